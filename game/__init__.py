@@ -1,0 +1,1 @@
+"""Canasta: a rules engine, computer players and a pygame-ce table."""

@@ -1,0 +1,79 @@
+"""Records of what a move did, in order, for the UI to animate and the log to print."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card
+
+
+@dataclass(frozen=True)
+class UpcardTurned:
+    card: Card
+
+
+@dataclass(frozen=True)
+class CardsDrawn:
+    seat: int
+    cards: tuple[Card, ...]  # what the seat drew from the stock (hidden from the others)
+
+
+@dataclass(frozen=True)
+class RedThreeLaid:
+    seat: int
+    card: Card
+    replaced: bool  # False for a red three taken with the pile (C-R3-5) or with an empty stock
+
+
+@dataclass(frozen=True)
+class PileTaken:
+    seat: int
+    cards: tuple[Card, ...]  # the whole pile, bottom first
+
+
+@dataclass(frozen=True)
+class Melded:
+    seat: int
+    rank: str
+    cards: tuple[Card, ...]  # the cards laid now
+    new: bool  # a new meld rather than an addition
+    canasta: bool  # this action made the meld a canasta
+
+
+@dataclass(frozen=True)
+class Discarded:
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
+class Asked:
+    seat: int
+
+
+@dataclass(frozen=True)
+class Answered:
+    seat: int
+    yes: bool
+
+
+@dataclass(frozen=True)
+class WentOut:
+    seat: int
+    concealed: bool
+
+
+@dataclass(frozen=True)
+class HandEnded:
+    reason: str  # "went_out", "stock_exhausted" or "last_red_three"
+    round_scores: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True)
+class GameEnded:
+    winner: int | None  # the winning side, None for a draw
+
+
+Event = (UpcardTurned | CardsDrawn | RedThreeLaid | PileTaken | Melded | Discarded | Asked | Answered | WentOut
+         | HandEnded | GameEnded)

@@ -1,0 +1,360 @@
+"""The moves the seat to act may make now (DESIGN.md section 2, ``legal_moves``).
+
+Generation judges each candidate by counts instead of replaying the full check of ``Game.apply``,
+because random play and search call it for every move; the property tests hold the two to agreement
+(every listed move applies).  Lists are canonical: naturals by rank, wild cards by kind (jokers,
+twos), the opening combinations that reach the minimum without a removable group or wild card.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .cards import BLACK_THREES, JOKER, NATURAL_RANKS, Card, is_natural, is_red_three, rank_of, sort_key
+from .going_out import find_going_out
+from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take
+from .pile import blocked_reason
+
+if TYPE_CHECKING:
+    from .game import Game
+
+OPENING_LIMIT = 400  # a guard against pathological hands; the list stays canonical well below it
+
+
+class _Hand:
+    """The hand of the seat to act, sorted into naturals by rank and wild cards by kind."""
+
+    def __init__(self, cards: list[Card]) -> None:
+        self.size = len(cards)
+        self.by_rank: dict[str, list[Card]] = {}
+        self.jokers: list[Card] = []
+        self.twos: list[Card] = []
+        self.black_threes: list[Card] = []
+        for c in sorted(cards, key=sort_key):
+            if c == JOKER:
+                self.jokers.append(c)
+            elif c[0] == "2":
+                self.twos.append(c)
+            elif c in BLACK_THREES:
+                self.black_threes.append(c)
+            elif is_natural(c):
+                self.by_rank.setdefault(c[0], []).append(c)
+
+    def wild_choices(self, low: int, high: int) -> list[tuple[Card, ...]]:
+        """Every distinct set of ``low``..``high`` wild cards by kind: (jokers, twos) counts."""
+        out = []
+        for w in range(low, min(high, len(self.jokers) + len(self.twos)) + 1):
+            for j in range(max(0, w - len(self.twos)), min(w, len(self.jokers)) + 1):
+                out.append(tuple(self.jokers[:j] + self.twos[:w - j]))
+        return out
+
+
+def legal_moves(game: Game) -> list[Move]:
+    if game.phase == "draw":
+        return _draw_phase_moves(game)
+    if game.phase == "play":
+        return _play_phase_moves(game)
+    if game.phase == "answer":
+        return [Answer(True), Answer(False)]
+    return []
+
+
+# -- the draw phase ---------------------------------------------------------------------------------
+def _draw_phase_moves(game: Game) -> list[Move]:
+    takes: list[Move] = list(_take_moves(game))
+    if game.stock or not take_is_forced(game):
+        return [Draw(), *takes]
+    return takes
+
+
+def can_take_pile(game: Game) -> bool:
+    return any(True for _ in _take_moves(game))
+
+
+def take_is_forced(game: Game) -> bool:
+    """With the stock empty, a pile open to the side whose top card fits its meld must be taken
+    (C-STOCK-2a), provided the lay-off take can be finished legally."""
+    r = game.rules
+    side = game.side_of(game.to_act)
+    if game.stock or not r.forced_take_when_stock_empty or not r.pile_take_by_layoff or not game.pile:
+        return False
+    if blocked_reason(r, game.pile) or game.pile_freeze_reason(side):
+        return False
+    return Take(()) in set(_take_moves(game))
+
+
+def _take_moves(game: Game):
+    r = game.rules
+    if blocked_reason(r, game.pile):
+        return
+    seat, side = game.to_act, game.side_of(game.to_act)
+    opened = game.has_melded(side)
+    if not opened and r.pile_take_unmelded_side == "forbidden":
+        return
+    cards = game.hands[seat]
+    if r.single_card_pile_restriction and len(cards) == 1 and len(game.pile) == 1:
+        return
+    hand = _Hand(cards)
+    top = game.pile[-1]
+    rank = rank_of(top)
+    naturals = hand.by_rank.get(rank, [])
+    gained = sum(1 for c in game.pile[:-1] if not is_red_three(c))
+    melds = game.melds[side]
+    existing = melds.get(rank)
+    frozen = game.pile_freeze_reason(side) is not None
+    canastas = canasta_count(r, melds)
+    top_value = game.values[top] if r.initial_meld_counts_top_discard else 0
+    for k in range(0 if not frozen else 2, len(naturals) + 1):
+        if not frozen and k < 2:
+            if k == 1 and not r.pile_take_natural_plus_wild:
+                continue
+            if k == 0 and (existing is None or not r.pile_take_by_layoff):
+                continue
+        low, high = _wild_range(r, existing, k + 1)
+        for wilds in hand.wild_choices(max(low, 1 if k == 1 else 0), high):
+            size, w = _meld_size(existing, k + 1, len(wilds))
+            if meld_problem(r, size - w, w, new=existing is None):
+                continue
+            first = list(naturals[:k]) + list(wilds)
+            closed = _closes(r, existing, size)
+            if opened:
+                left = len(cards) - len(first) + gained
+                if _cards_left_ok(game, left, canastas + closed):
+                    yield Take.of(Group.of(first, rank)) if first else Take(())
+                continue
+            value = top_value + sum(game.values[c] for c in first)
+            used = Counter(first)
+            for extra in _openings(game, hand, used, value, exclude=rank):
+                extra_cards = [c for g in extra for c in g.cards]
+                left = len(cards) - len(first) - len(extra_cards) + gained
+                made = closed + sum(1 for g in extra if len(g.cards) >= r.canasta_size)
+                if _cards_left_ok(game, left, made):
+                    yield Take.of(Group.of(first, rank), *extra)
+
+
+def _meld_size(existing: list[Card] | None, naturals: int, wilds: int) -> tuple[int, int]:
+    """(cards, wild cards) of a meld after adding to ``existing``."""
+    if existing is None:
+        return naturals + wilds, wilds
+    return len(existing) + naturals + wilds, count_wilds(existing) + wilds
+
+
+def _closes(rules, existing: list[Card] | None, size: int) -> int:
+    before = len(existing) if existing else 0
+    return 1 if before < rules.canasta_size <= size else 0
+
+
+def _cards_left_ok(game: Game, left: int, canastas_after: int, check_yes=None) -> bool:
+    """Mirror of ``Game._check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5)."""
+    r, t = game.rules, game.turn
+    if left >= 2:
+        return t.asked != "yes" or (check_yes() if check_yes else True)
+    if left == 0 and r.final_discard == "required":
+        return False
+    if left == 1 and t.no_discard:
+        return True
+    return _may_go_out(game, canastas_after)
+
+
+def _may_go_out(game: Game, canastas: int) -> bool:
+    return game.turn.asked != "no" and canastas >= game.rules.canastas_to_go_out
+
+
+# -- openings -------------------------------------------------------------------------------------
+def _openings(game: Game, hand: _Hand, used: Counter[Card], base: int, exclude: str | None = None):
+    """Sets of new melds that, with ``base`` points already laid, reach the minimum; minimal in that no
+    group and no wild card could be left out (C-INIT-1, C-INIT-3, C-INIT-4)."""
+    r = game.rules
+    minimum = game.initial_meld_minimum(game.side_of(game.to_act))
+    if base >= minimum:
+        yield ()
+        return
+    two_value = game.values["2S"]
+    joker_value = game.values[JOKER]
+    options: list[list[_Option]] = []
+    for rank, naturals in hand.by_rank.items():
+        if rank == exclude or len(naturals) < r.min_naturals_per_meld:
+            continue
+        n = len(naturals)
+        natural_value = sum(game.values[c] for c in naturals)
+        per_rank = []
+        for w in range(max(0, r.min_meld_size - n), wild_limit(r, n) + 1):
+            if meld_problem(r, n, w, new=True):
+                continue
+            for j in range(w + 1):
+                per_rank.append(_Option(naturals, j, w - j, natural_value + j * joker_value + (w - j) * two_value))
+        if per_rank:
+            options.append(per_rank)
+    jokers_used = used[JOKER]
+    twos_used = sum(n for c, n in used.items() if c[0] == "2")
+    found = 0
+    chosen: list[_Option] = []
+
+    def search(i: int, value: int, jokers: int, twos: int):
+        nonlocal found
+        if value >= minimum:
+            if _is_minimal(r, chosen, value, minimum, joker_value, two_value):
+                found += 1
+                yield _build_groups(chosen, hand.jokers[jokers_used:], hand.twos[twos_used:])
+            return
+        if i == len(options) or found >= OPENING_LIMIT:
+            return
+        yield from search(i + 1, value, jokers, twos)
+        for option in options[i]:
+            if option.jokers <= jokers and option.twos <= twos:
+                chosen.append(option)
+                yield from search(i + 1, value + option.value, jokers - option.jokers, twos - option.twos)
+                chosen.pop()
+
+    yield from search(0, base, len(hand.jokers) - jokers_used, len(hand.twos) - twos_used)
+
+
+class _Option:
+    """A candidate opening group of one rank: all its naturals plus so many jokers and twos."""
+
+    __slots__ = ("naturals", "jokers", "twos", "value")
+
+    def __init__(self, naturals: list[Card], jokers: int, twos: int, value: int) -> None:
+        self.naturals, self.jokers, self.twos, self.value = naturals, jokers, twos, value
+
+
+def _build_groups(chosen: list[_Option], jokers: list[Card], twos: list[Card]) -> tuple[Group, ...]:
+    groups = []
+    for o in chosen:
+        groups.append(Group.of(o.naturals + jokers[:o.jokers] + twos[:o.twos]))
+        jokers, twos = jokers[o.jokers:], twos[o.twos:]
+    return tuple(groups)
+
+
+def _is_minimal(r, chosen: list[_Option], value: int, minimum: int, joker_value: int, two_value: int) -> bool:
+    for o in chosen:
+        if value - o.value >= minimum:
+            return False
+        wilds = o.jokers + o.twos
+        if wilds and not meld_problem(r, len(o.naturals), wilds - 1, new=True):
+            cheapest = two_value if o.twos else joker_value
+            if value - cheapest >= minimum:
+                return False
+    return True
+
+
+# -- the play phase -------------------------------------------------------------------------------
+def _play_phase_moves(game: Game) -> list[Move]:
+    r, t = game.rules, game.turn
+    seat, side = game.to_act, game.side_of(game.to_act)
+    cards = game.hands[seat]
+    hand = _Hand(cards)
+    moves: list[Move] = []
+    if game.has_melded(side):
+        moves.extend(_additions_and_new_melds(game, hand))
+    else:
+        for groups in _openings(game, hand, Counter(), 0):
+            laid = sum(len(g.cards) for g in groups)
+            made = sum(1 for g in groups if len(g.cards) >= r.canasta_size)
+            if _cards_left_ok(game, len(cards) - laid, made, lambda gs=groups: _yes_line_kept(game, list(gs))):
+                moves.append(Meld.of(*groups))
+        if game.concealed_exemption_applies() and t.asked != "no":
+            plan = find_going_out(r, cards, {}, game.values, None, r.final_discard == "optional")
+            if plan is not None and plan.groups:
+                whole = Meld.of(*plan.groups)
+                if whole not in moves:
+                    moves.append(whole)
+    if t.no_discard:
+        moves.append(EndTurn())
+        return moves
+    if not ask_refusal(game):
+        moves.append(Ask())
+    moves.extend(_discards(game, cards))
+    return moves
+
+
+def _additions_and_new_melds(game: Game, hand: _Hand) -> list[Move]:
+    r, t = game.rules, game.turn
+    side = game.side_of(game.to_act)
+    melds = game.melds[side]
+    canastas = canasta_count(r, melds)
+    moves: list[Move] = []
+    for rank in NATURAL_RANKS:
+        naturals = hand.by_rank.get(rank, [])
+        existing = melds.get(rank)
+        if existing is None and len(naturals) < r.min_naturals_per_meld:
+            continue
+        low_k = 0 if existing is not None else r.min_naturals_per_meld
+        for k in range(low_k, len(naturals) + 1):
+            for wilds in hand.wild_choices(*_wild_range(r, existing, k)):
+                size, w = _meld_size(existing, k, len(wilds))
+                if meld_problem(r, size - w, w, new=existing is None):
+                    continue
+                group = Group.of(naturals[:k] + list(wilds), rank)
+                left = hand.size - len(group.cards)
+                made = canastas + _closes(r, existing, size)
+                if _cards_left_ok(game, left, made, lambda g=group: _yes_line_kept(game, [g])):
+                    moves.append(Meld((group,)))
+    threes = hand.black_threes
+    if len(threes) >= 3 and hand.size - len(threes) <= 1:
+        if _cards_left_ok(game, hand.size - len(threes), canastas):
+            moves.append(Meld((Group.of(threes),)))
+    return moves
+
+
+def _wild_range(rules, existing: list[Card] | None, naturals: int) -> tuple[int, int]:
+    """How many wild cards may go with ``naturals`` natural cards to a new or existing meld."""
+    if existing is None:
+        return max(0, rules.min_meld_size - naturals), wild_limit(rules, naturals)
+    held = count_wilds(existing)
+    return (1 if naturals == 0 else 0), wild_limit(rules, len(existing) - held + naturals) - held
+
+
+def _yes_line_kept(game: Game, groups: list[Group]) -> bool:
+    """After a "yes", a meld must leave a way to go out this turn (C-OUT-5)."""
+    side = game.side_of(game.to_act)
+    left = list(game.hands[game.to_act])
+    after = {r: list(m) for r, m in game.melds[side].items()}
+    for g in groups:
+        for c in g.cards:
+            left.remove(c)
+        after.setdefault(g.target_rank or "", []).extend(g.cards)
+    r = game.rules
+    return find_going_out(r, left, after, game.values, None, r.final_discard == "optional") is not None
+
+
+def _discards(game: Game, cards: list[Card]) -> list[Move]:
+    t = game.turn
+    if len(cards) > 1:
+        if t.asked == "yes":
+            return []
+        return [Discard(c) for c in sorted(set(cards), key=sort_key)]
+    if not _may_go_out(game, canasta_count(game.rules, game.melds[game.side_of(game.to_act)])):
+        return []
+    return [Discard(c) for c in cards]
+
+
+def ask_refusal(game: Game) -> str | None:
+    """Why the player may not ask his partner now, or None (C-OUT-4, C-OUT-7, C-OUT-8)."""
+    r, t = game.rules, game.turn
+    seat, side = game.to_act, game.side_of(game.to_act)
+    if game.phase != "play":
+        return "You may ask only during your turn, after drawing"
+    if not r.ask_partner or game.partner_of(seat) is None:
+        return "There is no partner to ask"
+    if t.asked is not None:
+        return "You may ask only once per turn"
+    if t.melded:
+        return "Ask right after drawing, before you meld or lay off anything else"
+    if t.no_discard:
+        return "You cannot go out this turn"
+    cards = game.hands[seat]
+    if len(cards) < 2:
+        return "You must hold at least two cards to ask"
+    minimum = None
+    if not game.has_melded(side) and not game.concealed_exemption_applies():
+        minimum = game.initial_meld_minimum(side)
+    plan = find_going_out(r, cards, game.melds[side], game.values, minimum, r.final_discard == "optional")
+    if plan is None:
+        return "You cannot go out this turn, so there is nothing to ask"
+    return None
+
+
+__all__ = ["legal_moves", "can_take_pile", "take_is_forced", "ask_refusal", "BLACK_THREE_RANK"]

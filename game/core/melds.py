@@ -1,0 +1,75 @@
+"""What makes a meld legal (RULES.md 2.5) and how cards are valued (1.3).
+
+Melds are kept as plain lists of cards keyed by rank; these functions judge them by their counts of
+natural and wild cards, so the same rules serve laying down, laying off, merging and searching.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .cards import ALL_FACES, Card, is_wild, rank_of
+from .rules import RuleSet
+
+BLACK_THREE_RANK = "3"
+
+
+def wild_limit(rules: RuleSet, naturals: int) -> int:
+    """How many wild cards a meld with ``naturals`` natural cards may hold (C-MELD-2, D2)."""
+    by_ratio = naturals if rules.wild_ratio == "at_most_equal" else naturals - 1
+    cap = rules.max_wild_per_meld
+    return max(0, by_ratio if cap is None else min(cap, by_ratio))
+
+
+def meld_problem(rules: RuleSet, naturals: int, wilds: int, *, new: bool) -> str | None:
+    """Why a meld of these counts is illegal, or None (C-MELD-1, C-MELD-2, C-MELD-3, C-MELD-11)."""
+    if new and naturals + wilds < rules.min_meld_size:
+        return f"A new meld needs at least {rules.min_meld_size} cards"
+    if naturals < rules.min_naturals_per_meld:
+        return f"A meld needs at least {rules.min_naturals_per_meld} natural cards"
+    cap = rules.max_wild_per_meld
+    if cap is not None and wilds > cap:
+        return f"A meld may hold at most {cap} wild cards"
+    if rules.wild_ratio == "at_most_equal" and wilds > naturals:
+        return "A meld may not hold more wild cards than natural cards"
+    if rules.wild_ratio == "strictly_fewer" and wilds >= naturals:
+        return "A meld must hold more natural cards than wild cards"
+    if rules.max_meld_size is not None and naturals + wilds > rules.max_meld_size:
+        return f"A meld may hold at most {rules.max_meld_size} cards"
+    return None
+
+
+def black_three_meld_problem(rules: RuleSet, threes: int, wilds: int) -> str | None:
+    """Black threes meld only as 3 or 4 of them, while going out (C-MELD-10, D10)."""
+    if not rules.black_three_meld_when_going_out:
+        return "Black threes can never be melded"
+    if wilds and not rules.black_three_meld_allows_wild:
+        return "A meld of black threes may not contain wild cards"
+    if wilds and wilds >= threes:
+        return "A meld of black threes needs more threes than wild cards"
+    if threes + wilds < 3:
+        return "A meld of black threes needs at least 3 cards"
+    return None
+
+
+def count_wilds(cards: Iterable[Card]) -> int:
+    return sum(1 for c in cards if is_wild(c))
+
+
+def is_canasta(rules: RuleSet, meld: list[Card]) -> bool:
+    return len(meld) >= rules.canasta_size
+
+
+def is_natural_canasta(rules: RuleSet, meld: list[Card]) -> bool:
+    return len(meld) >= rules.canasta_size and count_wilds(meld) == 0
+
+
+def canasta_count(rules: RuleSet, melds: dict[str, list[Card]]) -> int:
+    size = rules.canasta_size
+    return sum(1 for m in melds.values() if len(m) >= size)
+
+
+def card_value_table(rules: RuleSet) -> dict[Card, int]:
+    """Points of every face under these rules (RULES.md 1.3; red threes score separately)."""
+    by_rank = rules.value_of_rank()
+    return {face: by_rank.get(rank_of(face), 0) for face in ALL_FACES}

@@ -1,0 +1,41 @@
+"""The discard pile's state for the side about to act (RULES.md 1.5, 2.7)."""
+
+from __future__ import annotations
+
+from .cards import Card, is_black_three, is_red_three, is_wild
+from .rules import RuleSet
+
+
+def pile_frozen_for_everyone(rules: RuleSet, pile: list[Card]) -> bool:
+    """A wild card anywhere in the pile freezes it until taken (C-PILE-2, C-UP-3, C-DISC-2, D12)."""
+    if rules.pile_always_frozen:
+        return True
+    for card in pile:
+        if rules.pile_frozen_by_wild and is_wild(card):
+            return True
+        if rules.red_three_in_pile_freezes and is_red_three(card):
+            return True
+    return False
+
+
+def freeze_reason(rules: RuleSet, pile: list[Card], side_has_melded: bool) -> str | None:
+    """Why the pile is frozen for this side, or None when it is open to it (C-PILE-2, C-PILE-3)."""
+    if pile_frozen_for_everyone(rules, pile):
+        return "the pile is frozen"
+    if not side_has_melded:
+        return "the pile is frozen for your side until it has melded"
+    return None
+
+
+def blocked_reason(rules: RuleSet, pile: list[Card]) -> str | None:
+    """Why nobody can take the pile now, or None (C-PILE-6, C-PILE-7)."""
+    if not pile:
+        return "The discard pile is empty"
+    top = pile[-1]
+    if is_black_three(top):
+        return "A black three on top blocks the pile: draw from the stock"
+    if is_wild(top):
+        return "A wild card on top of the pile cannot be taken until it is covered"
+    if is_red_three(top):
+        return "A red three on top of the pile cannot be taken until it is covered"
+    return None

@@ -1,0 +1,196 @@
+"""The position dict (DESIGN.md section 2): saves, tests and bug reports all use it.
+
+``from_dict`` refuses a malformed position with a message that says what is wrong and where.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card, cards_text, deck_counts, is_black_three, is_red_three, is_wild, parse_cards, rank_of
+from .errors import NotationError
+from .melds import BLACK_THREE_RANK, black_three_meld_problem, meld_problem
+from .rules import RuleSet
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FORMAT = 1
+_PHASES = ("draw", "play", "answer", "round_over", "game_over")
+
+
+def to_dict(game: Game) -> dict[str, Any]:
+    d: dict[str, Any] = {
+        "format": FORMAT,
+        "rules": game.rules.to_dict(),
+        "seed": game.seed,
+        "round": game.round,
+        "dealer": game.dealer,
+        "to_act": game.to_act,
+        "phase": game.phase,
+        "scores": list(game.scores),
+        "hands": [cards_text(h) for h in game.hands],
+        "melds": [[cards_text(m) for m in side.values()] for side in game.melds],
+        "red_threes": [cards_text(x) for x in game.red_threes],
+        "pile": cards_text(game.pile),
+        "stock": cards_text(reversed(game.stock)),
+        "turn": game.turn.to_dict(),
+        "history": list(game.history),
+        "known": [cards_text(k) for k in game.known],
+        "stock_draws": list(game.stock_draws),
+        "seat_melded": list(game.seat_melded),
+    }
+    if game.round_scores is not None:
+        d["round_scores"] = [dict(b) for b in game.round_scores]
+        d["ended_by"] = game.ended_by
+        d["went_out"] = game.went_out
+        d["concealed"] = game.concealed
+    if game.phase == "game_over":
+        d["winner"] = game.winner
+    return d
+
+
+def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
+    if not isinstance(data, dict):
+        raise NotationError(f"a position must be an object, not {type(data).__name__}")
+    if data.get("format", FORMAT) != FORMAT:
+        raise NotationError(f"unknown position format {data.get('format')!r}; this engine reads format {FORMAT}")
+    try:
+        rules = RuleSet.from_dict(data.get("rules", "classic-4p"))
+    except ValueError as e:
+        raise NotationError(f"rules: {e}") from None
+    game = cls(rules, data.get("seed", 0))
+    n, s = rules.player_count, rules.side_count
+    game.round = _int(data, "round", 1, low=1)
+    game.dealer = _int(data, "dealer", 0, low=0, high=n - 1)
+    game.to_act = _int(data, "to_act", 0, low=0, high=n - 1)
+    phase = data.get("phase", "draw")
+    if phase not in _PHASES:
+        raise NotationError(f"unknown phase {phase!r}; phases: {', '.join(_PHASES)}")
+    game.phase = phase
+    game.scores = _int_list(data, "scores", s, [0] * s)
+    game.hands = [parse_cards(h) for h in _list(data, "hands", n, "one per seat")]
+    game.red_threes = [parse_cards(x) for x in _list(data, "red_threes", s, "one per side", [""] * s)]
+    melds_in = _list(data, "melds", s, "one per side", [[] for _ in range(s)])
+    game.melds = [_parse_side_melds(rules, side, m) for side, m in enumerate(melds_in)]
+    game.pile = _cards(data, "pile")
+    game.stock = list(reversed(_cards(data, "stock")))
+    game.known = [parse_cards(k) for k in _list(data, "known", n, "one per seat", [""] * n)]
+    game.stock_draws = _int_list(data, "stock_draws", n, [0] * n)
+    game.seat_melded = [bool(x) for x in _list(data, "seat_melded", n, "one per seat", [False] * n)]
+    game.history = [str(x) for x in data.get("history", [])]
+    _read_turn(game, data.get("turn", {}))
+    if "round_scores" in data:
+        game.round_scores = [dict(b) for b in data["round_scores"]]
+        game.ended_by = data.get("ended_by")
+        game.went_out = data.get("went_out")
+        game.concealed = bool(data.get("concealed", False))
+    game.winner = data.get("winner")
+    _check_cards(game)
+    return game
+
+
+def _read_turn(game: Game, turn: dict[str, Any]) -> None:
+    from .game import TurnState
+
+    if not isinstance(turn, dict):
+        raise NotationError("turn must be an object")
+    known = set(TurnState.__dataclass_fields__)
+    unknown = sorted(set(turn) - known)
+    if unknown:
+        raise NotationError(f"unknown turn field(s): {', '.join(unknown)}")
+    if turn.get("asked") not in (None, "pending", "yes", "no"):
+        raise NotationError(f"turn.asked must be null, pending, yes or no, not {turn.get('asked')!r}")
+    game.turn = TurnState(**turn)
+    game.turn.canastas_made = list(game.turn.canastas_made)
+    game.turn.old_ranks = list(game.turn.old_ranks)
+    if "side_was_open" not in turn and game.phase in ("draw", "play", "answer"):
+        game.turn.side_was_open = game.has_melded(game.side_of(game.to_act))
+        game.turn.old_ranks = list(game.melds[game.side_of(game.to_act)])
+    if game.phase == "answer" and game.turn.asked != "pending":
+        raise NotationError("phase answer needs turn.asked = pending")
+
+
+def _parse_side_melds(rules: RuleSet, side: int, melds: Any) -> dict[str, list[Card]]:
+    if not isinstance(melds, list):
+        raise NotationError(f"melds of side {side} must be a list of meld texts")
+    out: dict[str, list[Card]] = {}
+    for text in melds:
+        cards = parse_cards(text)
+        ranks = {rank_of(c) for c in cards if not is_wild(c)}
+        if len(ranks) != 1:
+            raise NotationError(f"meld {text!r} of side {side} must hold natural cards of exactly one rank")
+        rank = ranks.pop()
+        if any(is_red_three(c) for c in cards):
+            raise NotationError(f"meld {text!r} of side {side}: red threes are never melded")
+        wilds = sum(1 for c in cards if is_wild(c))
+        if rank == BLACK_THREE_RANK and all(is_black_three(c) or is_wild(c) for c in cards):
+            problem = black_three_meld_problem(rules, len(cards) - wilds, wilds)
+        else:
+            problem = meld_problem(rules, len(cards) - wilds, wilds, new=True)
+        if problem:
+            raise NotationError(f"meld {text!r} of side {side} breaks the rules: {problem}")
+        if rank in out:
+            raise NotationError(f"side {side} has two melds of rank {rank}; a side owns one meld per rank")
+        out[rank] = cards
+    return out
+
+
+def _check_cards(game: Game) -> None:
+    r = game.rules
+    seen: Counter[Card] = Counter()
+    for h in game.hands:
+        seen.update(h)
+    for side in game.melds:
+        for m in side.values():
+            seen.update(m)
+    for x in game.red_threes:
+        seen.update(x)
+        bad = [c for c in x if not is_red_three(c)]
+        if bad:
+            raise NotationError(f"red_threes may hold only 3H and 3D, not {' '.join(bad)}")
+    seen.update(game.pile)
+    seen.update(game.stock)
+    limit = deck_counts(r.deck_count, r.jokers_per_pack)
+    for card, count in seen.items():
+        if count > limit[card]:
+            raise NotationError(f"{count} copies of {card}, but {r.deck_count} packs hold only {limit[card]}")
+    if game.phase in ("draw", "play", "answer"):
+        for seat, h in enumerate(game.hands):
+            if any(is_red_three(c) for c in h):
+                raise NotationError(f"seat {seat} holds a red three; red threes are laid out at once")
+    for seat, k in enumerate(game.known):
+        missing = Counter(k) - Counter(game.hands[seat])
+        if missing:
+            raise NotationError(f"known cards of seat {seat} are not in its hand: {' '.join(missing.elements())}")
+
+
+def _int(data: dict[str, Any], key: str, default: int, low: int, high: int | None = None) -> int:
+    value = data.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
+        limit = f"from {low} to {high}" if high is not None else f"at least {low}"
+        raise NotationError(f"{key} must be a whole number {limit}, not {value!r}")
+    return value
+
+
+def _list(data: dict[str, Any], key: str, length: int, what: str, default: Any = None) -> list[Any]:
+    value = data.get(key, default)
+    if not isinstance(value, list) or len(value) != length:
+        got = len(value) if isinstance(value, list) else type(value).__name__
+        raise NotationError(f"{key} must be a list of {length} entries ({what}), got {got}")
+    return value
+
+
+def _int_list(data: dict[str, Any], key: str, length: int, default: list[int]) -> list[int]:
+    value = _list(data, key, length, "whole numbers", default)
+    if any(isinstance(v, bool) or not isinstance(v, int) for v in value):
+        raise NotationError(f"{key} must hold whole numbers, not {value!r}")
+    return list(value)
+
+
+def _cards(data: dict[str, Any], key: str) -> list[Card]:
+    value = data.get(key, "")
+    if not isinstance(value, str):
+        raise NotationError(f"{key} must be a text of cards")
+    return parse_cards(value)

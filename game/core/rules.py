@@ -1,0 +1,249 @@
+"""RuleSet: every option of RULES.md section 4 that the Classic game uses, and the presets.
+
+A RuleSet is plain, frozen data.  Variants are presets built from these options; table rules are the
+same options switched one by one.  ``RuleSet.from_dict`` checks every value and the consistency
+constraints of RULES.md 4.9 and says exactly what is wrong.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import NotationError
+
+# Card values of RULES.md 1.3, by rank letter ("JK" for jokers, "3" for black threes in hand or meld).
+CLASSIC_CARD_VALUES: tuple[tuple[str, int], ...] = (
+    ("JK", 50), ("2", 20), ("A", 20), ("K", 10), ("Q", 10), ("J", 10), ("T", 10), ("9", 10), ("8", 10),
+    ("7", 5), ("6", 5), ("5", 5), ("4", 5), ("3", 5),
+)
+# (lowest cumulative score, minimum); None stands for minus infinity (C-INIT-1).
+CLASSIC_INITIAL_MELD_TABLE: tuple[tuple[int | None, int], ...] = ((None, 15), (0, 50), (1500, 90), (3000, 120))
+
+SIDE_STRUCTURES = ("individual", "pairs_opposite")
+PARTNERSHIP_STRUCTURES = ("pairs_opposite",)
+UPCARD_COVER_CHOICES = ("wild", "red_three", "black_three")
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """The options of RULES.md section 4 (names as there); defaults are Classic for four players."""
+
+    # 4.1 Table, cards, deal
+    player_count: int = 4
+    side_structure: str = "pairs_opposite"
+    deck_count: int = 2
+    jokers_per_pack: int = 2
+    hand_size: int = 11
+    play_direction: str = "clockwise"
+    initial_upcard: bool = True
+    upcard_cover_ranks: tuple[str, ...] = ("wild", "red_three")
+    red_three_in_pile_freezes: bool = False
+    # 4.2 Drawing and the discard pile
+    stock_draw_count: int = 1
+    pile_frozen_by_wild: bool = True
+    pile_always_frozen: bool = False
+    black_three_block: str = "next_turn_only"
+    pile_take_unmelded_side: str = "natural_pair_with_minimum"
+    pile_take_natural_plus_wild: bool = True
+    pile_take_by_layoff: bool = True
+    forced_take_when_stock_empty: bool = True
+    single_card_pile_restriction: bool = False
+    last_stock_red_three: str = "end_no_play"
+    # 4.3 Melds
+    min_meld_size: int = 3
+    max_meld_size: int | None = None
+    canasta_size: int = 7
+    max_wild_per_meld: int | None = 3
+    wild_ratio: str = "at_most_equal"
+    min_naturals_per_meld: int = 2
+    black_three_meld_when_going_out: bool = True
+    black_three_meld_allows_wild: bool = False
+    # 4.4 Initial meld
+    initial_meld_table: tuple[tuple[int | None, int], ...] = CLASSIC_INITIAL_MELD_TABLE
+    initial_meld_counts_top_discard: bool = True
+    # 4.5 Going out
+    canastas_to_go_out: int = 1
+    final_discard: str = "optional"
+    ask_partner: bool = True
+    concealed_requires_side_unmelded: bool = True
+    concealed_requires_stock_draw: bool = True
+    concealed_exempt_from_minimum: bool = True
+    # 4.7 Scoring
+    card_values: tuple[tuple[str, int], ...] = CLASSIC_CARD_VALUES
+    natural_canasta_bonus: int = 500
+    mixed_canasta_bonus: int = 300
+    going_out_bonus: int = 100
+    concealed_going_out_bonus: int = 200
+    quick_out_bonus: int | None = None
+    quick_out_max_stock_draws: int = 1
+    hand_canasta_bonus: int | None = None
+    red_three_value: int = 100
+    red_three_all_four_bonus: int = 400
+    red_three_scoring: str = "linear_all_four_bonus"
+    # 4.8 End of game
+    target_score: int | None = 5000
+    max_rounds: int | None = None
+    tie_policy: str = "extra_hand"
+
+    def __post_init__(self) -> None:
+        problems = _problems(self)
+        if problems:
+            raise ValueError("Invalid rules: " + "; ".join(problems))
+
+    # -- derived facts -------------------------------------------------------------------------------
+    @property
+    def side_count(self) -> int:
+        return 2 if self.side_structure == "pairs_opposite" else self.player_count
+
+    @property
+    def has_partners(self) -> bool:
+        return self.side_structure in PARTNERSHIP_STRUCTURES
+
+    def value_of_rank(self) -> dict[str, int]:
+        return dict(self.card_values)
+
+    def replace(self, **changes: Any) -> RuleSet:
+        return dataclasses.replace(self, **changes)
+
+    # -- serialisation -------------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            if f.name == "card_values":
+                value = dict(value)
+            elif f.name == "initial_meld_table":
+                value = [list(row) for row in value]
+            elif isinstance(value, tuple):
+                value = list(value)
+            out[f.name] = value
+        return out
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | str) -> RuleSet:
+        """Build from ``to_dict`` output (missing options take their defaults) or from a preset name."""
+        if isinstance(data, str):
+            return preset(data)
+        if not isinstance(data, dict):
+            raise NotationError(f"rules must be a preset name or an object of options, not {data!r}")
+        names = {f.name: f for f in dataclasses.fields(cls)}
+        unknown = sorted(set(data) - set(names))
+        if unknown:
+            raise NotationError(f"unknown rule option(s): {', '.join(unknown)}")
+        kwargs: dict[str, Any] = {}
+        for key, value in data.items():
+            if key == "card_values":
+                if not isinstance(value, dict):
+                    raise NotationError("card_values must map ranks to points")
+                value = tuple(value.items())
+            elif key == "initial_meld_table":
+                if not isinstance(value, list) or not all(isinstance(r, list | tuple) and len(r) == 2 for r in value):
+                    raise NotationError("initial_meld_table must be a list of [lowest score or null, minimum]")
+                value = tuple((row[0], row[1]) for row in value)
+            elif isinstance(value, list):
+                value = tuple(value)
+            kwargs[key] = value
+        return cls(**kwargs)
+
+
+def _problems(r: RuleSet) -> list[str]:
+    """Every value the engine cannot play, in plain words (RULES.md 4.9)."""
+    p: list[str] = []
+
+    def check_int(name: str, low: int, high: int, optional: bool = False) -> None:
+        value = getattr(r, name)
+        if value is None and optional:
+            return
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            none = " or null" if optional else ""
+            p.append(f"{name} must be a whole number from {low} to {high}{none}, not {value!r}")
+
+    def check_choice(name: str, choices: tuple[str, ...]) -> None:
+        if getattr(r, name) not in choices:
+            p.append(f"{name} must be one of {', '.join(choices)}, not {getattr(r, name)!r}")
+
+    def check_bool(name: str) -> None:
+        if not isinstance(getattr(r, name), bool):
+            p.append(f"{name} must be true or false, not {getattr(r, name)!r}")
+
+    check_int("player_count", 2, 4)
+    check_choice("side_structure", SIDE_STRUCTURES)
+    check_int("deck_count", 1, 12)
+    check_int("jokers_per_pack", 0, 4)
+    check_int("hand_size", 1, 20)
+    check_choice("play_direction", ("clockwise", "counterclockwise"))
+    check_choice("black_three_block", ("next_turn_only",))
+    check_choice("pile_take_unmelded_side", ("natural_pair_with_minimum", "forbidden"))
+    check_choice("last_stock_red_three", ("end_no_play", "end_may_meld"))
+    check_choice("wild_ratio", ("at_most_equal", "strictly_fewer"))
+    check_choice("final_discard", ("optional", "required"))
+    check_choice("red_three_scoring", ("linear_all_four_bonus",))
+    check_choice("tie_policy", ("extra_hand", "draw"))
+    for name in ("initial_upcard", "red_three_in_pile_freezes", "pile_frozen_by_wild", "pile_always_frozen",
+                 "pile_take_natural_plus_wild", "pile_take_by_layoff", "forced_take_when_stock_empty",
+                 "single_card_pile_restriction", "black_three_meld_when_going_out", "black_three_meld_allows_wild",
+                 "initial_meld_counts_top_discard", "ask_partner", "concealed_requires_side_unmelded",
+                 "concealed_requires_stock_draw", "concealed_exempt_from_minimum"):
+        check_bool(name)
+    check_int("stock_draw_count", 1, 4)
+    check_int("min_meld_size", 2, 7)
+    check_int("max_meld_size", 3, 30, optional=True)
+    check_int("canasta_size", 3, 20)
+    check_int("max_wild_per_meld", 0, 12, optional=True)
+    check_int("min_naturals_per_meld", 1, 7)
+    check_int("canastas_to_go_out", 0, 6)
+    check_int("target_score", 1, 10**6, optional=True)
+    check_int("max_rounds", 1, 1000, optional=True)
+    check_int("quick_out_bonus", 0, 10000, optional=True)
+    check_int("hand_canasta_bonus", 0, 10000, optional=True)
+    check_int("quick_out_max_stock_draws", 0, 50)
+    for name in ("natural_canasta_bonus", "mixed_canasta_bonus", "going_out_bonus", "concealed_going_out_bonus",
+                 "red_three_value", "red_three_all_four_bonus"):
+        check_int(name, 0, 10000)
+    if not set(r.upcard_cover_ranks) <= set(UPCARD_COVER_CHOICES) or len(set(r.upcard_cover_ranks)) != len(
+            r.upcard_cover_ranks):
+        p.append(f"upcard_cover_ranks may hold only {', '.join(UPCARD_COVER_CHOICES)}, each once")
+    values = dict(r.card_values) if _is_pairs(r.card_values) else {}
+    missing = [k for k, _ in CLASSIC_CARD_VALUES if k not in values]
+    if missing or any(isinstance(v, bool) or not isinstance(v, int) for v in values.values()):
+        p.append("card_values must give whole-number points for JK, 2, A, K, Q, J, T, 9 ... 4 and 3")
+    table = r.initial_meld_table
+    if not _is_pairs(table) or not table or table[0][0] is not None and not isinstance(table[0][0], int):
+        p.append("initial_meld_table must be rows of [lowest score or null, minimum]")
+    else:
+        lows = [low for low, _ in table]
+        if None in lows[1:] or any(not isinstance(x, int) for x in lows[1:]) or lows[1:] != sorted(lows[1:]):
+            p.append("initial_meld_table rows must rise by score, with null (minus infinity) only first")
+    # Consistency constraints (RULES.md 4.9) and what the seating needs.
+    if r.max_meld_size is not None and r.canasta_size > r.max_meld_size:
+        p.append(f"canasta_size {r.canasta_size} is larger than max_meld_size {r.max_meld_size}")
+    if r.side_structure == "pairs_opposite" and r.player_count % 2:
+        p.append(f"pairs_opposite needs an even player_count, not {r.player_count}")
+    if not p and r.player_count * r.hand_size + 2 > r.deck_count * (52 + r.jokers_per_pack):
+        p.append(f"{r.deck_count} packs cannot deal {r.hand_size} cards to {r.player_count} players")
+    if r.target_score is None and r.max_rounds is None:
+        p.append("set target_score or max_rounds, or the game never ends")
+    return p
+
+
+def _is_pairs(rows: Any) -> bool:
+    return isinstance(rows, tuple) and all(isinstance(x, tuple) and len(x) == 2 for x in rows)
+
+
+CLASSIC_4P = RuleSet()
+CLASSIC_2P = RuleSet(player_count=2, side_structure="individual", hand_size=15)
+
+_PRESETS: dict[str, RuleSet] = {"classic-4p": CLASSIC_4P, "classic-2p": CLASSIC_2P}
+PRESETS: tuple[str, ...] = tuple(_PRESETS)
+
+
+def preset(name: str) -> RuleSet:
+    """The RuleSet of a named preset (see PRESETS)."""
+    try:
+        return _PRESETS[name]
+    except KeyError:
+        raise NotationError(f"unknown preset {name!r}; presets: {', '.join(PRESETS)}") from None
+
+

@@ -1,0 +1,97 @@
+"""What one seat may know (DESIGN.md section 2, Views).
+
+A view is the position dict with every hidden card replaced: other hands and the stock become counts.
+Cards a player took with the pile stay public (``known``) until he melds or discards them.  The AI and
+the UI's picture of the opponents see the game only through this.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .cards import Card, deck_counts, parse_cards, sort_key
+from .moves import Move
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class GameView:
+    seat: int
+    data: dict[str, Any]
+
+    @classmethod
+    def of(cls, game: Game, seat: int) -> GameView:
+        if not 0 <= seat < game.rules.player_count:
+            raise ValueError(f"no seat {seat}: seats are 0 to {game.rules.player_count - 1}")
+        d = game.to_dict()
+        d["hands"] = [h if s == seat else len(game.hands[s]) for s, h in enumerate(d["hands"])]
+        d["stock"] = len(game.stock)
+        d["seat"] = seat
+        if "seed" in d:
+            del d["seed"]  # the seed would reveal every hidden card
+        return cls(seat, d)
+
+    def to_dict(self) -> dict[str, Any]:
+        return self.data
+
+    @property
+    def hand(self) -> list[Card]:
+        return parse_cards(self.data["hands"][self.seat])
+
+    @property
+    def phase(self) -> str:
+        return self.data["phase"]
+
+    @property
+    def to_act(self) -> int:
+        return self.data["to_act"]
+
+    def unseen_cards(self) -> list[Card]:
+        """Cards this seat cannot see: in other hands (beyond their known cards) or in the stock."""
+        from .game import Game  # noqa: F401  (type only)
+        from .rules import RuleSet
+
+        r = RuleSet.from_dict(self.data["rules"])
+        left = deck_counts(r.deck_count, r.jokers_per_pack)
+        left.subtract(self.hand)
+        for text in self.data["melds"]:
+            for m in text:
+                left.subtract(parse_cards(m))
+        for text in self.data["red_threes"]:
+            left.subtract(parse_cards(text))
+        left.subtract(parse_cards(self.data["pile"]))
+        for s, k in enumerate(self.data["known"]):
+            if s != self.seat:
+                left.subtract(parse_cards(k))
+        return sorted(Counter({c: n for c, n in left.items() if n > 0}).elements(), key=sort_key)
+
+    def sample_game(self, unseen_order: list[Card] | None = None) -> Game:
+        """A full game consistent with this view: hidden hands and the stock filled from the unseen cards
+        (in the given order, or a fixed one).  Moves of the seat to act are the same in every such game."""
+        from .game import Game
+
+        pool = list(unseen_order) if unseen_order is not None else self.unseen_cards()
+        d = dict(self.data)
+        del d["seat"]
+        hands = []
+        for s, h in enumerate(d["hands"]):
+            if s == self.seat:
+                hands.append(h)
+                continue
+            known = parse_cards(d["known"][s])
+            need = h - len(known)
+            hands.append(" ".join(known + pool[:need]))
+            pool = pool[need:]
+        d["hands"] = hands
+        d["stock"] = " ".join(pool[: self.data["stock"]])
+        return Game.from_dict(d)
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves when this seat is to act; they depend on nothing this seat cannot see."""
+        if self.to_act != self.seat:
+            return []
+        return self.sample_game().legal_moves()
