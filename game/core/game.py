@@ -147,7 +147,7 @@ class Game:
 
     # -- seats and sides ---------------------------------------------------------------------------
     def side_of(self, seat: int) -> int:
-        return seat % self.rules.side_count
+        return seat % self.rules.side_count  # sides alternate around the table (V-SIDE-2)
 
     def next_seat(self, seat: int) -> int:
         step = 1 if self.rules.play_direction == "clockwise" else -1
@@ -166,8 +166,7 @@ class Game:
     def partner_of(self, seat: int) -> int | None:
         if not self.rules.has_partners:
             return None
-        others = [s for s in self.seats_of(self.side_of(seat)) if s != seat]
-        return others[0] if others else None
+        return (seat + self.rules.side_count) % self.rules.player_count
 
     def has_melded(self, side: int) -> bool:
         """A side is open once it has a meld on the table this hand (V-SIDE-3)."""

@@ -20,7 +20,13 @@ from .pile import blocked_reason
 if TYPE_CHECKING:
     from .game import Game
 
+_NATURAL_SET = frozenset(NATURAL_RANKS)
+_RANK_INDEX = {rank: i for i, rank in enumerate(NATURAL_RANKS + BLACK_THREE_RANK)}
+_DISCARDS = {}  # moves are immutable values, so one instance per card serves every list
 OPENING_LIMIT = 400  # a guard against pathological hands; the list stays canonical well below it
+
+
+WildChoice = tuple[tuple[Card, ...], tuple[Card, ...]]  # (jokers, twos)
 
 
 class _Hand:
@@ -32,23 +38,35 @@ class _Hand:
         self.jokers: list[Card] = []
         self.twos: list[Card] = []
         self.black_threes: list[Card] = []
-        for c in sorted(cards, key=sort_key):
+        by_rank = self.by_rank
+        for c in cards:
+            rank = c[0]
             if c == JOKER:
                 self.jokers.append(c)
-            elif c[0] == "2":
+            elif rank in _NATURAL_SET:
+                if rank in by_rank:
+                    by_rank[rank].append(c)
+                else:
+                    by_rank[rank] = [c]
+            elif rank == "2":
                 self.twos.append(c)
             elif c in BLACK_THREES:
                 self.black_threes.append(c)
-            elif is_natural(c):
-                self.by_rank.setdefault(c[0], []).append(c)
+        for group in by_rank.values():
+            if len(group) > 1:
+                group.sort(key=sort_key)
+        self.twos.sort(key=sort_key)
+        self.black_threes.sort(key=sort_key)
+        jokers, twos = self.jokers, self.twos
+        # Index w: every distinct set of w wild cards by kind.
+        self.wilds_by_count: list[list[WildChoice]] = [
+            [(tuple(jokers[:j]), tuple(twos[:w - j])) for j in range(max(0, w - len(twos)), min(w, len(jokers)) + 1)]
+            for w in range(len(jokers) + len(twos) + 1)]
 
-    def wild_choices(self, low: int, high: int) -> list[tuple[Card, ...]]:
-        """Every distinct set of ``low``..``high`` wild cards by kind: (jokers, twos) counts."""
-        out = []
-        for w in range(low, min(high, len(self.jokers) + len(self.twos)) + 1):
-            for j in range(max(0, w - len(self.twos)), min(w, len(self.jokers)) + 1):
-                out.append(tuple(self.jokers[:j] + self.twos[:w - j]))
-        return out
+    def wild_choices(self, low: int, high: int) -> list[WildChoice]:
+        """Every distinct set of ``low``..``high`` wild cards by kind."""
+        by_count = self.wilds_by_count
+        return [pair for w in range(max(0, low), min(high, len(by_count) - 1) + 1) for pair in by_count[w]]
 
 
 def legal_moves(game: Game) -> list[Move]:
@@ -96,9 +114,11 @@ def _take_moves(game: Game):
     cards = game.hands[seat]
     if r.single_card_pile_restriction and len(cards) == 1 and len(game.pile) == 1:
         return
-    hand = _Hand(cards)
     top = game.pile[-1]
     rank = rank_of(top)
+    if rank not in game.melds[side] and sum(1 for c in cards if c[0] == rank and c != JOKER) < (1 if opened else 2):
+        return  # no card to lay with the top card and no meld to lay it on
+    hand = _Hand(cards)
     naturals = hand.by_rank.get(rank, [])
     gained = sum(1 for c in game.pile[:-1] if not is_red_three(c))
     melds = game.melds[side]
@@ -113,7 +133,8 @@ def _take_moves(game: Game):
             if k == 0 and (existing is None or not r.pile_take_by_layoff):
                 continue
         low, high = _wild_range(r, existing, k + 1)
-        for wilds in hand.wild_choices(max(low, 1 if k == 1 else 0), high):
+        for jokers, twos in hand.wild_choices(max(low, 1 if k == 1 else 0), high):
+            wilds = jokers + twos
             size, w = _meld_size(existing, k + 1, len(wilds))
             if meld_problem(r, size - w, w, new=existing is None):
                 continue
@@ -264,32 +285,49 @@ def _play_phase_moves(game: Game) -> list[Move]:
     if t.no_discard:
         moves.append(EndTurn())
         return moves
-    if not ask_refusal(game):
+    if not ask_refusal(game, hand):
         moves.append(Ask())
     moves.extend(_discards(game, cards))
     return moves
 
 
 def _additions_and_new_melds(game: Game, hand: _Hand) -> list[Move]:
-    r, t = game.rules, game.turn
-    side = game.side_of(game.to_act)
-    melds = game.melds[side]
+    """Single-group melds of an open side: every count of naturals with every mix of wild cards."""
+    r = game.rules
+    melds = game.melds[game.side_of(game.to_act)]
     canastas = canasta_count(r, melds)
+    yes_pending = game.turn.asked == "yes"
+    target, max_size, min_naturals = r.canasta_size, r.max_meld_size, r.min_naturals_per_meld
+    cap = 99 if r.max_wild_per_meld is None else r.max_wild_per_meld
+    fewer = 0 if r.wild_ratio == "at_most_equal" else 1  # wild cards may equal the naturals, or must be fewer
     moves: list[Move] = []
-    for rank in NATURAL_RANKS:
-        naturals = hand.by_rank.get(rank, [])
-        existing = melds.get(rank)
-        if existing is None and len(naturals) < r.min_naturals_per_meld:
+    for rank in sorted(hand.by_rank.keys() | melds.keys(), key=_RANK_INDEX.__getitem__):
+        if rank == BLACK_THREE_RANK:
             continue
-        low_k = 0 if existing is not None else r.min_naturals_per_meld
-        for k in range(low_k, len(naturals) + 1):
-            for wilds in hand.wild_choices(*_wild_range(r, existing, k)):
-                size, w = _meld_size(existing, k, len(wilds))
-                if meld_problem(r, size - w, w, new=existing is None):
+        naturals = hand.by_rank.get(rank, ())
+        existing = melds.get(rank)
+        if existing is None:
+            if len(naturals) < min_naturals:
+                continue
+            size0 = held = 0
+            first_k = min_naturals
+        else:
+            size0, held = len(existing), count_wilds(existing)
+            first_k = 0
+        for k in range(first_k, len(naturals) + 1):
+            limit = min(cap, size0 - held + k - fewer) - held  # C-MELD-2 on the whole meld
+            low = (0 if k else 1) if existing is not None else max(0, r.min_meld_size - k)
+            chosen = tuple(naturals[:k])
+            for jokers, twos in hand.wild_choices(low, limit):
+                size = size0 + k + len(jokers) + len(twos)
+                if max_size is not None and size > max_size:
                     continue
-                group = Group.of(naturals[:k] + list(wilds), rank)
-                left = hand.size - len(group.cards)
-                made = canastas + _closes(r, existing, size)
+                group = Group(jokers + chosen + twos, None if k else rank)
+                left = hand.size - size + size0
+                if left >= 2 and not yes_pending:
+                    moves.append(Meld((group,)))
+                    continue
+                made = canastas + (1 if size0 < target <= size else 0)
                 if _cards_left_ok(game, left, made, lambda g=group: _yes_line_kept(game, [g])):
                     moves.append(Meld((group,)))
     threes = hand.black_threes
@@ -325,13 +363,20 @@ def _discards(game: Game, cards: list[Card]) -> list[Move]:
     if len(cards) > 1:
         if t.asked == "yes":
             return []
-        return [Discard(c) for c in sorted(set(cards), key=sort_key)]
+        return [_discard(c) for c in sorted(set(cards), key=sort_key)]
     if not _may_go_out(game, canasta_count(game.rules, game.melds[game.side_of(game.to_act)])):
         return []
-    return [Discard(c) for c in cards]
+    return [_discard(c) for c in cards]
 
 
-def ask_refusal(game: Game) -> str | None:
+def _discard(card: Card) -> Discard:
+    move = _DISCARDS.get(card)
+    if move is None:
+        move = _DISCARDS[card] = Discard(card)
+    return move
+
+
+def ask_refusal(game: Game, hand: _Hand | None = None) -> str | None:
     """Why the player may not ask his partner now, or None (C-OUT-4, C-OUT-7, C-OUT-8)."""
     r, t = game.rules, game.turn
     seat, side = game.to_act, game.side_of(game.to_act)
@@ -348,6 +393,13 @@ def ask_refusal(game: Game) -> str | None:
     cards = game.hands[seat]
     if len(cards) < 2:
         return "You must hold at least two cards to ask"
+    hand = hand or _Hand(cards)
+    melds = game.melds[side]
+    stray = sum(len(v) for rank, v in hand.by_rank.items() if len(v) < r.min_naturals_per_meld and rank not in melds)
+    if stray > 1:
+        return "You cannot go out this turn, so there is nothing to ask"  # two cards fit nowhere
+    if not _canastas_within_reach(game, hand, melds):
+        return "You cannot go out this turn, so there is nothing to ask"
     minimum = None
     if not game.has_melded(side) and not game.concealed_exemption_applies():
         minimum = game.initial_meld_minimum(side)
@@ -355,6 +407,21 @@ def ask_refusal(game: Game) -> str | None:
     if plan is None:
         return "You cannot go out this turn, so there is nothing to ask"
     return None
+
+
+def _canastas_within_reach(game: Game, hand: _Hand, melds: dict[str, list[Card]]) -> bool:
+    """A quick necessary test: could the side have the canastas it needs to go out this turn?"""
+    r = game.rules
+    wilds = len(hand.jokers) + len(hand.twos)
+    reachable = 0
+    for rank in set(melds) | set(hand.by_rank):
+        existing = melds.get(rank, [])
+        held_wilds = count_wilds(existing)
+        naturals = len(existing) - held_wilds + len(hand.by_rank.get(rank, ()))
+        room = max(0, wild_limit(r, naturals) - held_wilds)
+        if naturals + held_wilds + min(wilds, room) >= r.canasta_size:
+            reachable += 1
+    return reachable >= r.canastas_to_go_out
 
 
 __all__ = ["legal_moves", "can_take_pile", "take_is_forced", "ask_refusal", "BLACK_THREE_RANK"]

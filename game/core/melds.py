@@ -52,8 +52,11 @@ def black_three_meld_problem(rules: RuleSet, threes: int, wilds: int) -> str | N
     return None
 
 
+_WILD_FACES = frozenset(c for c in ALL_FACES if is_wild(c))
+
+
 def count_wilds(cards: Iterable[Card]) -> int:
-    return sum(1 for c in cards if is_wild(c))
+    return len([c for c in cards if c in _WILD_FACES])
 
 
 def is_canasta(rules: RuleSet, meld: list[Card]) -> bool:
