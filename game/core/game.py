@@ -91,6 +91,7 @@ class Game:
         self.concealed = False
         self.winner: int | None = None
         self.deal_events: list[Event] = []
+        self.group_cache: dict[tuple, Any] = {}  # legal-move groups per rank; rules-specific, shared by copies
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod

@@ -297,44 +297,60 @@ def _additions_and_new_melds(game: Game, hand: _Hand) -> list[Move]:
     melds = game.melds[game.side_of(game.to_act)]
     canastas = canasta_count(r, melds)
     yes_pending = game.turn.asked == "yes"
-    target, max_size, min_naturals = r.canasta_size, r.max_meld_size, r.min_naturals_per_meld
-    cap = 99 if r.max_wild_per_meld is None else r.max_wild_per_meld
-    fewer = 0 if r.wild_ratio == "at_most_equal" else 1  # wild cards may equal the naturals, or must be fewer
+    target = r.canasta_size
+    wilds = (tuple(hand.jokers), tuple(hand.twos))
+    cache = game.group_cache
     moves: list[Move] = []
     for rank in sorted(hand.by_rank.keys() | melds.keys(), key=_RANK_INDEX.__getitem__):
         if rank == BLACK_THREE_RANK:
             continue
-        naturals = hand.by_rank.get(rank, ())
+        naturals = tuple(hand.by_rank.get(rank, ()))
         existing = melds.get(rank)
-        if existing is None:
-            if len(naturals) < min_naturals:
+        if existing is None and len(naturals) < r.min_naturals_per_meld:
+            continue
+        size0 = len(existing) if existing else 0
+        key = (rank, naturals, wilds, size0, count_wilds(existing) if existing else -1)
+        options = cache.get(key)
+        if options is None:
+            if len(cache) > _GROUP_CACHE_SIZE:
+                cache.clear()
+            options = cache[key] = _rank_groups(r, hand, rank, naturals, existing)
+        for move, laid in options:
+            left = hand.size - laid
+            if left >= 2 and not yes_pending:
+                moves.append(move)
                 continue
-            size0 = held = 0
-            first_k = min_naturals
-        else:
-            size0, held = len(existing), count_wilds(existing)
-            first_k = 0
-        for k in range(first_k, len(naturals) + 1):
-            limit = min(cap, size0 - held + k - fewer) - held  # C-MELD-2 on the whole meld
-            low = (0 if k else 1) if existing is not None else max(0, r.min_meld_size - k)
-            chosen = tuple(naturals[:k])
-            for jokers, twos in hand.wild_choices(low, limit):
-                size = size0 + k + len(jokers) + len(twos)
-                if max_size is not None and size > max_size:
-                    continue
-                group = Group(jokers + chosen + twos, None if k else rank)
-                left = hand.size - size + size0
-                if left >= 2 and not yes_pending:
-                    moves.append(Meld((group,)))
-                    continue
-                made = canastas + (1 if size0 < target <= size else 0)
-                if _cards_left_ok(game, left, made, lambda g=group: _yes_line_kept(game, [g])):
-                    moves.append(Meld((group,)))
+            made = canastas + (1 if size0 < target <= size0 + laid else 0)
+            if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
+                moves.append(move)
     threes = hand.black_threes
     if len(threes) >= 3 and hand.size - len(threes) <= 1:
         if _cards_left_ok(game, hand.size - len(threes), canastas):
             moves.append(Meld((Group.of(threes),)))
     return moves
+
+
+# Groups of one rank depend only on the rules, that rank's cards in hand, the wild cards and the meld's
+# counts, which repeat from move to move; the game keeps them (shared with its copies) for random play
+# and search.
+_GROUP_CACHE_SIZE = 20_000
+
+
+def _rank_groups(r, hand: _Hand, rank: str, naturals: tuple[Card, ...],
+                 existing: list[Card] | None) -> list[tuple[Meld, int]]:
+    """(move, cards laid) for every legal group of this rank, ignoring how many cards would be left."""
+    size0 = len(existing) if existing else 0
+    held = count_wilds(existing) if existing else 0
+    out = []
+    for k in range(0 if existing is not None else r.min_naturals_per_meld, len(naturals) + 1):
+        low, high = _wild_range(r, existing, k)
+        chosen = naturals[:k]
+        for jokers, twos in hand.wild_choices(low, high):
+            laid = k + len(jokers) + len(twos)
+            if meld_problem(r, size0 - held + k, held + laid - k, new=existing is None):
+                continue
+            out.append((Meld((Group(jokers + chosen + twos, None if k else rank),)), laid))
+    return out
 
 
 def _wild_range(rules, existing: list[Card] | None, naturals: int) -> tuple[int, int]:
