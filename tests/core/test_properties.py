@@ -1,0 +1,124 @@
+"""Property tests: random legal games in every preset keep every invariant after every move."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from game.core import PRESETS, Game, IllegalMove, NotationError, parse_cards, preset
+from game.core.cards import deck_counts, is_wild
+from game.core.melds import BLACK_THREE_RANK, black_three_meld_problem, meld_problem
+from game.core.scoring import BREAKDOWN_KEYS
+
+MAX_STEPS = 2000  # a hand of random play ends long before this
+
+
+def all_cards(game: Game) -> Counter:
+    d = game.to_dict()
+    seen: Counter = Counter()
+    for text in d["hands"] + d["red_threes"] + [d["pile"], d["stock"]]:
+        seen.update(parse_cards(text))
+    for side in d["melds"]:
+        for meld in side:
+            seen.update(parse_cards(meld))
+    return seen
+
+
+def check_invariants(game: Game) -> None:
+    r = game.rules
+    assert all_cards(game) == deck_counts(r.deck_count, r.jokers_per_pack), "every card is accounted for"
+    for side in game.melds:
+        for rank, cards in side.items():
+            wilds = sum(1 for c in cards if is_wild(c))
+            if rank == BLACK_THREE_RANK:
+                assert black_three_meld_problem(r, len(cards) - wilds, wilds) is None
+            else:
+                assert meld_problem(r, len(cards) - wilds, wilds, new=True) is None, cards
+                assert all(is_wild(c) or c[0] == rank for c in cards)
+    d = game.to_dict()
+    assert Game.from_dict(d).to_dict() == d, "the position round-trips exactly"
+    for seat in range(r.player_count):
+        view = game.view(seat).to_dict()
+        assert view["stock"] == len(game.stock)
+        assert "seed" not in view
+        for other in range(r.player_count):
+            if other != seat:
+                assert view["hands"][other] == len(game.hands[other]), "other hands are only counts"
+        assert view["hands"][seat] == d["hands"][seat]
+    if game.round_scores is not None:
+        for parts in game.round_scores:
+            assert sum(parts[k] for k in BREAKDOWN_KEYS[:-1]) == parts["total"]
+            assert all(v % 5 == 0 for v in parts.values()), "all scores are multiples of 5 (C-SCORE-7)"
+
+
+def play_random_hand(name: str, seed: int, *, junk: bool = False) -> Game:
+    game = Game.new(preset(name), seed=seed)
+    rng = random.Random(seed)
+    check_invariants(game)
+    for _ in range(MAX_STEPS):
+        if game.phase in ("round_over", "game_over"):
+            return game
+        moves = game.legal_moves()
+        assert moves, f"no legal move in phase {game.phase}"
+        assert len(set(moves)) == len(moves), "legal moves are distinct"
+        if junk:
+            try_junk_move(game, rng)
+        game.apply(rng.choice(moves))
+        check_invariants(game)
+    raise AssertionError("the hand did not end")
+
+
+def try_junk_move(game: Game, rng: random.Random) -> None:
+    """A random move text: if the engine refuses it, nothing may change."""
+    before = game.to_dict()
+    cards = rng.sample(game.hands[game.to_act], min(3, len(game.hands[game.to_act])))
+    text = rng.choice(["draw", "take", "ask", "yes", "no", "end", f"discard {rng.choice(cards or ['JK'])}",
+                       "meld " + " ".join(cards or ["JK"]), "take " + " ".join(cards[:2] or ["JK"])])
+    probe = Game.from_dict(before)
+    try:
+        probe.apply(text)
+    except (IllegalMove, NotationError):
+        assert probe.to_dict() == before
+
+
+@pytest.mark.parametrize("name", PRESETS)
+@given(seed=st.integers(0, 2**31))
+def test_random_hands_keep_every_invariant(name: str, seed: int) -> None:
+    play_random_hand(name, seed, junk=True)
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_whole_games_reach_the_end(name: str) -> None:
+    """Hands follow each other with the deal rotating until a side reaches the target (C-END-2)."""
+    rules = preset(name).replace(target_score=1500)
+    game = Game.new(rules, seed=11)
+    rng = random.Random(11)
+    dealers = []
+    for _ in range(60):
+        dealers.append(game.dealer)
+        while game.phase not in ("round_over", "game_over"):
+            game.apply(rng.choice(game.legal_moves()))
+        if game.phase == "game_over":
+            break
+        game.next_round()
+    assert game.phase == "game_over"
+    assert max(game.scores) >= 1500
+    assert game.winner == game.scores.index(max(game.scores))
+    assert all(b == (a + 1) % rules.player_count for a, b in zip(dealers, dealers[1:], strict=False))
+
+
+def test_same_seed_and_moves_give_the_same_game() -> None:
+    a, b = play_random_hand("classic-4p", 5), play_random_hand("classic-4p", 5)
+    assert a.to_dict() == b.to_dict()
+    assert play_random_hand("classic-4p", 6).to_dict() != a.to_dict()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", PRESETS)
+def test_soak_many_seeded_hands(name: str) -> None:
+    for seed in range(300):
+        play_random_hand(name, seed)
