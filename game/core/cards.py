@@ -51,11 +51,14 @@ def is_black_three(card: Card) -> bool:
     return card in BLACK_THREES
 
 
-def sort_key(card: Card) -> tuple[int, int]:
-    """Jokers first, then rank order high to low, suits S H D C within a rank."""
+def _order(card: Card) -> int:
     if card == JOKER:
-        return (-1, 0)
-    return (_RANK_ORDER[card[0]], _SUIT_ORDER[card[1]])
+        return -1
+    return _RANK_ORDER[card[0]] * 4 + _SUIT_ORDER[card[1]]
+
+
+_SORT_INDEX = {face: _order(face) for face in ALL_FACES}
+sort_key = _SORT_INDEX.__getitem__  # jokers first, then ranks high to low, suits S H D C within a rank
 
 
 def sorted_cards(cards: Iterable[Card]) -> list[Card]:

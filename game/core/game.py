@@ -17,6 +17,7 @@ from .errors import IllegalMove
 from .events import (Answered, Asked, CardsDrawn, Discarded, Event, GameEnded, HandEnded, Melded, PileTaken,
                      RedThreeLaid, UpcardTurned, WentOut)
 from .going_out import GoingOutPlan, find_going_out
+from .hand import Hand
 from .melds import BLACK_THREE_RANK, black_three_meld_problem, canasta_count, card_value_table, meld_problem
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take, parse_move
 from .pile import blocked_reason, freeze_reason
@@ -75,7 +76,7 @@ class Game:
         self.to_act = 0
         self.phase = "draw"
         self.scores = [0] * rules.side_count
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        self.hands: list[Hand] = [Hand() for _ in range(n)]
         self.melds: list[dict[str, list[Card]]] = [{} for _ in range(rules.side_count)]
         self.red_threes: list[list[Card]] = [[] for _ in range(rules.side_count)]
         self.pile: list[Card] = []
@@ -91,7 +92,7 @@ class Game:
         self.concealed = False
         self.winner: int | None = None
         self.deal_events: list[Event] = []
-        self.group_cache: dict[tuple, Any] = {}  # legal-move groups per rank; rules-specific, shared by copies
+        self.group_cache = legal.group_cache(rules)  # a memo for move generation
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod
@@ -248,7 +249,7 @@ class Game:
         n, s = self.rules.player_count, self.rules.side_count
         self.round += 1
         self.dealer = self.next_seat(self.dealer)
-        self.hands = [[] for _ in range(n)]
+        self.hands = [Hand() for _ in range(n)]
         self.melds = [{} for _ in range(s)]
         self.red_threes = [[] for _ in range(s)]
         self.pile, self.history = [], []
@@ -263,7 +264,7 @@ class Game:
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
         g.scores = list(self.scores)
-        g.hands = [list(h) for h in self.hands]
+        g.hands = [Hand(h) for h in self.hands]
         g.melds = [{r: list(m) for r, m in side.items()} for side in self.melds]
         g.red_threes = [list(x) for x in self.red_threes]
         g.pile, g.stock, g.history = list(self.pile), list(self.stock), list(self.history)
@@ -338,12 +339,12 @@ class Game:
                     raise IllegalMove(f"A meld holds cards of one rank: {g} mixes {rank} and {rank_of(c)}")
             additions.setdefault(rank, []).extend(g.cards)
             from_hand.extend(g.cards)
-        need = Counter(from_hand)
-        have = Counter(self.hands[seat])
-        for card, n in need.items():
-            if have[card] < n:
-                held = "you hold none" if not have[card] else f"you hold only {have[card]}"
-                raise IllegalMove(f"You do not hold {'that many ' if have[card] else ''}{card}: {held}")
+        hand = self.hands[seat]
+        for card, n in Counter(from_hand).items():
+            have = hand.count(card)
+            if have < n:
+                held = "you hold none" if not have else f"you hold only {have}"
+                raise IllegalMove(f"You do not hold {'that many ' if have else ''}{card}: {held}")
         value = sum(self.values[c] for c in from_hand)
         if top is not None:
             additions.setdefault(rank_of(top), []).append(top)
@@ -482,7 +483,7 @@ class Game:
             if plan.value < minimum:
                 raise IllegalMove(f"Your first meld needs {minimum} points; these cards make {plan.value}")
         left = _minus(hand, plan.from_hand) + [c for c in self.pile[:-1] if not is_red_three(c)]
-        if BLACK_THREE_RANK in plan.additions:
+        if BLACK_THREE_RANK in plan.additions and len(left) > 1:
             raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
         self._check_cards_left(left, self._melds_after(plan))
         return plan

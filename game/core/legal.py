@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .cards import BLACK_THREES, JOKER, NATURAL_RANKS, Card, is_natural, is_red_three, rank_of, sort_key
 from .going_out import find_going_out
+from .hand import Hand
 from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take
 from .pile import blocked_reason
@@ -24,49 +25,6 @@ _NATURAL_SET = frozenset(NATURAL_RANKS)
 _RANK_INDEX = {rank: i for i, rank in enumerate(NATURAL_RANKS + BLACK_THREE_RANK)}
 _DISCARDS = {}  # moves are immutable values, so one instance per card serves every list
 OPENING_LIMIT = 400  # a guard against pathological hands; the list stays canonical well below it
-
-
-WildChoice = tuple[tuple[Card, ...], tuple[Card, ...]]  # (jokers, twos)
-
-
-class _Hand:
-    """The hand of the seat to act, sorted into naturals by rank and wild cards by kind."""
-
-    def __init__(self, cards: list[Card]) -> None:
-        self.size = len(cards)
-        self.by_rank: dict[str, list[Card]] = {}
-        self.jokers: list[Card] = []
-        self.twos: list[Card] = []
-        self.black_threes: list[Card] = []
-        by_rank = self.by_rank
-        for c in cards:
-            rank = c[0]
-            if c == JOKER:
-                self.jokers.append(c)
-            elif rank in _NATURAL_SET:
-                if rank in by_rank:
-                    by_rank[rank].append(c)
-                else:
-                    by_rank[rank] = [c]
-            elif rank == "2":
-                self.twos.append(c)
-            elif c in BLACK_THREES:
-                self.black_threes.append(c)
-        for group in by_rank.values():
-            if len(group) > 1:
-                group.sort(key=sort_key)
-        self.twos.sort(key=sort_key)
-        self.black_threes.sort(key=sort_key)
-        jokers, twos = self.jokers, self.twos
-        # Index w: every distinct set of w wild cards by kind.
-        self.wilds_by_count: list[list[WildChoice]] = [
-            [(tuple(jokers[:j]), tuple(twos[:w - j])) for j in range(max(0, w - len(twos)), min(w, len(jokers)) + 1)]
-            for w in range(len(jokers) + len(twos) + 1)]
-
-    def wild_choices(self, low: int, high: int) -> list[WildChoice]:
-        """Every distinct set of ``low``..``high`` wild cards by kind."""
-        by_count = self.wilds_by_count
-        return [pair for w in range(max(0, low), min(high, len(by_count) - 1) + 1) for pair in by_count[w]]
 
 
 def legal_moves(game: Game) -> list[Move]:
@@ -118,7 +76,7 @@ def _take_moves(game: Game):
     rank = rank_of(top)
     if rank not in game.melds[side] and sum(1 for c in cards if c[0] == rank and c != JOKER) < (1 if opened else 2):
         return  # no card to lay with the top card and no meld to lay it on
-    hand = _Hand(cards)
+    hand = cards
     naturals = hand.by_rank.get(rank, [])
     gained = sum(1 for c in game.pile[:-1] if not is_red_three(c))
     melds = game.melds[side]
@@ -184,7 +142,7 @@ def _may_go_out(game: Game, canastas: int) -> bool:
 
 
 # -- openings -------------------------------------------------------------------------------------
-def _openings(game: Game, hand: _Hand, used: Counter[Card], base: int, exclude: str | None = None):
+def _openings(game: Game, hand: Hand, used: Counter[Card], base: int, exclude: str | None = None):
     """Sets of new melds that, with ``base`` points already laid, reach the minimum; minimal in that no
     group and no wild card could be left out (C-INIT-1, C-INIT-3, C-INIT-4)."""
     r = game.rules
@@ -266,7 +224,7 @@ def _play_phase_moves(game: Game) -> list[Move]:
     r, t = game.rules, game.turn
     seat, side = game.to_act, game.side_of(game.to_act)
     cards = game.hands[seat]
-    hand = _Hand(cards)
+    hand = cards
     moves: list[Move] = []
     if game.has_melded(side):
         moves.extend(_additions_and_new_melds(game, hand))
@@ -285,13 +243,13 @@ def _play_phase_moves(game: Game) -> list[Move]:
     if t.no_discard:
         moves.append(EndTurn())
         return moves
-    if not ask_refusal(game, hand):
+    if not ask_refusal(game):
         moves.append(Ask())
     moves.extend(_discards(game, cards))
     return moves
 
 
-def _additions_and_new_melds(game: Game, hand: _Hand) -> list[Move]:
+def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
     """Single-group melds of an open side: every count of naturals with every mix of wild cards."""
     r = game.rules
     melds = game.melds[game.side_of(game.to_act)]
@@ -314,9 +272,14 @@ def _additions_and_new_melds(game: Game, hand: _Hand) -> list[Move]:
         if options is None:
             if len(cache) > _GROUP_CACHE_SIZE:
                 cache.clear()
-            options = cache[key] = _rank_groups(r, hand, rank, naturals, existing)
-        for move, laid in options:
-            left = hand.size - laid
+            found = _rank_groups(r, hand, rank, naturals, existing)
+            options = cache[key] = ([m for m, _ in found], found, max((laid for _, laid in found), default=0))
+        rank_moves, found, most = options
+        if len(hand) - most >= 2 and not yes_pending:
+            moves += rank_moves  # every group leaves cards to discard: no going-out question arises
+            continue
+        for move, laid in found:
+            left = len(hand) - laid
             if left >= 2 and not yes_pending:
                 moves.append(move)
                 continue
@@ -324,19 +287,26 @@ def _additions_and_new_melds(game: Game, hand: _Hand) -> list[Move]:
             if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
                 moves.append(move)
     threes = hand.black_threes
-    if len(threes) >= 3 and hand.size - len(threes) <= 1:
-        if _cards_left_ok(game, hand.size - len(threes), canastas):
+    if len(threes) >= 3 and len(hand) - len(threes) <= 1:
+        if _cards_left_ok(game, len(hand) - len(threes), canastas):
             moves.append(Meld((Group.of(threes),)))
     return moves
 
 
-# Groups of one rank depend only on the rules, that rank's cards in hand, the wild cards and the meld's
-# counts, which repeat from move to move; the game keeps them (shared with its copies) for random play
-# and search.
-_GROUP_CACHE_SIZE = 20_000
+# Groups of one rank depend only on the meld rules, that rank's cards in hand, the wild cards and the
+# meld's counts, which repeat from move to move and game to game.  A pure memo: it never changes a result.
+_GROUP_CACHE_SIZE = 50_000
+_GROUP_CACHES: dict[tuple, dict[tuple, tuple[list[Meld], list[tuple[Meld, int]], int]]] = {}
 
 
-def _rank_groups(r, hand: _Hand, rank: str, naturals: tuple[Card, ...],
+def group_cache(rules) -> dict[tuple, tuple[list[Meld], list[tuple[Meld, int]], int]]:
+    """The memo of ``_rank_groups`` for every rule set with these meld rules."""
+    signature = (rules.min_meld_size, rules.min_naturals_per_meld, rules.max_wild_per_meld, rules.wild_ratio,
+                 rules.max_meld_size)
+    return _GROUP_CACHES.setdefault(signature, {})
+
+
+def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...],
                  existing: list[Card] | None) -> list[tuple[Meld, int]]:
     """(move, cards laid) for every legal group of this rank, ignoring how many cards would be left."""
     size0 = len(existing) if existing else 0
@@ -392,7 +362,7 @@ def _discard(card: Card) -> Discard:
     return move
 
 
-def ask_refusal(game: Game, hand: _Hand | None = None) -> str | None:
+def ask_refusal(game: Game) -> str | None:
     """Why the player may not ask his partner now, or None (C-OUT-4, C-OUT-7, C-OUT-8)."""
     r, t = game.rules, game.turn
     seat, side = game.to_act, game.side_of(game.to_act)
@@ -406,10 +376,9 @@ def ask_refusal(game: Game, hand: _Hand | None = None) -> str | None:
         return "Ask right after drawing, before you meld or lay off anything else"
     if t.no_discard:
         return "You cannot go out this turn"
-    cards = game.hands[seat]
+    cards = hand = game.hands[seat]
     if len(cards) < 2:
         return "You must hold at least two cards to ask"
-    hand = hand or _Hand(cards)
     melds = game.melds[side]
     stray = sum(len(v) for rank, v in hand.by_rank.items() if len(v) < r.min_naturals_per_meld and rank not in melds)
     if stray > 1:
@@ -425,7 +394,7 @@ def ask_refusal(game: Game, hand: _Hand | None = None) -> str | None:
     return None
 
 
-def _canastas_within_reach(game: Game, hand: _Hand, melds: dict[str, list[Card]]) -> bool:
+def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]]) -> bool:
     """A quick necessary test: could the side have the canastas it needs to go out this turn?"""
     r = game.rules
     wilds = len(hand.jokers) + len(hand.twos)

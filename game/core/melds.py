@@ -56,7 +56,7 @@ _WILD_FACES = frozenset(c for c in ALL_FACES if is_wild(c))
 
 
 def count_wilds(cards: Iterable[Card]) -> int:
-    return len([c for c in cards if c in _WILD_FACES])
+    return sum(map(_WILD_FACES.__contains__, cards))
 
 
 def is_canasta(rules: RuleSet, meld: list[Card]) -> bool:

@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-from .cards import Card, is_black_three, is_red_three, is_wild
+from .cards import ALL_FACES, RED_THREES, Card, is_black_three, is_red_three, is_wild
 from .rules import RuleSet
+
+_WILD_FACES = frozenset(c for c in ALL_FACES if is_wild(c))
 
 
 def pile_frozen_for_everyone(rules: RuleSet, pile: list[Card]) -> bool:
     """A wild card anywhere in the pile freezes it until taken (C-PILE-2, C-UP-3, C-DISC-2, D12)."""
     if rules.pile_always_frozen:
         return True
-    for card in pile:
-        if rules.pile_frozen_by_wild and is_wild(card):
-            return True
-        if rules.red_three_in_pile_freezes and is_red_three(card):
-            return True
-    return False
+    if rules.pile_frozen_by_wild and not _WILD_FACES.isdisjoint(pile):
+        return True
+    return rules.red_three_in_pile_freezes and not RED_THREES.isdisjoint(pile)
 
 
 def freeze_reason(rules: RuleSet, pile: list[Card], side_has_melded: bool) -> str | None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, cards_text, deck_counts, is_black_three, is_red_three, is_wild, parse_cards, rank_of
 from .errors import NotationError
+from .hand import Hand
 from .melds import BLACK_THREE_RANK, black_three_meld_problem, meld_problem
 from .rules import RuleSet
 
@@ -70,7 +71,7 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
         raise NotationError(f"unknown phase {phase!r}; phases: {', '.join(_PHASES)}")
     game.phase = phase
     game.scores = _int_list(data, "scores", s, [0] * s)
-    game.hands = [parse_cards(h) for h in _list(data, "hands", n, "one per seat")]
+    game.hands = [Hand(parse_cards(h)) for h in _list(data, "hands", n, "one per seat")]
     game.red_threes = [parse_cards(x) for x in _list(data, "red_threes", s, "one per side", [""] * s)]
     melds_in = _list(data, "melds", s, "one per side", [[] for _ in range(s)])
     game.melds = [_parse_side_melds(rules, side, m) for side, m in enumerate(melds_in)]
