@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .cards import BLACK_THREES, JOKER, NATURAL_RANKS, Card, is_natural, is_red_three, rank_of, sort_key
+from .cards import JOKER, RED_THREES, NATURAL_RANKS, Card, rank_of, sort_key
 from .going_out import find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
@@ -74,11 +74,11 @@ def _take_moves(game: Game):
         return
     top = game.pile[-1]
     rank = rank_of(top)
-    if rank not in game.melds[side] and sum(1 for c in cards if c[0] == rank and c != JOKER) < (1 if opened else 2):
-        return  # no card to lay with the top card and no meld to lay it on
     hand = cards
-    naturals = hand.by_rank.get(rank, [])
-    gained = sum(1 for c in game.pile[:-1] if not is_red_three(c))
+    naturals = hand.by_rank.get(rank, ())
+    if len(naturals) < (1 if opened else 2) and rank not in game.melds[side]:
+        return  # no card to lay with the top card and no meld to lay it on
+    gained = len(game.pile) - 1 - sum(map(RED_THREES.__contains__, game.pile))
     melds = game.melds[side]
     existing = melds.get(rank)
     frozen = game.pile_freeze_reason(side) is not None
@@ -240,6 +240,12 @@ def _play_phase_moves(game: Game) -> list[Move]:
                 whole = Meld.of(*plan.groups)
                 if whole not in moves:
                     moves.append(whole)
+    if t.asked == "yes":
+        # The question was offered because a way out existed; list it whole, so it is always reachable.
+        plan = find_going_out(r, cards, game.melds[side], game.values, _going_out_minimum(game),
+                              r.final_discard == "optional")
+        if plan is not None and plan.groups and Meld.of(*plan.groups) not in moves:
+            moves.append(Meld.of(*plan.groups))
     if t.no_discard:
         moves.append(EndTurn())
         return moves
@@ -286,11 +292,24 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
             made = canastas + (1 if size0 < target <= size0 + laid else 0)
             if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
                 moves.append(move)
-    threes = hand.black_threes
-    if len(threes) >= 3 and len(hand) - len(threes) <= 1:
-        if _cards_left_ok(game, len(hand) - len(threes), canastas):
-            moves.append(Meld((Group.of(threes),)))
+    moves += _black_three_melds(game, hand, canastas)
     return moves
+
+
+def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
+    """All the black threes, with wild cards where allowed, as the meld that goes out (C-MELD-10, D10)."""
+    r = game.rules
+    threes = hand.black_threes
+    if not threes or not r.black_three_meld_when_going_out:
+        return []
+    high = len(threes) - 1 if r.black_three_meld_allows_wild else 0
+    out: list[Move] = []
+    for jokers, twos in hand.wild_choices(max(0, 3 - len(threes)), high):
+        group = Group.of(list(jokers) + threes + list(twos))
+        left = len(hand) - len(group.cards)
+        if left <= 1 and _cards_left_ok(game, left, canastas):
+            out.append(Meld((group,)))
+    return out
 
 
 # Groups of one rank depend only on the meld rules, that rank's cards in hand, the wild cards and the
@@ -385,28 +404,48 @@ def ask_refusal(game: Game) -> str | None:
         return "You cannot go out this turn, so there is nothing to ask"  # two cards fit nowhere
     if not _canastas_within_reach(game, hand, melds):
         return "You cannot go out this turn, so there is nothing to ask"
-    minimum = None
-    if not game.has_melded(side) and not game.concealed_exemption_applies():
-        minimum = game.initial_meld_minimum(side)
-    plan = find_going_out(r, cards, game.melds[side], game.values, minimum, r.final_discard == "optional")
+    plan = find_going_out(r, cards, melds, game.values, _going_out_minimum(game), r.final_discard == "optional")
     if plan is None:
         return "You cannot go out this turn, so there is nothing to ask"
     return None
 
 
+def _going_out_minimum(game: Game) -> int | None:
+    """The minimum that going out this turn must reach: none once the side is open or when a concealed
+    going out would be exempt (C-CONC-3)."""
+    side = game.side_of(game.to_act)
+    if game.has_melded(side) or game.concealed_exemption_applies():
+        return None
+    return game.initial_meld_minimum(side)
+
+
 def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]]) -> bool:
-    """A quick necessary test: could the side have the canastas it needs to go out this turn?"""
+    """A quick necessary test: could the side close the canastas it needs with this hand?  The wild
+    cards are shared, so melds are filled cheapest first; discarding a card never closes more."""
     r = game.rules
+    target = r.canasta_size
+    have = 0
+    costs = []
+    for rank in melds.keys() | hand.by_rank.keys():
+        existing = melds.get(rank, ())
+        in_hand = len(hand.by_rank.get(rank, ()))
+        held = count_wilds(existing) if existing else 0
+        size = len(existing) + in_hand
+        if size >= target:
+            have += 1
+        elif existing or in_hand >= r.min_naturals_per_meld:
+            missing = target - size
+            if missing <= wild_limit(r, size - held) - held:
+                costs.append(missing)
+    if have >= r.canastas_to_go_out:
+        return True
     wilds = len(hand.jokers) + len(hand.twos)
-    reachable = 0
-    for rank in set(melds) | set(hand.by_rank):
-        existing = melds.get(rank, [])
-        held_wilds = count_wilds(existing)
-        naturals = len(existing) - held_wilds + len(hand.by_rank.get(rank, ()))
-        room = max(0, wild_limit(r, naturals) - held_wilds)
-        if naturals + held_wilds + min(wilds, room) >= r.canasta_size:
-            reachable += 1
-    return reachable >= r.canastas_to_go_out
+    for cost in sorted(costs):
+        if cost > wilds:
+            break
+        wilds -= cost
+        have += 1
+    return have >= r.canastas_to_go_out
 
 
 __all__ = ["legal_moves", "can_take_pile", "take_is_forced", "ask_refusal", "BLACK_THREE_RANK"]
