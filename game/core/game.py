@@ -14,8 +14,20 @@ from typing import Any
 from . import legal, position, scoring
 from .cards import Card, full_deck, is_black_three, is_red_three, is_wild, rank_of
 from .errors import IllegalMove
-from .events import (Answered, Asked, CardsDrawn, Discarded, Event, GameEnded, HandEnded, Melded, PileTaken,
-                     RedThreeLaid, UpcardTurned, WentOut)
+from .events import (
+    Answered,
+    Asked,
+    CardsDrawn,
+    Discarded,
+    Event,
+    GameEnded,
+    HandEnded,
+    Melded,
+    PileTaken,
+    RedThreeLaid,
+    UpcardTurned,
+    WentOut,
+)
 from .going_out import GoingOutPlan, find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, black_three_meld_problem, canasta_count, card_value_table, meld_problem

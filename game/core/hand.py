@@ -106,7 +106,8 @@ class Hand(list[Card]):
         if self._wilds_by_count is None:
             jokers, twos = self.jokers, self.twos
             self._wilds_by_count = [
-                [(tuple(jokers[:j]), tuple(twos[:w - j])) for j in range(max(0, w - len(twos)), min(w, len(jokers)) + 1)]
+                [(tuple(jokers[:j]), tuple(twos[:w - j]))
+                 for j in range(max(0, w - len(twos)), min(w, len(jokers)) + 1)]
                 for w in range(len(jokers) + len(twos) + 1)]
         return self._wilds_by_count
 
