@@ -44,21 +44,32 @@ def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]
     stray = [k for k, v in by_kind.items() if k != _WILD and len(v) < _smallest_meld(rules, k, melds)]
     if len(stray) > 1 or (stray and len(by_kind[stray[0]]) > 1):
         return None  # more than one card fits nowhere: only one can be the last discard
-    options: list[str | None] = list(stray)
-    if not stray:
-        options = ([None] if allow_no_discard else []) + list(by_kind)
-    for kind in options:
-        discard = None
-        if kind is not None:
-            cards = by_kind[kind]
-            discard = min(cards, key=lambda c: values[c]) if kind == _WILD else cards[-1]
-        if minimum is not None and total - (values[discard] if discard else 0) < minimum:
-            continue
-        counts = {k: len(v) - (1 if k == kind else 0) for k, v in by_kind.items()}
-        alloc = _wild_allocation(rules, counts, melds)
-        if alloc is not None:
-            return GoingOutPlan(_groups(by_kind, discard, alloc), discard)
+    if stray:
+        return _try_discard(rules, by_kind, melds, values, minimum, total, stray[0])
+    if minimum is not None and total < minimum:
+        return None  # a discard would only lower the count
+    alloc, failure = _wild_allocation(rules, {k: len(v) for k, v in by_kind.items()}, melds)
+    if alloc is not None and allow_no_discard:
+        return GoingOutPlan(_groups(by_kind, None, alloc), None)
+    if alloc is None and failure not in ("too many wild cards", "meld too large"):
+        return None  # no discard adds a canasta, lowers what new melds need or raises the count
+    for kind in by_kind:
+        plan = _try_discard(rules, by_kind, melds, values, minimum, total, kind)
+        if plan is not None:
+            return plan
     return None
+
+
+def _try_discard(rules: RuleSet, by_kind: dict[str, list[Card]], melds: dict[str, list[Card]],
+                 values: dict[Card, int], minimum: int | None, total: int, kind: str) -> GoingOutPlan | None:
+    """The plan that goes out with one card of ``kind`` as the last discard, or None."""
+    cards = by_kind[kind]
+    discard = min(cards, key=values.__getitem__) if kind == _WILD else cards[-1]
+    if minimum is not None and total - values[discard] < minimum:
+        return None
+    counts = {k: len(v) - (1 if k == kind else 0) for k, v in by_kind.items()}
+    alloc, _ = _wild_allocation(rules, counts, melds)
+    return None if alloc is None else GoingOutPlan(_groups(by_kind, discard, alloc), discard)
 
 
 def _smallest_meld(rules: RuleSet, kind: str, melds: dict[str, list[Card]]) -> int:
@@ -68,8 +79,10 @@ def _smallest_meld(rules: RuleSet, kind: str, melds: dict[str, list[Card]]) -> i
     return 1 if kind in melds else rules.min_naturals_per_meld
 
 
-def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: dict[str, list[Card]]) -> dict[str, int] | None:
-    """Wild cards per meld rank that lay every counted card legally with enough canastas, or None."""
+def _wild_allocation(rules: RuleSet, counts: dict[str, int],
+                     melds: dict[str, list[Card]]) -> tuple[dict[str, int] | None, str]:
+    """Wild cards per meld rank that lay every counted card legally with enough canastas, or None and
+    what failed."""
     wilds = counts.get(_WILD, 0)
     slots: list[tuple[str, int, int, int]] = []  # (rank, size before wild cards, need, room)
     for rank, n in counts.items():
@@ -77,19 +90,19 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: dict[str, li
             continue
         if rank == BLACK_THREE_RANK:
             if not rules.black_three_meld_when_going_out:
-                return None
+                return None, "black threes"
             if n >= 3:
                 slots.append((rank, n, 0, 0))
             elif n == 2 and rules.black_three_meld_allows_wild:
                 slots.append((rank, n, 1, 1))
             else:
-                return None
+                return None, "black threes"
         elif rank not in melds:
             if n < rules.min_naturals_per_meld:
-                return None
+                return None, "a lone card"
             need, room = max(0, rules.min_meld_size - n), wild_limit(rules, n)
             if need > room:
-                return None
+                return None, "not enough wild cards"
             slots.append((rank, n, need, room))
     for rank, existing in melds.items():
         held = count_wilds(existing)
@@ -97,11 +110,13 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: dict[str, li
         slots.append((rank, len(existing) + counts.get(rank, 0), 0, max(0, wild_limit(rules, n) - held)))
     if rules.max_meld_size is not None:
         if any(size > rules.max_meld_size for _, size, _, _ in slots):
-            return None
+            return None, "meld too large"
         slots = [(r, size, need, min(room, rules.max_meld_size - size)) for r, size, need, room in slots]
     need_total = sum(s[2] for s in slots)
-    if not need_total <= wilds <= sum(s[3] for s in slots):
-        return None
+    if need_total > wilds:
+        return None, "not enough wild cards"
+    if wilds > sum(s[3] for s in slots):
+        return None, "too many wild cards"
     alloc = {rank: need for rank, _, need, _ in slots}
     spare = wilds - need_total
     target = rules.canasta_size
@@ -114,12 +129,12 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: dict[str, li
         spare -= extra
         canastas += 1
     if canastas < rules.canastas_to_go_out:
-        return None
+        return None, "not enough canastas"
     for rank, _, _, room in slots:  # leftover wild cards wherever there is room
         more = min(spare, room - alloc[rank])
         alloc[rank] += more
         spare -= more
-    return alloc
+    return alloc, ""
 
 
 def _groups(by_kind: dict[str, list[Card]], discard: Card | None, alloc: dict[str, int]) -> tuple[Group, ...]:
