@@ -30,7 +30,7 @@ from .events import (
 )
 from .going_out import GoingOutPlan, find_going_out
 from .hand import Hand
-from .melds import BLACK_THREE_RANK, black_three_meld_problem, canasta_count, card_value_table, meld_problem
+from .melds import BLACK_THREE_RANK, TableMeld, black_three_meld_problem, canasta_count, card_value_table, meld_problem
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take, parse_move
 from .pile import blocked_reason, freeze_reason
 from .rules import RuleSet
@@ -44,7 +44,7 @@ TRANSITIONS: dict[str, dict[type, str]] = {
 }
 
 
-@dataclass
+@dataclass(slots=True)
 class TurnState:
     """What the player to act has done this turn; the rules of the turn depend on it."""
 
@@ -277,13 +277,12 @@ class Game:
         g.__dict__.update(self.__dict__)
         g.scores = list(self.scores)
         g.hands = [Hand(h) for h in self.hands]
-        g.melds = [{r: list(m) for r, m in side.items()} for side in self.melds]
+        g.melds = [{r: TableMeld(m) for r, m in side.items()} for side in self.melds]
         g.red_threes = [list(x) for x in self.red_threes]
         g.pile, g.stock, g.history = list(self.pile), list(self.stock), list(self.history)
         g.known = [list(k) for k in self.known]
         g.stock_draws, g.seat_melded = list(self.stock_draws), list(self.seat_melded)
-        g.turn = TurnState(**{**self.turn.__dict__, "canastas_made": list(self.turn.canastas_made),
-                              "old_ranks": list(self.turn.old_ranks)})
+        g.turn = TurnState(**self.turn.to_dict())
         return g
 
     # -- turn flow ---------------------------------------------------------------------------------
@@ -445,7 +444,7 @@ class Game:
             if rank in self.turn.old_ranks:
                 self.turn.played_on_old = True  # only the partner's melds are old at this point
             before = len(existing) if existing else 0
-            melds[rank] = (existing or []) + cards
+            melds[rank] = TableMeld((existing or []) + cards)
             closed = before < size <= len(melds[rank])
             if closed:
                 self.turn.canastas_made.append(rank)

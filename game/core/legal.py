@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 _NATURAL_SET = frozenset(NATURAL_RANKS)
 _RANK_INDEX = {rank: i for i, rank in enumerate(NATURAL_RANKS + BLACK_THREE_RANK)}
+_DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTurn()
 _DISCARDS = {}  # moves are immutable values, so one instance per card serves every list
 OPENING_LIMIT = 400  # a guard against pathological hands; the list stays canonical well below it
 
@@ -33,7 +34,7 @@ def legal_moves(game: Game) -> list[Move]:
     if game.phase == "play":
         return _play_phase_moves(game)
     if game.phase == "answer":
-        return [Answer(True), Answer(False)]
+        return [_YES, _NO]
     return []
 
 
@@ -41,7 +42,7 @@ def legal_moves(game: Game) -> list[Move]:
 def _draw_phase_moves(game: Game) -> list[Move]:
     takes: list[Move] = list(_take_moves(game))
     if game.stock or not take_is_forced(game):
-        return [Draw(), *takes]
+        return [_DRAW, *takes]
     return takes
 
 
@@ -247,10 +248,10 @@ def _play_phase_moves(game: Game) -> list[Move]:
         if plan is not None and plan.groups and Meld.of(*plan.groups) not in moves:
             moves.append(Meld.of(*plan.groups))
     if t.no_discard:
-        moves.append(EndTurn())
+        moves.append(_END)
         return moves
     if not ask_refusal(game):
-        moves.append(Ask())
+        moves.append(_ASK)
     moves.extend(_discards(game, cards))
     return moves
 
@@ -292,7 +293,8 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
             made = canastas + (1 if size0 < target <= size0 + laid else 0)
             if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
                 moves.append(move)
-    moves += _black_three_melds(game, hand, canastas)
+    if hand.black_threes:
+        moves += _black_three_melds(game, hand, canastas)
     return moves
 
 

@@ -56,7 +56,27 @@ _WILD_FACES = frozenset(c for c in ALL_FACES if is_wild(c))
 
 
 def count_wilds(cards: Iterable[Card]) -> int:
+    if type(cards) is TableMeld:
+        return cards.wilds
     return sum(map(_WILD_FACES.__contains__, cards))
+
+
+class TableMeld(list[Card]):
+    """The cards of one meld on the table, in the order laid, knowing how many of them are wild."""
+
+    __slots__ = ("wilds",)
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        super().__init__(cards)
+        self.wilds = sum(map(_WILD_FACES.__contains__, self))
+
+    def append(self, card: Card) -> None:
+        super().append(card)
+        self.wilds += card in _WILD_FACES
+
+    def extend(self, cards: Iterable[Card]) -> None:
+        for card in cards:
+            self.append(card)
 
 
 def is_canasta(rules: RuleSet, meld: list[Card]) -> bool:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, cards_text, deck_counts, is_black_three, is_red_three, is_wild, parse_cards, rank_of
 from .errors import NotationError
 from .hand import Hand
-from .melds import BLACK_THREE_RANK, black_three_meld_problem, meld_problem
+from .melds import BLACK_THREE_RANK, TableMeld, black_three_meld_problem, meld_problem
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -134,7 +134,7 @@ def _parse_side_melds(rules: RuleSet, side: int, melds: Any) -> dict[str, list[C
             raise NotationError(f"meld {text!r} of side {side} breaks the rules: {problem}")
         if rank in out:
             raise NotationError(f"side {side} has two melds of rank {rank}; a side owns one meld per rank")
-        out[rank] = cards
+        out[rank] = TableMeld(cards)
     return out
 
 
