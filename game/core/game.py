@@ -94,7 +94,7 @@ class Game:
         self.pile: list[Card] = []
         self.stock: list[Card] = []  # top card last, so drawing is a pop
         self.turn = TurnState()
-        self.history: list[str] = []
+        self.history: list[Move] = []  # this hand's moves; written out as notation
         self.known: list[list[Card]] = [[] for _ in range(n)]  # cards each seat took with the pile
         self.stock_draws = [0] * n
         self.seat_melded = [False] * n
@@ -239,7 +239,7 @@ class Game:
             if not self.turn.no_discard:
                 raise IllegalMove("End your turn with a discard")
             self._end_hand("last_red_three", events)
-        self.history.append(str(parsed))
+        self.history.append(parsed)
         return events
 
     def view(self, seat: int) -> Any:

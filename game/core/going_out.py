@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from .cards import BLACK_THREES, JOKER, Card, is_red_three, rank_of, sort_key
 from .melds import BLACK_THREE_RANK, count_wilds, wild_limit
+from .hand import Hand
 from .moves import Group
 from .rules import RuleSet
 
@@ -34,13 +35,10 @@ def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]
     ``minimum``: the initial-meld minimum the laid cards must reach (None when the side is open or the
     concealed exemption applies).  ``allow_no_discard``: whether the hand may end without a discard.
     """
-    if any(is_red_three(c) for c in hand):
+    by_kind = _by_kind(hand)
+    if by_kind is None:
         return None
-    by_kind: dict[str, list[Card]] = {}
-    for c in sorted(hand, key=sort_key):
-        kind = _WILD if c == JOKER or c[0] == "2" else BLACK_THREE_RANK if c in BLACK_THREES else rank_of(c)
-        by_kind.setdefault(kind, []).append(c)
-    total = sum(values[c] for c in hand)
+    total = sum(map(values.__getitem__, hand))
     stray = [k for k, v in by_kind.items() if k != _WILD and len(v) < _smallest_meld(rules, k, melds)]
     if len(stray) > 1 or (stray and len(by_kind[stray[0]]) > 1):
         return None  # more than one card fits nowhere: only one can be the last discard
@@ -58,6 +56,25 @@ def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]
         if plan is not None:
             return plan
     return None
+
+
+def _by_kind(hand: list[Card]) -> dict[str, list[Card]] | None:
+    """The hand sorted into natural ranks, black threes and wild cards; None if it holds a red three."""
+    if isinstance(hand, Hand):
+        by_kind: dict[str, list[Card]] = dict(hand.by_rank)
+        if hand.black_threes:
+            by_kind[BLACK_THREE_RANK] = hand.black_threes
+        if hand.jokers or hand.twos:
+            by_kind[_WILD] = hand.jokers + hand.twos
+        counted = sum(map(len, by_kind.values()))
+        return by_kind if counted == len(hand) else None
+    by_kind = {}
+    for c in sorted(hand, key=sort_key):
+        if is_red_three(c):
+            return None
+        kind = _WILD if c == JOKER or c[0] == "2" else BLACK_THREE_RANK if c in BLACK_THREES else rank_of(c)
+        by_kind.setdefault(kind, []).append(c)
+    return by_kind
 
 
 def _try_discard(rules: RuleSet, by_kind: dict[str, list[Card]], melds: dict[str, list[Card]],

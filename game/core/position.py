@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, cards_text, deck_counts, is_black_three, is_red_three, is_wild, parse_cards, rank_of
 from .errors import NotationError
 from .hand import Hand
+from .moves import parse_move
 from .melds import BLACK_THREE_RANK, TableMeld, black_three_meld_problem, meld_problem
 from .rules import RuleSet
 
@@ -37,7 +38,7 @@ def to_dict(game: Game) -> dict[str, Any]:
         "pile": cards_text(game.pile),
         "stock": cards_text(reversed(game.stock)),
         "turn": game.turn.to_dict(),
-        "history": list(game.history),
+        "history": [str(m) for m in game.history],
         "known": [cards_text(k) for k in game.known],
         "stock_draws": list(game.stock_draws),
         "seat_melded": list(game.seat_melded),
@@ -80,7 +81,10 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.known = [parse_cards(k) for k in _list(data, "known", n, "one per seat", [""] * n)]
     game.stock_draws = _int_list(data, "stock_draws", n, [0] * n)
     game.seat_melded = [bool(x) for x in _list(data, "seat_melded", n, "one per seat", [False] * n)]
-    game.history = [str(x) for x in data.get("history", [])]
+    history = data.get("history", [])
+    if not isinstance(history, list) or not all(isinstance(x, str) for x in history):
+        raise NotationError("history must be a list of moves in notation")
+    game.history = [parse_move(x) for x in history]
     _read_turn(game, data.get("turn", {}))
     if "round_scores" in data:
         game.round_scores = [dict(b) for b in data["round_scores"]]
