@@ -30,7 +30,7 @@ from .events import (
 )
 from .going_out import GoingOutPlan, find_going_out
 from .hand import Hand
-from .melds import BLACK_THREE_RANK, TableMeld, black_three_meld_problem, canasta_count, card_value_table, meld_problem
+from .melds import BLACK_THREE_RANK, TableMeld, count_wilds, black_three_meld_problem, canasta_count, card_value_table, meld_problem
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take, parse_move
 from .pile import blocked_reason, freeze_reason
 from .rules import RuleSet
@@ -324,7 +324,7 @@ class Game:
             drawn.append(card)
         self.hands[seat].extend(drawn)
         self.stock_draws[seat] += 1
-        events.insert(0, CardsDrawn(seat, tuple(drawn)))
+        events.insert(0, CardsDrawn(seat, tuple(drawn)))  # before any red three it brought
         self.turn.drew = True
         self.phase = "play"
         if last_was_red_three and not self.stock and not (drawn and self.rules.stock_draw_count > 1):
@@ -363,15 +363,15 @@ class Game:
                 value += self.values[top]
         side_melds = self.melds[self.side_of(seat)]
         for rank, cards in additions.items():
-            existing = side_melds.get(rank, [])
-            combined = existing + cards
-            wilds = sum(1 for c in combined if is_wild(c))
+            existing = side_melds.get(rank, ())
+            size = len(existing) + len(cards)
+            wilds = count_wilds(existing) + count_wilds(cards)
             if rank == BLACK_THREE_RANK:
-                problem = black_three_meld_problem(self.rules, len(combined) - wilds, wilds)
+                problem = black_three_meld_problem(self.rules, size - wilds, wilds)
             else:
-                problem = meld_problem(self.rules, len(combined) - wilds, wilds, new=not existing)
+                problem = meld_problem(self.rules, size - wilds, wilds, new=not existing)
             if problem:
-                raise IllegalMove(f"{problem}: {' '.join(combined)}")
+                raise IllegalMove(f"{problem}: {' '.join([*existing, *cards])}")
         return LayPlan(additions, from_hand, value)
 
     def _melds_after(self, plan: LayPlan) -> dict[str, list[Card]]:
@@ -380,18 +380,25 @@ class Game:
             after[rank] = after.get(rank, []) + cards
         return after
 
-    def _check_cards_left(self, left: list[Card], melds_after: dict[str, list[Card]]) -> None:
-        """The player may end his turn without cards only by going out (C-OUT-2, C-OUT-3, C-OUT-5)."""
+    def _check_cards_left(self, plan: LayPlan, gained: list[Card] | None = None) -> None:
+        """The player may end his turn without cards only by going out (C-OUT-2, C-OUT-3, C-OUT-5).
+
+        ``gained``: cards the action brings into the hand (the rest of a taken pile)."""
         r, t = self.rules, self.turn
-        if len(left) >= 2:
-            if t.asked == "yes" and self._going_out_plan(left, melds_after, minimum=None) is None:
-                raise IllegalMove("Your partner said yes, so you must go out this turn, and after this you could not")
+        hand = self.hands[self.to_act]
+        left = len(hand) - len(plan.from_hand) + (len(gained) if gained else 0)
+        if left >= 2:
+            if t.asked == "yes":
+                cards = _minus(hand, plan.from_hand) + (gained or [])
+                if self._going_out_plan(cards, self._melds_after(plan), minimum=None) is None:
+                    raise IllegalMove("Your partner said yes, so you must go out this turn, and after this you "
+                                      "could not")
             return
-        if len(left) == 0 and r.final_discard == "required":
+        if left == 0 and r.final_discard == "required":
             raise IllegalMove("You must keep a card for the last discard when you go out")
-        if len(left) == 1 and t.no_discard:
+        if left == 1 and t.no_discard:
             return
-        refusal = self._going_out_refusal(melds_after)
+        refusal = self._going_out_refusal(self._melds_after(plan))
         if refusal:
             raise IllegalMove(refusal + ": keep at least two cards after melding, so that one is left after "
                               "your discard")
@@ -419,16 +426,16 @@ class Game:
         return not t.side_was_open
 
     def _check_meld(self, move: Meld) -> LayPlan:
-        seat, side = self.to_act, self.side_of(self.to_act)
+        side = self.side_of(self.to_act)
         plan = self._check_laying(move.groups)
-        left = _minus(self.hands[seat], plan.from_hand)
-        if BLACK_THREE_RANK in plan.additions and len(left) > 1:
+        left = len(self.hands[self.to_act]) - len(plan.from_hand)
+        if BLACK_THREE_RANK in plan.additions and left > 1:
             raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
         if not self.has_melded(side):
             minimum = self.initial_meld_minimum(side)
-            if plan.value < minimum and not (self.concealed_exemption_applies() and len(left) <= 1):
+            if plan.value < minimum and not (self.concealed_exemption_applies() and left <= 1):
                 raise IllegalMove(f"Your first meld needs {minimum} points; these cards make {plan.value}")
-        self._check_cards_left(left, self._melds_after(plan))
+        self._check_cards_left(plan)
         return plan
 
     def _lay(self, plan: LayPlan, events: list[Event]) -> None:
@@ -493,10 +500,10 @@ class Game:
             minimum = self.initial_meld_minimum(side)
             if plan.value < minimum:
                 raise IllegalMove(f"Your first meld needs {minimum} points; these cards make {plan.value}")
-        left = _minus(hand, plan.from_hand) + [c for c in self.pile[:-1] if not is_red_three(c)]
-        if BLACK_THREE_RANK in plan.additions and len(left) > 1:
+        gained = [c for c in self.pile[:-1] if not is_red_three(c)]
+        if BLACK_THREE_RANK in plan.additions and len(hand) - len(plan.from_hand) + len(gained) > 1:
             raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
-        self._check_cards_left(left, self._melds_after(plan))
+        self._check_cards_left(plan, gained)
         return plan
 
     def _do_take(self, plan: LayPlan, events: list[Event]) -> None:
@@ -534,7 +541,9 @@ class Game:
     def _do_discard(self, card: Card, events: list[Event]) -> None:
         seat = self.to_act
         self.hands[seat].remove(card)
-        _forget(self.known[seat], [card])
+        known = self.known[seat]
+        if known and card in known:
+            known.remove(card)  # no longer public once discarded
         self.pile.append(card)
         events.append(Discarded(seat, card))
         if not self.hands[seat]:

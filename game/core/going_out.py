@@ -108,10 +108,11 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int],
         if rank == BLACK_THREE_RANK:
             if not rules.black_three_meld_when_going_out:
                 return None, "black threes"
+            room = n - 1 if rules.black_three_meld_allows_wild else 0  # wild cards fewer than threes (D10)
             if n >= 3:
-                slots.append((rank, n, 0, 0))
-            elif n == 2 and rules.black_three_meld_allows_wild:
-                slots.append((rank, n, 1, 1))
+                slots.append((rank, n, 0, room))
+            elif n == 2 and room:
+                slots.append((rank, n, 1, room))
             else:
                 return None, "black threes"
         elif rank not in melds:

@@ -17,9 +17,10 @@ _NATURAL_SET = frozenset(NATURAL_RANKS)
 
 
 class Hand(list[Card]):
-    """Cards in the order they arrived; ``by_rank``, ``jokers``, ``twos`` and ``black_threes`` sorted."""
+    """Cards in the order they arrived, indexed: ``by_rank`` (naturals), ``jokers``, ``twos``,
+    ``black_threes`` and ``faces`` (each distinct card once), all sorted; ``count_of`` per face."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "_wilds_by_count")
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "faces", "count_of", "_wilds_by_count")
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         super().__init__(cards)
@@ -30,6 +31,8 @@ class Hand(list[Card]):
         self.jokers: list[Card] = []
         self.twos: list[Card] = []
         self.black_threes: list[Card] = []
+        self.faces: list[Card] = []
+        self.count_of: dict[Card, int] = {}
         self._wilds_by_count: list[list[WildChoice]] | None = None
         for card in self:
             self._index(card)
@@ -50,6 +53,10 @@ class Hand(list[Card]):
         return None  # a red three: never kept, but a position may be built with one to be refused
 
     def _index(self, card: Card) -> None:
+        count = self.count_of.get(card, 0)
+        self.count_of[card] = count + 1
+        if not count:
+            insort(self.faces, card, key=sort_key)
         cards = self._kind_list(card, create=True)
         if cards is not None:
             insort(cards, card, key=sort_key)
@@ -66,10 +73,16 @@ class Hand(list[Card]):
 
     def remove(self, card: Card) -> None:
         super().remove(card)
+        count = self.count_of[card] - 1
+        if count:
+            self.count_of[card] = count
+        else:
+            del self.count_of[card]
+            self.faces.remove(card)
         cards = self._kind_list(card, create=False)
         if cards is not None:
             cards.remove(card)
-            if not cards and card[0] in self.by_rank and card != JOKER:
+            if not cards and card != JOKER and card[0] in self.by_rank:
                 del self.by_rank[card[0]]
         if cards is self.jokers or cards is self.twos:
             self._wilds_by_count = None
@@ -99,6 +112,12 @@ class Hand(list[Card]):
     def __iadd__(self, cards: Iterable[Card]) -> Hand:  # type: ignore[override]
         self.extend(cards)
         return self
+
+    def count(self, card: Card) -> int:
+        return self.count_of.get(card, 0)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.count_of
 
     @property
     def wilds_by_count(self) -> list[list[WildChoice]]:

@@ -365,12 +365,12 @@ def _yes_line_kept(game: Game, groups: list[Group]) -> bool:
     return find_going_out(r, left, after, game.values, None, r.final_discard == "optional") is not None
 
 
-def _discards(game: Game, cards: list[Card]) -> list[Move]:
+def _discards(game: Game, cards: Hand) -> list[Move]:
     t = game.turn
     if len(cards) > 1:
         if t.asked == "yes":
             return []
-        return [_discard(c) for c in sorted(set(cards), key=sort_key)]
+        return [_discard(c) for c in cards.faces]
     if not _may_go_out(game, canasta_count(game.rules, game.melds[game.side_of(game.to_act)])):
         return []
     return [_discard(c) for c in cards]
