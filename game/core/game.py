@@ -30,7 +30,15 @@ from .events import (
 )
 from .going_out import GoingOutPlan, find_going_out
 from .hand import Hand
-from .melds import BLACK_THREE_RANK, TableMeld, count_wilds, black_three_meld_problem, canasta_count, card_value_table, meld_problem
+from .melds import (
+    BLACK_THREE_RANK,
+    TableMeld,
+    black_three_meld_problem,
+    canasta_count,
+    card_value_table,
+    count_wilds,
+    meld_problem,
+)
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take, parse_move
 from .pile import blocked_reason, freeze_reason
 from .rules import RuleSet

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import BLACK_THREES, JOKER, Card, is_red_three, rank_of, sort_key
-from .melds import BLACK_THREE_RANK, count_wilds, wild_limit
 from .hand import Hand
+from .melds import BLACK_THREE_RANK, count_wilds, wild_limit
 from .moves import Group
 from .rules import RuleSet
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from .cards import JOKER, NATURAL_RANKS, RED_THREES, Card, rank_of, sort_key
+from .cards import JOKER, NATURAL_RANKS, RED_THREES, Card, rank_of
 from .going_out import find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, cards_text, deck_counts, is_black_three, is_red_three, is_wild, parse_cards, rank_of
 from .errors import NotationError
 from .hand import Hand
-from .moves import parse_move
 from .melds import BLACK_THREE_RANK, TableMeld, black_three_meld_problem, meld_problem
+from .moves import parse_move
 from .rules import RuleSet
 
 if TYPE_CHECKING:
