@@ -1,0 +1,204 @@
+"""Ask and check: every move is checked completely before anything changes.
+
+Each ``check_*`` raises IllegalMove with the rule in plain words, or returns what the move will do;
+``Game`` then carries it out.  Nothing here changes the game.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from . import legal
+from .cards import Card, is_red_three, is_wild, rank_of
+from .errors import IllegalMove
+from .going_out import GoingOutPlan, find_going_out
+from .melds import BLACK_THREE_RANK, black_three_meld_problem, canasta_count, count_wilds, meld_problem
+from .moves import Discard, Group, Meld, Take
+from .pile import blocked_reason
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass
+class LayPlan:
+    """Checked cards to lay: per rank, the cards from the hand (and the top card for a take)."""
+
+    additions: dict[str, list[Card]]
+    from_hand: list[Card]
+    value: int  # what counts toward the initial-meld minimum
+
+
+def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
+    """Check that the groups are cards of the hand, each of one rank (C-MELD-1, C-MELD-9)."""
+    seat = game.to_act
+    additions: dict[str, list[Card]] = {}
+    from_hand: list[Card] = []
+    for g in groups:
+        rank = g.target_rank
+        if rank is None:
+            raise IllegalMove(f"Say which meld the wild cards {g} go to, e.g. 'K: {g}'")
+        for c in g.cards:
+            if is_red_three(c):
+                raise IllegalMove("Red threes are never melded")
+            if not is_wild(c) and rank_of(c) != rank:
+                raise IllegalMove(f"A meld holds cards of one rank: {g} mixes {rank} and {rank_of(c)}")
+        additions.setdefault(rank, []).extend(g.cards)
+        from_hand.extend(g.cards)
+    hand = game.hands[seat]
+    for card, n in Counter(from_hand).items():
+        have = hand.count(card)
+        if have < n:
+            held = "you hold none" if not have else f"you hold only {have}"
+            raise IllegalMove(f"You do not hold {'that many ' if have else ''}{card}: {held}")
+    value = sum(game.values[c] for c in from_hand)
+    if top is not None:
+        additions.setdefault(rank_of(top), []).append(top)
+        if game.rules.initial_meld_counts_top_discard:
+            value += game.values[top]
+    side_melds = game.melds[game.side_of(seat)]
+    for rank, cards in additions.items():
+        existing = side_melds.get(rank, ())
+        size = len(existing) + len(cards)
+        wilds = count_wilds(existing) + count_wilds(cards)
+        if rank == BLACK_THREE_RANK:
+            problem = black_three_meld_problem(game.rules, size - wilds, wilds)
+        else:
+            problem = meld_problem(game.rules, size - wilds, wilds, new=not existing)
+        if problem:
+            raise IllegalMove(f"{problem}: {' '.join([*existing, *cards])}")
+    return LayPlan(additions, from_hand, value)
+
+
+def melds_after(game: Game, plan: LayPlan) -> dict[str, list[Card]]:
+    after = dict(game.melds[game.side_of(game.to_act)])
+    for rank, cards in plan.additions.items():
+        after[rank] = after.get(rank, []) + cards
+    return after
+
+
+def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None) -> None:
+    """The player may end his turn without cards only by going out (C-OUT-2, C-OUT-3, C-OUT-5).
+
+    ``gained``: cards the action brings into the hand (the rest of a taken pile)."""
+    r, t = game.rules, game.turn
+    hand = game.hands[game.to_act]
+    left = len(hand) - len(plan.from_hand) + (len(gained) if gained else 0)
+    if left >= 2:
+        if t.asked == "yes":
+            cards = _minus(hand, plan.from_hand) + (gained or [])
+            if going_out_plan(game, cards, melds_after(game, plan), minimum=None) is None:
+                raise IllegalMove("Your partner said yes, so you must go out this turn, and after this you "
+                                  "could not")
+        return
+    if left == 0 and r.final_discard == "required":
+        raise IllegalMove("You must keep a card for the last discard when you go out")
+    if left == 1 and t.no_discard:
+        return
+    refusal = going_out_refusal(game, melds_after(game, plan))
+    if refusal:
+        raise IllegalMove(refusal + ": keep at least two cards after melding, so that one is left after "
+                          "your discard")
+
+
+def going_out_refusal(game: Game, melds: dict[str, list[Card]]) -> str | None:
+    """Why the player may not go out with these melds, or None (C-OUT-2, C-OUT-5)."""
+    r = game.rules
+    if game.turn.asked == "no":
+        return "Your partner said no, so you may not go out this turn"
+    if canasta_count(r, melds) < r.canastas_to_go_out:
+        need = r.canastas_to_go_out
+        return f"To go out your side needs {need} canasta{'s' if need > 1 else ''}"
+    return None
+
+
+def going_out_plan(game: Game, hand: list[Card], melds: dict[str, list[Card]],
+                    minimum: int | None) -> GoingOutPlan | None:
+    return find_going_out(game.rules, hand, melds, game.values, minimum,
+                          allow_no_discard=game.rules.final_discard == "optional")
+
+
+def check_meld(game: Game, move: Meld) -> LayPlan:
+    side = game.side_of(game.to_act)
+    plan = check_laying(game, move.groups)
+    left = len(game.hands[game.to_act]) - len(plan.from_hand)
+    if BLACK_THREE_RANK in plan.additions and left > 1:
+        raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
+    if not game.has_melded(side):
+        minimum = game.initial_meld_minimum(side)
+        if plan.value < minimum and not (game.concealed_exemption_applies() and left <= 1):
+            raise IllegalMove(f"Your first meld needs {minimum} points; these cards make {plan.value}")
+    check_cards_left(game, plan)
+    return plan
+
+
+def check_take(game: Game, move: Take) -> LayPlan:
+    r = game.rules
+    seat, side = game.to_act, game.side_of(game.to_act)
+    blocked = blocked_reason(r, game.pile)
+    if blocked:
+        raise IllegalMove(blocked)
+    opened = game.has_melded(side)
+    if not opened and r.pile_take_unmelded_side == "forbidden":
+        raise IllegalMove("Your side must make its first meld before it may take the pile")
+    hand = game.hands[seat]
+    if r.single_card_pile_restriction and len(hand) == 1 and len(game.pile) == 1:
+        raise IllegalMove("With one card in hand you may not take a pile of one card")
+    top = game.pile[-1]
+    rank = rank_of(top)
+    first = move.groups[0] if move.groups else None
+    if first is not None and first.target_rank != rank:
+        raise IllegalMove(f"The cards laid with the top card must be of its rank ({rank})")
+    naturals = sum(1 for c in first.cards if not is_wild(c)) if first else 0
+    wilds = len(first.cards) - naturals if first else 0
+    frozen = game.pile_freeze_reason(side)
+    has_meld = rank in game.melds[side]
+    if frozen:
+        if naturals < 2:
+            raise IllegalMove(f"{frozen[0].upper() + frozen[1:]}: take it only with two natural cards "
+                              f"from your hand matching the top card {top}")
+    elif naturals < 2 and not (naturals == 1 and wilds and r.pile_take_natural_plus_wild) and not (
+            naturals == 0 and has_meld and r.pile_take_by_layoff):
+        raise IllegalMove(f"To take the pile, lay {top} with two natural {rank}s from your hand"
+                          + (", or one and a wild card" if r.pile_take_natural_plus_wild else "")
+                          + (f", or on your side's {rank} meld" if r.pile_take_by_layoff else ""))
+    plan = check_laying(game, move.groups, top=top)
+    if not opened:
+        minimum = game.initial_meld_minimum(side)
+        if plan.value < minimum:
+            raise IllegalMove(f"Your first meld needs {minimum} points; these cards make {plan.value}")
+    gained = [c for c in game.pile[:-1] if not is_red_three(c)]
+    if BLACK_THREE_RANK in plan.additions and len(hand) - len(plan.from_hand) + len(gained) > 1:
+        raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
+    check_cards_left(game, plan, gained)
+    return plan
+
+
+def check_discard(game: Game, move: Discard) -> None:
+    hand = game.hands[game.to_act]
+    if move.card not in hand:
+        raise IllegalMove(f"You do not hold {move.card}")
+    if game.turn.no_discard:
+        raise IllegalMove("The last stock card was a red three: meld if you like, then end without a discard")
+    if len(hand) > 1:
+        if game.turn.asked == "yes":
+            raise IllegalMove("Your partner said yes, so you must go out this turn: meld before your last discard")
+        return
+    refusal = going_out_refusal(game, game.melds[game.side_of(game.to_act)])
+    if refusal:
+        raise IllegalMove(refusal + ": keep your last card")
+
+
+def check_ask(game: Game) -> None:
+    reason = legal.ask_refusal(game)
+    if reason:
+        raise IllegalMove(reason)
+
+
+def _minus(cards: list[Card], removed: list[Card]) -> list[Card]:
+    left = list(cards)
+    for c in removed:
+        left.remove(c)
+    return left

@@ -1,0 +1,61 @@
+"""Dealing a hand: the shuffle, the deal, the upcard and the dealt red threes (RULES.md 2.1-2.3)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from .cards import Card, full_deck, is_black_three, is_red_three, is_wild
+from .events import Event, RedThreeLaid, UpcardTurned
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def deal(game: Game) -> None:
+    """Shuffle with this hand's own generator, deal one card at a time, turn the upcard and lay out the
+    dealt red threes; then the first player's turn begins (C-DEAL, C-UP, C-R3-2)."""
+    r = game.rules
+    deck = full_deck(r.deck_count, r.jokers_per_pack)
+    random.Random(f"{game.seed}/round-{game.round}").shuffle(deck)
+    game.stock = deck
+    first = game.next_seat(game.dealer)
+    order = game.seats_from(first)
+    for _ in range(r.hand_size):  # one at a time from the dealer's left (C-DEAL-4)
+        for seat in order:
+            game.hands[seat].append(game.stock.pop())
+    events: list[Event] = []
+    if r.initial_upcard:
+        turn_upcard(game, events)
+    for seat in order:  # dealt red threes, in turn order (C-R3-2)
+        for card in [c for c in game.hands[seat] if is_red_three(c)]:
+            game.hands[seat].remove(card)
+            lay_red_three(game, seat, card, events, replace=True)
+    game.deal_events = events
+    game.begin_turn(first, events)
+
+
+def turn_upcard(game: Game, events: list[Event]) -> None:
+    """Turn the upcard, covering wild cards and red threes (C-UP-1, C-UP-2, C-UP-5, D4, D11)."""
+    cover = set(game.rules.upcard_cover_ranks)
+    while game.stock:
+        card = game.stock.pop()
+        game.pile.append(card)
+        events.append(UpcardTurned(card))
+        kind = "wild" if is_wild(card) else "red_three" if is_red_three(card) else (
+            "black_three" if is_black_three(card) else "natural")
+        if kind not in cover:
+            return
+
+
+def lay_red_three(game: Game, seat: int, card: Card, events: list[Event], replace: bool) -> None:
+    """Lay out a red three and draw its replacement, itself laid out if red (C-R3-2, C-R3-3)."""
+    game.red_threes[game.side_of(seat)].append(card)
+    events.append(RedThreeLaid(seat, card, replace and bool(game.stock)))
+    while replace and game.stock:
+        new = game.stock.pop()
+        if not is_red_three(new):
+            game.hands[seat].append(new)
+            return
+        game.red_threes[game.side_of(seat)].append(new)
+        events.append(RedThreeLaid(seat, new, bool(game.stock)))

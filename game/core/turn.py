@@ -1,0 +1,38 @@
+"""The phases of play and what the player to act has done this turn."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Meld, Take
+
+PHASES = ("draw", "play", "answer", "round_over", "game_over")
+# Where each move leads.  Any move that ends the hand leads to "round_over" or "game_over" instead.
+TRANSITIONS: dict[str, dict[type, str]] = {
+    "draw": {Draw: "play", Take: "play"},
+    "play": {Meld: "play", Discard: "draw", Ask: "answer", EndTurn: "round_over"},
+    "answer": {Answer: "play"},
+}
+
+
+@dataclass(slots=True)
+class TurnState:
+    """What the player to act has done this turn; the rules of the turn depend on it."""
+
+    drew: bool = False  # the draw phase is over (stock or pile)
+    took_pile: bool = False
+    asked: str | None = None  # None, "pending", "yes" or "no" (C-OUT-4, C-OUT-5)
+    melded: bool = False  # a meld or lay-off after the draw phase (C-OUT-4)
+    side_was_open: bool = False  # the side had a meld when the turn began (C-CONC-1)
+    seat_had_melded: bool = False  # the player had melded earlier this hand (D5, S1 reading)
+    played_on_old: bool = False  # the player added to a meld that existed when the turn began (D5)
+    no_discard: bool = False  # the last stock card was a red three under end_may_meld (C-STOCK-3)
+    canastas_made: list[str] = field(default_factory=list)  # ranks the player closed this turn (X1-3)
+    old_ranks: list[str] = field(default_factory=list)  # the side's meld ranks when the turn began
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"drew": self.drew, "took_pile": self.took_pile, "asked": self.asked, "melded": self.melded,
+                "side_was_open": self.side_was_open, "seat_had_melded": self.seat_had_melded,
+                "played_on_old": self.played_on_old, "no_discard": self.no_discard,
+                "canastas_made": list(self.canastas_made), "old_ranks": list(self.old_ranks)}
