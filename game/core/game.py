@@ -297,12 +297,12 @@ class Game:
         rest = pile[:-1]
         self.turn.drew = self.turn.took_pile = True
         self.phase = "play"
+        gained = [card for card in rest if not is_red_three(card)]
         for card in rest:
             if is_red_three(card):
                 lay_red_three(self, seat, card, events, replace=False)  # no replacement (C-R3-5)
-            else:
-                self.hands[seat].append(card)
-                self.known[seat].append(card)
+        self.hands[seat].extend(gained)
+        self.known[seat].extend(gained)
         self._lay(plan, events)
         if not self.hands[seat]:
             self._go_out(events)

@@ -68,8 +68,25 @@ class Hand(list[Card]):
         self._index(card)
 
     def extend(self, cards: Iterable[Card]) -> None:
+        cards = list(cards)
+        if len(cards) < 4:
+            for card in cards:
+                self.append(card)
+            return
+        super().extend(cards)  # a taken pile: append everything, then sort each touched list once
+        touched = {id(self.faces): self.faces}
         for card in cards:
-            self.append(card)
+            count = self.count_of.get(card, 0)
+            self.count_of[card] = count + 1
+            if not count:
+                self.faces.append(card)
+            kind = self._kind_list(card, create=True)
+            if kind is not None:
+                kind.append(card)
+                touched[id(kind)] = kind
+        for kind in touched.values():
+            kind.sort(key=sort_key)
+        self._wilds_by_count = None
 
     def remove(self, card: Card) -> None:
         super().remove(card)
