@@ -8,14 +8,14 @@ twos), the opening combinations that reach the minimum without a removable group
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
-from .cards import JOKER, NATURAL_RANKS, RED_THREES, Card, rank_of
+from .cards import NATURAL_RANKS, RED_THREES, Card, rank_of
 from .going_out import find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take
+from .openings import build_groups, opening_combinations, rank_options
 from .pile import blocked_reason
 
 if TYPE_CHECKING:
@@ -85,6 +85,9 @@ def _take_moves(game: Game):
     frozen = game.pile_freeze_reason(side) is not None
     canastas = canasta_count(r, melds)
     top_value = game.values[top] if r.initial_meld_counts_top_discard else 0
+    if not opened:
+        yield from _opening_takes(game, rank, naturals, top_value, gained)
+        return
     for k in range(0 if not frozen else 2, len(naturals) + 1):
         if not frozen and k < 2:
             if k == 1 and not r.pile_take_natural_plus_wild:
@@ -98,20 +101,23 @@ def _take_moves(game: Game):
             if meld_problem(r, size - w, w, new=existing is None):
                 continue
             first = list(naturals[:k]) + list(wilds)
-            closed = _closes(r, existing, size)
-            if opened:
-                left = len(cards) - len(first) + gained
-                if _cards_left_ok(game, left, canastas + closed):
-                    yield Take.of(Group.of(first, rank)) if first else Take(())
-                continue
-            value = top_value + sum(game.values[c] for c in first)
-            used = Counter(first)
-            for extra in _openings(game, hand, used, value, exclude=rank):
-                extra_cards = [c for g in extra for c in g.cards]
-                left = len(cards) - len(first) - len(extra_cards) + gained
-                made = closed + sum(1 for g in extra if len(g.cards) >= r.canasta_size)
-                if _cards_left_ok(game, left, made):
-                    yield Take.of(Group.of(first, rank), *extra)
+            left = len(cards) - len(first) + gained
+            if _cards_left_ok(game, left, canastas + _closes(r, existing, size)):
+                yield Take.of(Group.of(first, rank)) if first else Take(())
+
+
+def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, gained: int):
+    """Takes by a side that has not melded: the top card with a natural pair or more, plus whatever
+    further melds reach the minimum (C-PILE-4, C-INIT-4)."""
+    hand = game.hands[game.to_act]
+    minimum = game.initial_meld_minimum(game.side_of(game.to_act))
+    firsts = rank_options(game, rank, naturals, extra_naturals=1, extra_value=top_value, required=True)
+    for combination in opening_combinations(game, hand, minimum, first=firsts, exclude=rank):
+        groups = build_groups(combination, hand)
+        laid = sum(len(g.cards) for g in groups)
+        made = sum(1 for i, g in enumerate(groups) if len(g.cards) + (i == 0) >= game.rules.canasta_size)
+        if _cards_left_ok(game, len(hand) - laid + gained, made):
+            yield Take.of(*groups)
 
 
 def _meld_size(existing: list[Card] | None, naturals: int, wilds: int) -> tuple[int, int]:
@@ -142,84 +148,6 @@ def _may_go_out(game: Game, canastas: int) -> bool:
     return game.turn.asked != "no" and canastas >= game.rules.canastas_to_go_out
 
 
-# -- openings -------------------------------------------------------------------------------------
-def _openings(game: Game, hand: Hand, used: Counter[Card], base: int, exclude: str | None = None):
-    """Sets of new melds that, with ``base`` points already laid, reach the minimum; minimal in that no
-    group and no wild card could be left out (C-INIT-1, C-INIT-3, C-INIT-4)."""
-    r = game.rules
-    minimum = game.initial_meld_minimum(game.side_of(game.to_act))
-    if base >= minimum:
-        yield ()
-        return
-    two_value = game.values["2S"]
-    joker_value = game.values[JOKER]
-    options: list[list[_Option]] = []
-    for rank, naturals in hand.by_rank.items():
-        if rank == exclude or len(naturals) < r.min_naturals_per_meld:
-            continue
-        n = len(naturals)
-        natural_value = sum(game.values[c] for c in naturals)
-        per_rank = []
-        for w in range(max(0, r.min_meld_size - n), wild_limit(r, n) + 1):
-            if meld_problem(r, n, w, new=True):
-                continue
-            for j in range(w + 1):
-                per_rank.append(_Option(naturals, j, w - j, natural_value + j * joker_value + (w - j) * two_value))
-        if per_rank:
-            options.append(per_rank)
-    jokers_used = used[JOKER]
-    twos_used = sum(n for c, n in used.items() if c[0] == "2")
-    found = 0
-    chosen: list[_Option] = []
-
-    def search(i: int, value: int, jokers: int, twos: int):
-        nonlocal found
-        if value >= minimum:
-            if _is_minimal(r, chosen, value, minimum, joker_value, two_value):
-                found += 1
-                yield _build_groups(chosen, hand.jokers[jokers_used:], hand.twos[twos_used:])
-            return
-        if i == len(options) or found >= OPENING_LIMIT:
-            return
-        yield from search(i + 1, value, jokers, twos)
-        for option in options[i]:
-            if option.jokers <= jokers and option.twos <= twos:
-                chosen.append(option)
-                yield from search(i + 1, value + option.value, jokers - option.jokers, twos - option.twos)
-                chosen.pop()
-
-    yield from search(0, base, len(hand.jokers) - jokers_used, len(hand.twos) - twos_used)
-
-
-class _Option:
-    """A candidate opening group of one rank: all its naturals plus so many jokers and twos."""
-
-    __slots__ = ("naturals", "jokers", "twos", "value")
-
-    def __init__(self, naturals: list[Card], jokers: int, twos: int, value: int) -> None:
-        self.naturals, self.jokers, self.twos, self.value = naturals, jokers, twos, value
-
-
-def _build_groups(chosen: list[_Option], jokers: list[Card], twos: list[Card]) -> tuple[Group, ...]:
-    groups = []
-    for o in chosen:
-        groups.append(Group.of(o.naturals + jokers[:o.jokers] + twos[:o.twos]))
-        jokers, twos = jokers[o.jokers:], twos[o.twos:]
-    return tuple(groups)
-
-
-def _is_minimal(r, chosen: list[_Option], value: int, minimum: int, joker_value: int, two_value: int) -> bool:
-    for o in chosen:
-        if value - o.value >= minimum:
-            return False
-        wilds = o.jokers + o.twos
-        if wilds and not meld_problem(r, len(o.naturals), wilds - 1, new=True):
-            cheapest = two_value if o.twos else joker_value
-            if value - cheapest >= minimum:
-                return False
-    return True
-
-
 # -- the play phase -------------------------------------------------------------------------------
 def _play_phase_moves(game: Game) -> list[Move]:
     r, t = game.rules, game.turn
@@ -230,10 +158,12 @@ def _play_phase_moves(game: Game) -> list[Move]:
     if game.has_melded(side):
         moves.extend(_additions_and_new_melds(game, hand))
     else:
-        for groups in _openings(game, hand, Counter(), 0):
+        minimum = game.initial_meld_minimum(side)
+        for combination in opening_combinations(game, hand, minimum):
+            groups = build_groups(combination, hand)
             laid = sum(len(g.cards) for g in groups)
             made = sum(1 for g in groups if len(g.cards) >= r.canasta_size)
-            if _cards_left_ok(game, len(cards) - laid, made, lambda gs=groups: _yes_line_kept(game, list(gs))):
+            if _cards_left_ok(game, len(cards) - laid, made, lambda gs=groups: _yes_line_kept(game, gs)):
                 moves.append(Meld.of(*groups))
         if game.concealed_exemption_applies() and t.asked != "no":
             plan = find_going_out(r, cards, {}, game.values, None, r.final_discard == "optional")

@@ -1,0 +1,107 @@
+"""Opening combinations: sets of new melds that reach the initial-meld minimum (C-INIT-1 to C-INIT-4).
+
+Each rank offers one group: all its natural cards in hand, with every count and kind of wild card the
+meld rules allow.  A combination is listed when it reaches the minimum and is minimal: leaving out any
+group, or any single wild card, would fall short.  Larger openings are the same opening followed by
+ordinary melds, so nothing a player could want is lost.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import JOKER, Card
+from .hand import Hand
+from .melds import meld_problem, wild_limit
+from .moves import Group
+
+if TYPE_CHECKING:
+    from .game import Game
+
+OPENING_LIMIT = 400  # a guard against pathological hands; real hands stay far below it
+
+
+class Option:
+    """A candidate group of one rank: all its naturals from the hand plus so many jokers and twos."""
+
+    __slots__ = ("rank", "naturals", "jokers", "twos", "value", "required")
+
+    def __init__(self, rank: str, naturals: list[Card], jokers: int, twos: int, value: int, required: bool):
+        self.rank, self.naturals, self.jokers, self.twos = rank, naturals, jokers, twos
+        self.value, self.required = value, required
+
+
+def rank_options(game: Game, rank: str, naturals: list[Card], extra_naturals: int = 0,
+                 extra_value: int = 0, required: bool = False) -> list[Option]:
+    """Every legal group of these naturals (plus ``extra_naturals`` not from the hand, the pile's top
+    card) with wild cards added."""
+    r = game.rules
+    n = len(naturals) + extra_naturals
+    values = game.values
+    base = sum(values[c] for c in naturals) + extra_value
+    joker, two = values[JOKER], values["2S"]
+    out = []
+    for w in range(max(0, r.min_meld_size - n), wild_limit(r, n) + 1):
+        if meld_problem(r, n, w, new=True):
+            continue
+        for j in range(w + 1):
+            out.append(Option(rank, naturals, j, w - j, base + j * joker + (w - j) * two, required))
+    return out
+
+
+def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Option] | None = None,
+                         exclude: str | None = None) -> list[tuple[Option, ...]]:
+    """Minimal combinations reaching ``minimum``; with ``first``, each starts with one of those options
+    (the group laid with the pile's top card)."""
+    r = game.rules
+    options = [rank_options(game, rank, naturals) for rank, naturals in hand.by_rank.items()
+               if rank != exclude and len(naturals) >= r.min_naturals_per_meld]
+    options = [o for o in options if o]
+    joker, two = game.values[JOKER], game.values["2S"]
+    results: list[tuple[Option, ...]] = []
+    chosen: list[Option] = []
+
+    def search(i: int, value: int, jokers: int, twos: int) -> None:
+        if value >= minimum:
+            if _is_minimal(r, chosen, value, minimum, joker, two):
+                results.append(tuple(chosen))
+            return
+        if i == len(options) or len(results) >= OPENING_LIMIT:
+            return
+        search(i + 1, value, jokers, twos)
+        for option in options[i]:
+            if option.jokers <= jokers and option.twos <= twos:
+                chosen.append(option)
+                search(i + 1, value + option.value, jokers - option.jokers, twos - option.twos)
+                chosen.pop()
+
+    jokers, twos = len(hand.jokers), len(hand.twos)
+    for start in first if first is not None else [None]:
+        if start is None:
+            search(0, 0, jokers, twos)
+        elif start.jokers <= jokers and start.twos <= twos:
+            chosen.append(start)
+            search(0, start.value, jokers - start.jokers, twos - start.twos)
+            chosen.pop()
+    return results
+
+
+def _is_minimal(r, chosen: list[Option], value: int, minimum: int, joker: int, two: int) -> bool:
+    for o in chosen:
+        if not o.required and value - o.value >= minimum:
+            return False  # the whole group could stay in hand
+        wilds = o.jokers + o.twos
+        if wilds and not meld_problem(r, len(o.naturals) + (1 if o.required else 0), wilds - 1, new=True):
+            if value - (two if o.twos else joker) >= minimum:
+                return False  # a wild card could stay in hand
+    return True
+
+
+def build_groups(combination: tuple[Option, ...], hand: Hand) -> list[Group]:
+    """The groups of a combination, handing out the hand's jokers and twos in order."""
+    jokers, twos = hand.jokers, hand.twos
+    groups = []
+    for o in combination:
+        groups.append(Group.of(o.naturals + jokers[:o.jokers] + twos[:o.twos], o.rank))
+        jokers, twos = jokers[o.jokers:], twos[o.twos:]
+    return groups
