@@ -1,0 +1,62 @@
+"""Every Classic rule id of RULES.md sections 1 and 2, and every Classic edge case of section 5, has a
+test named after it (DESIGN.md section 7)."""
+
+from __future__ import annotations
+
+import ast
+import functools
+import re
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parent
+RULES_MD = TESTS.parents[2] / "shared" / "RULES.md"  # beside the checkout on the studio's machines
+
+CLASSIC_RULE_IDS = (
+    "V-CARD-1", "V-CARD-2", "V-CARD-3", "V-CARD-4", "V-SIDE-1", "V-SIDE-2", "V-SIDE-3", "V-SIDE-4", "V-PILE-1",
+    "V-PILE-2", "V-PILE-3", "V-MELD-1", "V-MELD-2", "V-MELD-3", "V-MELD-4", "V-MELD-5", "V-OUT-1", "V-OUT-2",
+    "V-TURN-1", "V-TURN-2", "V-GAME-1", "C-DEAL-1", "C-DEAL-2", "C-DEAL-3", "C-DEAL-4", "C-DEAL-5", "C-DEAL-6",
+    "C-UP-1", "C-UP-2", "C-UP-3", "C-UP-4", "C-UP-5", "C-UP-6", "C-R3-1", "C-R3-2", "C-R3-3", "C-R3-4", "C-R3-5",
+    "C-R3-6", "C-R3-7", "C-TURN-1", "C-TURN-2", "C-TURN-3", "C-TURN-4", "C-TURN-5", "C-TURN-6", "C-MELD-1",
+    "C-MELD-2", "C-MELD-3", "C-MELD-4", "C-MELD-5", "C-MELD-6", "C-MELD-7", "C-MELD-8", "C-MELD-9", "C-MELD-10",
+    "C-MELD-11", "C-MELD-12", "C-INIT-1", "C-INIT-2", "C-INIT-3", "C-INIT-4", "C-INIT-5", "C-INIT-6", "C-INIT-7",
+    "C-INIT-8", "C-PILE-1", "C-PILE-2", "C-PILE-3", "C-PILE-4", "C-PILE-5", "C-PILE-6", "C-PILE-7", "C-PILE-8",
+    "C-PILE-9", "C-PILE-10", "C-PILE-11", "C-DISC-1", "C-DISC-2", "C-DISC-3", "C-DISC-4", "C-OUT-1", "C-OUT-2",
+    "C-OUT-3", "C-OUT-4", "C-OUT-5", "C-OUT-6", "C-OUT-7", "C-OUT-8", "C-CONC-1", "C-CONC-2", "C-CONC-3", "C-CONC-4",
+    "C-CONC-5", "C-CONC-6", "C-STOCK-1", "C-STOCK-2", "C-STOCK-3", "C-STOCK-4", "C-STOCK-5", "C-SCORE-1",
+    "C-SCORE-2", "C-SCORE-3", "C-SCORE-4", "C-SCORE-5", "C-SCORE-6", "C-SCORE-7", "C-END-1", "C-END-2", "C-END-3",
+    "C-END-4",
+)
+# E-13 to E-17 and E-46 belong to the two-player variant (RULES.md 3b), covered with the variants.
+CLASSIC_EDGE_CASES = (
+    "E-01", "E-02", "E-03", "E-04", "E-05", "E-06", "E-07", "E-08", "E-09", "E-10", "E-11", "E-12", "E-18", "E-19",
+    "E-20", "E-21", "E-22", "E-23", "E-24", "E-25", "E-26", "E-27", "E-28", "E-29", "E-30", "E-31", "E-32", "E-33",
+    "E-34", "E-35", "E-36", "E-37", "E-38", "E-39", "E-40", "E-41", "E-42", "E-43", "E-44", "E-45", "E-47", "E-48",
+    "E-49", "E-50", "E-51", "E-52", "E-53", "E-54",
+)
+
+
+@functools.cache
+def defined_test_names() -> frozenset[str]:
+    names = set()
+    for path in TESTS.glob("test_*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.FunctionDef) and node.name.startswith("test_"):
+                names.add(node.name)
+    return frozenset(names)
+
+
+@pytest.mark.parametrize("rule_id", CLASSIC_RULE_IDS + CLASSIC_EDGE_CASES)
+def test_every_classic_rule_has_a_test_named_after_it(rule_id: str) -> None:
+    prefix = "test_" + rule_id.replace("-", "_") + "_"
+    assert any(name.startswith(prefix) for name in defined_test_names()), f"no test named {prefix}..."
+
+
+def test_the_list_matches_rules_md_where_it_can_be_read() -> None:
+    if not RULES_MD.exists():
+        pytest.skip(f"RULES.md is not beside this checkout ({RULES_MD}); the embedded list stands")
+    text = RULES_MD.read_text(encoding="utf-8")
+    classic = text[: text.index("## 3. Variants")]
+    ids = tuple(dict.fromkeys(re.findall(r"\*\*((?:V|C)-[A-Z0-9]+-[0-9]+)\*\*", classic)))
+    assert ids == CLASSIC_RULE_IDS
