@@ -208,8 +208,9 @@ class Game:
         """Hand the turn to ``seat``; with an empty stock and no possible take the hand ends (C-STOCK-2c)."""
         side = self.side_of(seat)
         self.to_act, self.phase = seat, "draw"
-        self.turn = TurnState(side_was_open=self.has_melded(side), seat_had_melded=self.seat_melded[seat],
-                              old_ranks=list(self.melds[side]))
+        melds = self.melds[side]
+        self.turn = TurnState(False, False, None, False, bool(melds), self.seat_melded[seat], False, False, [],
+                              list(melds))
         if not self.stock and not legal.can_take_pile(self):
             self._end_hand("stock_exhausted", events)  # nobody can draw and the pile cannot be taken (C-STOCK-2c)
 

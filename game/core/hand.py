@@ -68,7 +68,8 @@ class Hand(list[Card]):
         self._index(card)
 
     def extend(self, cards: Iterable[Card]) -> None:
-        cards = list(cards)
+        if not isinstance(cards, list | tuple):
+            cards = list(cards)
         if len(cards) < 4:
             for card in cards:
                 self.append(card)
