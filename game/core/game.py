@@ -43,6 +43,7 @@ class Game:
     def __init__(self, rules: RuleSet, seed: int | str = 0) -> None:
         n = rules.player_count
         self.rules = rules
+        self.side_count = rules.side_count
         self.seed = seed
         self.values: dict[Card, int] = card_value_table(rules)
         self.round = 1
@@ -79,7 +80,7 @@ class Game:
 
     # -- seats and sides ---------------------------------------------------------------------------
     def side_of(self, seat: int) -> int:
-        return seat % self.rules.side_count  # sides alternate around the table (V-SIDE-2)
+        return seat % self.side_count  # sides alternate around the table (V-SIDE-2)
 
     def next_seat(self, seat: int) -> int:
         step = 1 if self.rules.play_direction == "clockwise" else -1

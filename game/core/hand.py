@@ -20,7 +20,7 @@ class Hand(list[Card]):
     """Cards in the order they arrived, indexed: ``by_rank`` (naturals), ``jokers``, ``twos``,
     ``black_threes`` and ``faces`` (each distinct card once), all sorted; ``count_of`` per face."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "faces", "count_of", "_wilds_by_count")
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "faces", "count_of", "_wilds_by_count", "_choices")
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         super().__init__(cards)
@@ -34,6 +34,7 @@ class Hand(list[Card]):
         self.faces: list[Card] = []
         self.count_of: dict[Card, int] = {}
         self._wilds_by_count: list[list[WildChoice]] | None = None
+        self._choices: dict[tuple[int, int], list[WildChoice]] = {}
         for card in self:
             self._index(card)
 
@@ -62,6 +63,7 @@ class Hand(list[Card]):
             insort(cards, card, key=sort_key)
         if cards is self.jokers or cards is self.twos:
             self._wilds_by_count = None
+            self._choices = {}
 
     def append(self, card: Card) -> None:
         super().append(card)
@@ -88,6 +90,7 @@ class Hand(list[Card]):
         for kind in touched.values():
             kind.sort(key=sort_key)
         self._wilds_by_count = None
+        self._choices = {}
 
     def remove(self, card: Card) -> None:
         super().remove(card)
@@ -104,6 +107,7 @@ class Hand(list[Card]):
                 del self.by_rank[card[0]]
         if cards is self.jokers or cards is self.twos:
             self._wilds_by_count = None
+            self._choices = {}
 
     # Any other change rebuilds the index, so the list and its index can never disagree.
     def insert(self, index: SupportsIndex, card: Card) -> None:
@@ -150,5 +154,9 @@ class Hand(list[Card]):
 
     def wild_choices(self, low: int, high: int) -> list[WildChoice]:
         """Every distinct set of ``low``..``high`` wild cards by kind."""
-        by_count = self.wilds_by_count
-        return [pair for w in range(max(0, low), min(high, len(by_count) - 1) + 1) for pair in by_count[w]]
+        choices = self._choices.get((low, high))
+        if choices is None:
+            by_count = self.wilds_by_count
+            choices = self._choices[(low, high)] = [
+                pair for w in range(max(0, low), min(high, len(by_count) - 1) + 1) for pair in by_count[w]]
+        return choices

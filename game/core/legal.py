@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import NATURAL_RANKS, RED_THREES, Card, rank_of
+from .cards import ALL_FACES, NATURAL_RANKS, RED_THREES, Card, rank_of
 from .going_out import find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 _NATURAL_SET = frozenset(NATURAL_RANKS)
 _RANK_INDEX = {rank: i for i, rank in enumerate(NATURAL_RANKS + BLACK_THREE_RANK)}
 _DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTurn()
-_DISCARDS = {}  # moves are immutable values, so one instance per card serves every list
+# Moves are immutable values, so one instance per card serves every list.
+_DISCARDS = {face: Discard(face) for face in ALL_FACES}
 OPENING_LIMIT = 400  # a guard against pathological hands; the list stays canonical well below it
 
 
@@ -300,17 +301,10 @@ def _discards(game: Game, cards: Hand) -> list[Move]:
     if len(cards) > 1:
         if t.asked == "yes":
             return []
-        return [_discard(c) for c in cards.faces]
+        return [_DISCARDS[c] for c in cards.faces]
     if not _may_go_out(game, canasta_count(game.rules, game.melds[game.side_of(game.to_act)])):
         return []
-    return [_discard(c) for c in cards]
-
-
-def _discard(card: Card) -> Discard:
-    move = _DISCARDS.get(card)
-    if move is None:
-        move = _DISCARDS[card] = Discard(card)
-    return move
+    return [_DISCARDS[c] for c in cards]
 
 
 def ask_refusal(game: Game) -> str | None:
