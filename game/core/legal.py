@@ -205,7 +205,7 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
         if existing is None and len(naturals) < r.min_naturals_per_meld:
             continue
         size0 = len(existing) if existing else 0
-        key = (rank, naturals, wilds, size0, count_wilds(existing) if existing else -1)
+        key = (rank, naturals, wilds, size0, existing.wilds if existing else -1)
         options = cache.get(key)
         if options is None:
             if len(cache) > _GROUP_CACHE_SIZE:
@@ -252,9 +252,9 @@ _GROUP_CACHES: dict[tuple, dict[tuple, tuple[list[Meld], list[tuple[Meld, int]],
 
 
 def group_cache(rules) -> dict[tuple, tuple[list[Meld], list[tuple[Meld, int]], int]]:
-    """The memo of ``_rank_groups`` for every rule set with these meld rules."""
+    """The memo of meld groups and opening options for every rule set with these meld rules and values."""
     signature = (rules.min_meld_size, rules.min_naturals_per_meld, rules.max_wild_per_meld, rules.wild_ratio,
-                 rules.max_meld_size)
+                 rules.max_meld_size, rules.card_values)
     return _GROUP_CACHES.setdefault(signature, {})
 
 
@@ -325,9 +325,12 @@ def ask_refusal(game: Game) -> str | None:
     if len(cards) < 2:
         return "You must hold at least two cards to ask"
     melds = game.melds[side]
-    stray = sum(len(v) for rank, v in hand.by_rank.items() if len(v) < r.min_naturals_per_meld and rank not in melds)
-    if stray > 1:
-        return "You cannot go out this turn, so there is nothing to ask"  # two cards fit nowhere
+    stray = 0
+    for rank, naturals in hand.by_rank.items():
+        if len(naturals) < r.min_naturals_per_meld and rank not in melds:
+            stray += len(naturals)
+            if stray > 1:
+                return "You cannot go out this turn, so there is nothing to ask"  # two cards fit nowhere
     if not _canastas_within_reach(game, hand, melds):
         return "You cannot go out this turn, so there is nothing to ask"
     plan = find_going_out(r, cards, melds, game.values, _going_out_minimum(game), r.final_discard == "optional")

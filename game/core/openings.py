@@ -45,7 +45,7 @@ def rank_options(game: Game, rank: str, naturals: list[Card], extra_naturals: in
         if meld_problem(r, n, w, new=True):
             continue
         for j in range(w + 1):
-            out.append(Option(rank, naturals, j, w - j, base + j * joker + (w - j) * two, required))
+            out.append(Option(rank, list(naturals), j, w - j, base + j * joker + (w - j) * two, required))
     return out
 
 
@@ -54,9 +54,16 @@ def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Op
     """Minimal combinations reaching ``minimum``; with ``first``, each starts with one of those options
     (the group laid with the pile's top card)."""
     r = game.rules
-    options = [rank_options(game, rank, naturals) for rank, naturals in hand.by_rank.items()
-               if rank != exclude and len(naturals) >= r.min_naturals_per_meld]
-    options = [o for o in options if o]
+    cache = game.group_cache
+    options = []
+    for rank, naturals in hand.by_rank.items():
+        if rank != exclude and len(naturals) >= r.min_naturals_per_meld:
+            key = ("opening", rank, tuple(naturals))  # the same hand ranks recur turn after turn
+            found = cache.get(key)
+            if found is None:
+                found = cache[key] = rank_options(game, rank, naturals)
+            if found:
+                options.append(found)
     joker, two = game.values[JOKER], game.values["2S"]
     results: list[tuple[Option, ...]] = []
     chosen: list[Option] = []
