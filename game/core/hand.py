@@ -20,7 +20,7 @@ class Hand(list[Card]):
     """Cards in the order they arrived, indexed: ``by_rank`` (naturals), ``jokers``, ``twos``,
     ``black_threes`` and ``faces`` (each distinct card once), all sorted; ``count_of`` per face."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "faces", "count_of", "_wilds_by_count", "_choices")
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "count_of", "_faces", "_wilds_by_count", "_choices")
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         super().__init__(cards)
@@ -31,39 +31,60 @@ class Hand(list[Card]):
         self.jokers: list[Card] = []
         self.twos: list[Card] = []
         self.black_threes: list[Card] = []
-        self.faces: list[Card] = []
         self.count_of: dict[Card, int] = {}
-        self._wilds_by_count: list[list[WildChoice]] | None = None
-        self._choices: dict[tuple[int, int], list[WildChoice]] = {}
+        self._faces: list[Card] | None = None
+        self._wilds_changed()
         for card in self:
             self._index(card)
 
-    def _kind_list(self, card: Card, create: bool) -> list[Card] | None:
-        rank = card[0]
-        if card == JOKER:
-            return self.jokers
-        if rank in _NATURAL_SET:
-            cards = self.by_rank.get(rank)
-            if cards is None and create:
-                cards = self.by_rank[rank] = []
-            return cards
-        if rank == "2":
-            return self.twos
-        if card in BLACK_THREES:
-            return self.black_threes
-        return None  # a red three: never kept, but a position may be built with one to be refused
+    def _wilds_changed(self) -> None:
+        self._wilds_by_count: list[list[WildChoice]] | None = None
+        self._choices: dict[tuple[int, int], list[WildChoice]] = {}
 
     def _index(self, card: Card) -> None:
-        count = self.count_of.get(card, 0)
-        self.count_of[card] = count + 1
-        if not count:
-            insort(self.faces, card, key=sort_key)
-        cards = self._kind_list(card, create=True)
-        if cards is not None:
-            insort(cards, card, key=sort_key)
-        if cards is self.jokers or cards is self.twos:
-            self._wilds_by_count = None
-            self._choices = {}
+        count_of = self.count_of
+        count_of[card] = count_of.get(card, 0) + 1
+        self._faces = None
+        rank = card[0]
+        if card == JOKER:
+            self.jokers.append(card)  # jokers are all alike: no order to keep
+            self._wilds_changed()
+        elif rank in _NATURAL_SET:
+            cards = self.by_rank.get(rank)
+            if cards is None:
+                self.by_rank[rank] = [card]
+            else:
+                insort(cards, card, key=sort_key)
+        elif rank == "2":
+            insort(self.twos, card, key=sort_key)
+            self._wilds_changed()
+        elif card in BLACK_THREES:
+            insort(self.black_threes, card, key=sort_key)
+        # a red three is never kept, but a position may be built with one, to be refused
+
+    def _unindex(self, card: Card) -> None:
+        count_of = self.count_of
+        count = count_of[card] - 1
+        if count:
+            count_of[card] = count
+        else:
+            del count_of[card]
+        self._faces = None
+        rank = card[0]
+        if card == JOKER:
+            self.jokers.pop()
+            self._wilds_changed()
+        elif rank in _NATURAL_SET:
+            cards = self.by_rank[rank]
+            if len(cards) == 1:
+                del self.by_rank[rank]
+            else:
+                cards.remove(card)
+        elif rank == "2":
+            self.twos.remove(card)
+            self._wilds_changed()
+        elif card in BLACK_THREES:
+            self.black_threes.remove(card)
 
     def append(self, card: Card) -> None:
         super().append(card)
@@ -76,38 +97,34 @@ class Hand(list[Card]):
             for card in cards:
                 self.append(card)
             return
-        super().extend(cards)  # a taken pile: append everything, then sort each touched list once
-        touched = {id(self.faces): self.faces}
+        super().extend(cards)  # a taken pile: append everything, then sort each kind once
+        count_of, by_rank = self.count_of, self.by_rank
         for card in cards:
-            count = self.count_of.get(card, 0)
-            self.count_of[card] = count + 1
-            if not count:
-                self.faces.append(card)
-            kind = self._kind_list(card, create=True)
-            if kind is not None:
-                kind.append(card)
-                touched[id(kind)] = kind
-        for kind in touched.values():
-            kind.sort(key=sort_key)
-        self._wilds_by_count = None
-        self._choices = {}
+            count_of[card] = count_of.get(card, 0) + 1
+            rank = card[0]
+            if card == JOKER:
+                self.jokers.append(card)
+            elif rank in _NATURAL_SET:
+                by_rank.setdefault(rank, []).append(card)
+            elif rank == "2":
+                self.twos.append(card)
+            elif card in BLACK_THREES:
+                self.black_threes.append(card)
+        for group in (*by_rank.values(), self.twos, self.black_threes):
+            group.sort(key=sort_key)
+        self._faces = None
+        self._wilds_changed()
 
     def remove(self, card: Card) -> None:
         super().remove(card)
-        count = self.count_of[card] - 1
-        if count:
-            self.count_of[card] = count
-        else:
-            del self.count_of[card]
-            self.faces.remove(card)
-        cards = self._kind_list(card, create=False)
-        if cards is not None:
-            cards.remove(card)
-            if not cards and card != JOKER and card[0] in self.by_rank:
-                del self.by_rank[card[0]]
-        if cards is self.jokers or cards is self.twos:
-            self._wilds_by_count = None
-            self._choices = {}
+        self._unindex(card)
+
+    @property
+    def faces(self) -> list[Card]:
+        """Each distinct card once, in sort order."""
+        if self._faces is None:
+            self._faces = sorted(self.count_of, key=sort_key)
+        return self._faces
 
     # Any other change rebuilds the index, so the list and its index can never disagree.
     def insert(self, index: SupportsIndex, card: Card) -> None:
