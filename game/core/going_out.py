@@ -28,6 +28,12 @@ class GoingOutPlan:
     discard: Card | None
 
 
+def can_go_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
+               minimum: int | None, allow_no_discard: bool) -> bool:
+    """Whether ``find_going_out`` would find a plan, without building its groups."""
+    return _search(rules, hand, melds, values, minimum, allow_no_discard, build=False) is not None
+
+
 def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
                    minimum: int | None, allow_no_discard: bool) -> GoingOutPlan | None:
     """A plan that empties ``hand`` onto ``melds`` legally, or None.
@@ -35,6 +41,12 @@ def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]
     ``minimum``: the initial-meld minimum the laid cards must reach (None when the side is open or the
     concealed exemption applies).  ``allow_no_discard``: whether the hand may end without a discard.
     """
+    plan = _search(rules, hand, melds, values, minimum, allow_no_discard, build=True)
+    return plan if isinstance(plan, GoingOutPlan) else None
+
+
+def _search(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
+            minimum: int | None, allow_no_discard: bool, build: bool) -> GoingOutPlan | bool | None:
     by_kind = _by_kind(hand)
     if by_kind is None:
         return None
@@ -43,16 +55,16 @@ def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]
     if len(stray) > 1 or (stray and len(by_kind[stray[0]]) > 1):
         return None  # more than one card fits nowhere: only one can be the last discard
     if stray:
-        return _try_discard(rules, by_kind, melds, values, minimum, total, stray[0])
+        return _try_discard(rules, by_kind, melds, values, minimum, total, stray[0], build)
     if minimum is not None and total < minimum:
         return None  # a discard would only lower the count
     alloc, failure = _wild_allocation(rules, {k: len(v) for k, v in by_kind.items()}, melds)
     if alloc is not None and allow_no_discard:
-        return GoingOutPlan(_groups(by_kind, None, alloc), None)
+        return GoingOutPlan(_groups(by_kind, None, alloc), None) if build else True
     if alloc is None and failure not in ("too many wild cards", "meld too large"):
         return None  # no discard adds a canasta, lowers what new melds need or raises the count
     for kind in by_kind:
-        plan = _try_discard(rules, by_kind, melds, values, minimum, total, kind)
+        plan = _try_discard(rules, by_kind, melds, values, minimum, total, kind, build)
         if plan is not None:
             return plan
     return None
@@ -78,7 +90,8 @@ def _by_kind(hand: list[Card]) -> dict[str, list[Card]] | None:
 
 
 def _try_discard(rules: RuleSet, by_kind: dict[str, list[Card]], melds: dict[str, list[Card]],
-                 values: dict[Card, int], minimum: int | None, total: int, kind: str) -> GoingOutPlan | None:
+                 values: dict[Card, int], minimum: int | None, total: int, kind: str,
+                 build: bool) -> GoingOutPlan | bool | None:
     """The plan that goes out with one card of ``kind`` as the last discard, or None."""
     cards = by_kind[kind]
     discard = min(cards, key=values.__getitem__) if kind == _WILD else cards[-1]
@@ -86,7 +99,9 @@ def _try_discard(rules: RuleSet, by_kind: dict[str, list[Card]], melds: dict[str
         return None
     counts = {k: len(v) - (1 if k == kind else 0) for k, v in by_kind.items()}
     alloc, _ = _wild_allocation(rules, counts, melds)
-    return None if alloc is None else GoingOutPlan(_groups(by_kind, discard, alloc), discard)
+    if alloc is None:
+        return None
+    return GoingOutPlan(_groups(by_kind, discard, alloc), discard) if build else True
 
 
 def _smallest_meld(rules: RuleSet, kind: str, melds: dict[str, list[Card]]) -> int:

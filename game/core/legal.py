@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import ALL_FACES, NATURAL_RANKS, RED_THREES, Card, rank_of
-from .going_out import find_going_out
+from .going_out import can_go_out, find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take
@@ -293,7 +293,7 @@ def _yes_line_kept(game: Game, groups: list[Group]) -> bool:
             left.remove(c)
         after.setdefault(g.target_rank or "", []).extend(g.cards)
     r = game.rules
-    return find_going_out(r, left, after, game.values, None, r.final_discard == "optional") is not None
+    return can_go_out(r, left, after, game.values, None, r.final_discard == "optional")
 
 
 def _discards(game: Game, cards: Hand) -> list[Move]:
@@ -333,8 +333,7 @@ def ask_refusal(game: Game) -> str | None:
                 return "You cannot go out this turn, so there is nothing to ask"  # two cards fit nowhere
     if not _canastas_within_reach(game, hand, melds):
         return "You cannot go out this turn, so there is nothing to ask"
-    plan = find_going_out(r, cards, melds, game.values, _going_out_minimum(game), r.final_discard == "optional")
-    if plan is None:
+    if not can_go_out(r, cards, melds, game.values, _going_out_minimum(game), r.final_discard == "optional"):
         return "You cannot go out this turn, so there is nothing to ask"
     return None
 

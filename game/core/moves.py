@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import BLACK_THREES, NATURAL_RANKS, Card, is_natural, is_wild, parse_card, parse_cards, rank_of, sort_key
+from .cards import ALL_FACES, NATURAL_RANKS, Card, is_wild, parse_card, parse_cards, rank_of, sort_key
 from .errors import NotationError
 
 _RANK_ORDER = {r: i for i, r in enumerate("AKQJT987654" + "3")}
+_WILD_FACES = frozenset(c for c in ALL_FACES if is_wild(c))
 
 
 @dataclass(frozen=True)
@@ -29,8 +30,7 @@ class Group:
     @staticmethod
     def of(cards: list[Card] | tuple[Card, ...], rank: str | None = None) -> Group:
         ordered = tuple(sorted(cards, key=sort_key))
-        has_natural = any(is_natural(c) or c in BLACK_THREES for c in ordered)
-        return Group(ordered, None if has_natural else rank)
+        return Group(ordered, rank if _WILD_FACES.issuperset(ordered) else None)
 
     @property
     def target_rank(self) -> str | None:
