@@ -27,7 +27,7 @@ class Hand(list[Card]):
         self._reindex()
 
     def _reindex(self) -> None:
-        self.by_rank: dict[str, list[Card]] = {}
+        self.by_rank: dict[str, tuple[Card, ...]] = {}  # tuples: read far more often than changed
         self.jokers: list[Card] = []
         self.twos: list[Card] = []
         self.black_threes: list[Card] = []
@@ -51,10 +51,7 @@ class Hand(list[Card]):
             self._wilds_changed()
         elif rank in _NATURAL_SET:
             cards = self.by_rank.get(rank)
-            if cards is None:
-                self.by_rank[rank] = [card]
-            else:
-                insort(cards, card, key=sort_key)
+            self.by_rank[rank] = (card,) if cards is None else tuple(sorted((*cards, card), key=sort_key))
         elif rank == "2":
             insort(self.twos, card, key=sort_key)
             self._wilds_changed()
@@ -79,7 +76,8 @@ class Hand(list[Card]):
             if len(cards) == 1:
                 del self.by_rank[rank]
             else:
-                cards.remove(card)
+                i = cards.index(card)
+                self.by_rank[rank] = cards[:i] + cards[i + 1:]
         elif rank == "2":
             self.twos.remove(card)
             self._wilds_changed()
@@ -105,13 +103,15 @@ class Hand(list[Card]):
             if card == JOKER:
                 self.jokers.append(card)
             elif rank in _NATURAL_SET:
-                by_rank.setdefault(rank, []).append(card)
+                by_rank[rank] = (*by_rank.get(rank, ()), card)
             elif rank == "2":
                 self.twos.append(card)
             elif card in BLACK_THREES:
                 self.black_threes.append(card)
-        for group in (*by_rank.values(), self.twos, self.black_threes):
-            group.sort(key=sort_key)
+        for rank, group in by_rank.items():
+            by_rank[rank] = tuple(sorted(group, key=sort_key))
+        self.twos.sort(key=sort_key)
+        self.black_threes.sort(key=sort_key)
         self._faces = None
         self._wilds_changed()
 

@@ -191,16 +191,19 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
     """Single-group melds of an open side: every count of naturals with every mix of wild cards."""
     r = game.rules
     melds = game.melds[game.side_of(game.to_act)]
-    canastas = canasta_count(r, melds)
-    yes_pending = game.turn.asked == "yes"
     target = r.canasta_size
+    canastas = 0
+    for meld in melds.values():
+        if len(meld) >= target:
+            canastas += 1
+    yes_pending = game.turn.asked == "yes"
     wilds = (tuple(hand.jokers), tuple(hand.twos))
     cache = game.group_cache
     moves: list[Move] = []
     for rank in sorted(hand.by_rank.keys() | melds.keys(), key=_RANK_INDEX.__getitem__):
         if rank == BLACK_THREE_RANK:
             continue
-        naturals = tuple(hand.by_rank.get(rank, ()))
+        naturals = hand.by_rank.get(rank, ())
         existing = melds.get(rank)
         if existing is None and len(naturals) < r.min_naturals_per_meld:
             continue
@@ -235,6 +238,8 @@ def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
     threes = hand.black_threes
     if not threes or not r.black_three_meld_when_going_out:
         return []
+    if len(hand) - len(threes) - len(hand.jokers) - len(hand.twos) > 1:
+        return []  # the meld must leave at most one card, and only wild cards could join it
     high = len(threes) - 1 if r.black_three_meld_allows_wild else 0
     out: list[Move] = []
     for jokers, twos in hand.wild_choices(max(0, 3 - len(threes)), high):
