@@ -22,6 +22,7 @@ NATURAL_RANKS = "AKQJT987654"  # ranks that form melds of their own (C-MELD-1)
 RED_THREES: frozenset[Card] = frozenset({"3H", "3D"})
 BLACK_THREES: frozenset[Card] = frozenset({"3S", "3C"})
 ALL_FACES: tuple[Card, ...] = tuple(r + s for r in RANKS for s in SUITS) + (JOKER,)
+WILD_FACES: frozenset[Card] = frozenset(("2S", "2H", "2D", "2C", JOKER))
 
 _SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
 _RANK_ORDER = {r: i for i, r in enumerate(RANKS)}

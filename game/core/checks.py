@@ -6,12 +6,11 @@ Each ``check_*`` raises IllegalMove with the rule in plain words, or returns wha
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import legal
-from .cards import Card, is_red_three, is_wild, rank_of
+from .cards import RED_THREES, WILD_FACES, Card, is_red_three, is_wild, rank_of
 from .errors import IllegalMove
 from .going_out import GoingOutPlan, find_going_out
 from .melds import BLACK_THREE_RANK, black_three_meld_problem, canasta_count, count_wilds, meld_problem
@@ -41,14 +40,17 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
         if rank is None:
             raise IllegalMove(f"Say which meld the wild cards {g} go to, e.g. 'K: {g}'")
         for c in g.cards:
-            if is_red_three(c):
+            if c in WILD_FACES:
+                continue
+            if c in RED_THREES:
                 raise IllegalMove("Red threes are never melded")
-            if not is_wild(c) and rank_of(c) != rank:
+            if c[0] != rank:
                 raise IllegalMove(f"A meld holds cards of one rank: {g} mixes {rank} and {rank_of(c)}")
         additions.setdefault(rank, []).extend(g.cards)
         from_hand.extend(g.cards)
     hand = game.hands[seat]
-    for card, n in Counter(from_hand).items():
+    for card in set(from_hand):
+        n = from_hand.count(card)
         have = hand.count(card)
         if have < n:
             held = "you hold none" if not have else f"you hold only {have}"

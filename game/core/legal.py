@@ -166,7 +166,7 @@ def _play_phase_moves(game: Game) -> list[Move]:
             made = sum(1 for g in groups if len(g.cards) >= r.canasta_size)
             if _cards_left_ok(game, len(cards) - laid, made, lambda gs=groups: _yes_line_kept(game, gs)):
                 moves.append(Meld.of(*groups))
-        if game.concealed_exemption_applies() and t.asked != "no":
+        if game.concealed_exemption_applies() and t.asked != "no" and _canastas_within_reach(game, hand, {}):
             plan = find_going_out(r, cards, {}, game.values, None, r.final_discard == "optional")
             if plan is not None and plan.groups:
                 whole = Meld.of(*plan.groups)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import ALL_FACES, Card, is_wild, rank_of
+from .cards import ALL_FACES, WILD_FACES, Card, rank_of
 from .rules import RuleSet
 
 BLACK_THREE_RANK = "3"
@@ -52,13 +52,12 @@ def black_three_meld_problem(rules: RuleSet, threes: int, wilds: int) -> str | N
     return None
 
 
-_WILD_FACES = frozenset(c for c in ALL_FACES if is_wild(c))
 
 
 def count_wilds(cards: Iterable[Card]) -> int:
     if type(cards) is TableMeld:
         return cards.wilds
-    return sum(map(_WILD_FACES.__contains__, cards))
+    return sum(map(WILD_FACES.__contains__, cards))
 
 
 class TableMeld(list[Card]):
@@ -68,11 +67,11 @@ class TableMeld(list[Card]):
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         super().__init__(cards)
-        self.wilds = sum(map(_WILD_FACES.__contains__, self))
+        self.wilds = sum(map(WILD_FACES.__contains__, self))
 
     def append(self, card: Card) -> None:
         super().append(card)
-        self.wilds += card in _WILD_FACES
+        self.wilds += card in WILD_FACES
 
     def extend(self, cards: Iterable[Card]) -> None:
         for card in cards:

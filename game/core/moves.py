@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import ALL_FACES, NATURAL_RANKS, Card, is_wild, parse_card, parse_cards, rank_of, sort_key
+from .cards import NATURAL_RANKS, WILD_FACES, Card, parse_card, parse_cards, sort_key
 from .errors import NotationError
 
 _RANK_ORDER = {r: i for i, r in enumerate("AKQJT987654" + "3")}
-_WILD_FACES = frozenset(c for c in ALL_FACES if is_wild(c))
 
 
 @dataclass(frozen=True)
@@ -30,14 +29,14 @@ class Group:
     @staticmethod
     def of(cards: list[Card] | tuple[Card, ...], rank: str | None = None) -> Group:
         ordered = tuple(sorted(cards, key=sort_key))
-        return Group(ordered, rank if _WILD_FACES.issuperset(ordered) else None)
+        return Group(ordered, rank if WILD_FACES.issuperset(ordered) else None)
 
     @property
     def target_rank(self) -> str | None:
         """The rank of the meld this group makes or joins; None when it names none (an error to report)."""
         for c in self.cards:
-            if not is_wild(c):
-                return rank_of(c)
+            if c not in WILD_FACES:
+                return c[0]
         return self.rank
 
     def __str__(self) -> str:

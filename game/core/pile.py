@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-from .cards import ALL_FACES, RED_THREES, Card, is_black_three, is_red_three, is_wild
+from .cards import RED_THREES, WILD_FACES, Card, is_black_three, is_red_three, is_wild
 from .rules import RuleSet
-
-_WILD_FACES = frozenset(c for c in ALL_FACES if is_wild(c))
 
 
 def pile_frozen_for_everyone(rules: RuleSet, pile: list[Card]) -> bool:
     """A wild card anywhere in the pile freezes it until taken (C-PILE-2, C-UP-3, C-DISC-2, D12)."""
     if rules.pile_always_frozen:
         return True
-    if rules.pile_frozen_by_wild and not _WILD_FACES.isdisjoint(pile):
+    if rules.pile_frozen_by_wild and not WILD_FACES.isdisjoint(pile):
         return True
     return rules.red_three_in_pile_freezes and not RED_THREES.isdisjoint(pile)
 
