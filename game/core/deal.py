@@ -21,9 +21,12 @@ def deal(game: Game) -> None:
     game.stock = deck
     first = game.next_seat(game.dealer)
     order = game.seats_from(first)
+    dealt: list[list[Card]] = [[] for _ in order]
     for _ in range(r.hand_size):  # one at a time from the dealer's left (C-DEAL-4)
         for seat in order:
-            game.hands[seat].append(game.stock.pop())
+            dealt[seat].append(game.stock.pop())
+    for seat in order:
+        game.hands[seat].extend(dealt[seat])
     events: list[Event] = []
     if r.initial_upcard:
         turn_upcard(game, events)

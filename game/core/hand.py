@@ -32,10 +32,29 @@ class Hand(list[Card]):
         self.twos: list[Card] = []
         self.black_threes: list[Card] = []
         self.count_of: dict[Card, int] = {}
-        self._faces: list[Card] | None = None
+        self._index_many(self)
+
+    def _index_many(self, cards: list[Card]) -> None:
+        """Index cards already in the list: one pass, then each kind sorted once."""
+        count_of, by_rank = self.count_of, self.by_rank
+        for card in cards:
+            count_of[card] = count_of.get(card, 0) + 1
+            rank = card[0]
+            if card == JOKER:
+                self.jokers.append(card)
+            elif rank in _NATURAL_SET:
+                by_rank[rank] = (*by_rank.get(rank, ()), card)
+            elif rank == "2":
+                self.twos.append(card)
+            elif card in BLACK_THREES:
+                self.black_threes.append(card)
+            # a red three is never kept, but a position may be built with one, to be refused
+        for rank, group in by_rank.items():
+            by_rank[rank] = tuple(sorted(group, key=sort_key))
+        self.twos.sort(key=sort_key)
+        self.black_threes.sort(key=sort_key)
+        self._faces = None
         self._wilds_changed()
-        for card in self:
-            self._index(card)
 
     def _wilds_changed(self) -> None:
         self._wilds_by_count: list[list[WildChoice]] | None = None
@@ -96,24 +115,7 @@ class Hand(list[Card]):
                 self.append(card)
             return
         super().extend(cards)  # a taken pile: append everything, then sort each kind once
-        count_of, by_rank = self.count_of, self.by_rank
-        for card in cards:
-            count_of[card] = count_of.get(card, 0) + 1
-            rank = card[0]
-            if card == JOKER:
-                self.jokers.append(card)
-            elif rank in _NATURAL_SET:
-                by_rank[rank] = (*by_rank.get(rank, ()), card)
-            elif rank == "2":
-                self.twos.append(card)
-            elif card in BLACK_THREES:
-                self.black_threes.append(card)
-        for rank, group in by_rank.items():
-            by_rank[rank] = tuple(sorted(group, key=sort_key))
-        self.twos.sort(key=sort_key)
-        self.black_threes.sort(key=sort_key)
-        self._faces = None
-        self._wilds_changed()
+        self._index_many(cards)
 
     def remove(self, card: Card) -> None:
         super().remove(card)
