@@ -356,21 +356,31 @@ def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]])
     """A quick necessary test: could the side close the canastas it needs with this hand?  The wild
     cards are shared, so melds are filled cheapest first; discarding a card never closes more."""
     r = game.rules
-    target = r.canasta_size
+    target, needed = r.canasta_size, r.canastas_to_go_out
+    cap = 99 if r.max_wild_per_meld is None else r.max_wild_per_meld
+    fewer = 0 if r.wild_ratio == "at_most_equal" else 1
+    by_rank = hand.by_rank
     have = 0
     costs = []
-    for rank in melds.keys() | hand.by_rank.keys():
-        existing = melds.get(rank, ())
-        in_hand = len(hand.by_rank.get(rank, ()))
-        held = count_wilds(existing) if existing else 0
-        size = len(existing) + in_hand
+    for rank, meld in melds.items():
+        size = len(meld) + len(by_rank.get(rank, ()))
         if size >= target:
             have += 1
-        elif existing or in_hand >= r.min_naturals_per_meld:
-            missing = target - size
-            if missing <= wild_limit(r, size - held) - held:
-                costs.append(missing)
-    if have >= r.canastas_to_go_out:
+            if have >= needed:
+                return True
+        elif target - size <= min(cap, size - meld.wilds - fewer) - meld.wilds:
+            costs.append(target - size)
+    for rank, naturals in by_rank.items():
+        if rank in melds or len(naturals) < r.min_naturals_per_meld:
+            continue
+        size = len(naturals)
+        if size >= target:
+            have += 1
+            if have >= needed:
+                return True
+        elif target - size <= min(cap, size - fewer):
+            costs.append(target - size)
+    if have >= needed:
         return True
     wilds = len(hand.jokers) + len(hand.twos)
     for cost in sorted(costs):
@@ -378,7 +388,7 @@ def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]])
             break
         wilds -= cost
         have += 1
-    return have >= r.canastas_to_go_out
+    return have >= needed
 
 
 __all__ = ["legal_moves", "can_take_pile", "take_is_forced", "ask_refusal", "BLACK_THREE_RANK"]
