@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import ALL_FACES, NATURAL_RANKS, RED_THREES, Card, rank_of
+from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, Card, rank_of
 from .going_out import can_go_out, find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     from .game import Game
 
 _NATURAL_SET = frozenset(NATURAL_RANKS)
-_RANK_INDEX = {rank: i for i, rank in enumerate(NATURAL_RANKS + BLACK_THREE_RANK)}
+# Top cards nobody can take: wild cards, red threes, and a black three (a block) (C-PILE-6, C-PILE-7).
+_UNTAKEABLE_TOP = WILD_FACES | RED_THREES | BLACK_THREES
 _DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTurn()
 # Moves are immutable values, so one instance per card serves every list.
 _DISCARDS = {face: Discard(face) for face in ALL_FACES}
@@ -41,10 +42,19 @@ def legal_moves(game: Game) -> list[Move]:
 
 # -- the draw phase ---------------------------------------------------------------------------------
 def _draw_phase_moves(game: Game) -> list[Move]:
-    takes: list[Move] = list(_take_moves(game))
+    takes: list[Move] = list(_take_moves(game)) if _take_is_conceivable(game) else []
     if game.stock or not take_is_forced(game):
         return [_DRAW, *takes]
     return takes
+
+
+def _take_is_conceivable(game: Game) -> bool:
+    """A quick first test: the top card can be taken and the hand or a meld matches it."""
+    pile = game.pile
+    if not pile or pile[-1] in _UNTAKEABLE_TOP:
+        return False
+    rank = pile[-1][0]
+    return rank in game.hands[game.to_act].by_rank or rank in game.melds[game.side_of(game.to_act)]
 
 
 def can_take_pile(game: Game) -> bool:
@@ -200,12 +210,12 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
     wilds = (tuple(hand.jokers), tuple(hand.twos))
     cache = game.group_cache
     moves: list[Move] = []
-    for rank in sorted(hand.by_rank.keys() | melds.keys(), key=_RANK_INDEX.__getitem__):
-        if rank == BLACK_THREE_RANK:
-            continue
-        naturals = hand.by_rank.get(rank, ())
+    by_rank = hand.by_rank
+    min_naturals = r.min_naturals_per_meld
+    for rank in NATURAL_RANKS:
         existing = melds.get(rank)
-        if existing is None and len(naturals) < r.min_naturals_per_meld:
+        naturals = by_rank.get(rank, ())
+        if existing is None and len(naturals) < min_naturals:
             continue
         size0 = len(existing) if existing else 0
         key = (rank, naturals, wilds, size0, existing.wilds if existing else -1)
