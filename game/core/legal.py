@@ -223,7 +223,7 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
         if options is None:
             if len(cache) > _GROUP_CACHE_SIZE:
                 cache.clear()
-            found = _rank_groups(r, hand, rank, naturals, existing)
+            found = _rank_groups(r, hand, rank, naturals, existing, cache)
             options = cache[key] = ([m for m, _ in found], found, max((laid for _, laid in found), default=0))
         rank_moves, found, most = options
         if len(hand) - most >= 2 and not yes_pending:
@@ -273,9 +273,11 @@ def group_cache(rules) -> dict[tuple, tuple[list[Meld], list[tuple[Meld, int]], 
     return _GROUP_CACHES.setdefault(signature, {})
 
 
-def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...],
-                 existing: list[Card] | None) -> list[tuple[Meld, int]]:
-    """(move, cards laid) for every legal group of this rank, ignoring how many cards would be left."""
+def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: list[Card] | None,
+                 cache: dict) -> list[tuple[Meld, int]]:
+    """(move, cards laid) for every legal group of this rank, ignoring how many cards would be left.
+    The move values themselves are shared through ``cache``: one group makes the same move whatever
+    the meld it joins."""
     size0 = len(existing) if existing else 0
     held = count_wilds(existing) if existing else 0
     out = []
@@ -286,7 +288,12 @@ def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...],
             laid = k + len(jokers) + len(twos)
             if meld_problem(r, size0 - held + k, held + laid - k, new=existing is None):
                 continue
-            out.append((Meld((Group(jokers + chosen + twos, None if k else rank),)), laid))
+            cards = jokers + chosen + twos
+            move = cache.get(cards) if k else cache.get((rank, cards))
+            if move is None:
+                move = Meld((Group(cards, None if k else rank),))
+                cache[cards if k else (rank, cards)] = move
+            out.append((move, laid))
     return out
 
 
