@@ -111,10 +111,10 @@ def _take_moves(game: Game):
             size, w = _meld_size(existing, k + 1, len(wilds))
             if meld_problem(r, size - w, w, new=existing is None):
                 continue
-            first = list(naturals[:k]) + list(wilds)
+            first = naturals[:k] + wilds
             left = len(cards) - len(first) + gained
             if _cards_left_ok(game, left, canastas + _closes(r, existing, size)):
-                yield Take.of(Group.of(first, rank)) if first else Take(())
+                yield _take_with(game.group_cache, rank, first)
 
 
 def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, gained: int):
@@ -129,6 +129,15 @@ def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, 
         made = sum(1 for i, g in enumerate(groups) if len(g.cards) + (i == 0) >= game.rules.canasta_size)
         if _cards_left_ok(game, len(hand) - laid + gained, made):
             yield Take.of(*groups)
+
+
+def _take_with(cache: dict, rank: str, cards: tuple[Card, ...]) -> Take:
+    """The take laying these hand cards with the top card, one shared value per group."""
+    key = ("take", rank, cards)
+    move = cache.get(key)
+    if move is None:
+        move = cache[key] = Take.of(Group.of(cards, rank)) if cards else Take(())
+    return move
 
 
 def _meld_size(existing: list[Card] | None, naturals: int, wilds: int) -> tuple[int, int]:
