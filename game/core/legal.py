@@ -15,7 +15,7 @@ from .going_out import can_go_out, find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take
-from .openings import build_groups, opening_combinations, rank_options
+from .openings import opening_combinations, opening_move, rank_options
 from .pile import blocked_reason
 
 if TYPE_CHECKING:
@@ -124,11 +124,9 @@ def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, 
     minimum = game.initial_meld_minimum(game.side_of(game.to_act))
     firsts = rank_options(game, rank, naturals, extra_naturals=1, extra_value=top_value, required=True)
     for combination in opening_combinations(game, hand, minimum, first=firsts, exclude=rank):
-        groups = build_groups(combination, hand)
-        laid = sum(len(g.cards) for g in groups)
-        made = sum(1 for i, g in enumerate(groups) if len(g.cards) + (i == 0) >= game.rules.canasta_size)
+        move, laid, made = opening_move(game, combination, hand)
         if _cards_left_ok(game, len(hand) - laid + gained, made):
-            yield Take.of(*groups)
+            yield move
 
 
 def _take_with(cache: dict, rank: str, cards: tuple[Card, ...]) -> Take:
@@ -180,11 +178,9 @@ def _play_phase_moves(game: Game) -> list[Move]:
     else:
         minimum = game.initial_meld_minimum(side)
         for combination in opening_combinations(game, hand, minimum):
-            groups = build_groups(combination, hand)
-            laid = sum(len(g.cards) for g in groups)
-            made = sum(1 for g in groups if len(g.cards) >= r.canasta_size)
-            if _cards_left_ok(game, len(cards) - laid, made, lambda gs=groups: _yes_line_kept(game, gs)):
-                moves.append(Meld.of(*groups))
+            move, laid, made = opening_move(game, combination, hand)
+            if _cards_left_ok(game, len(cards) - laid, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
+                moves.append(move)
         if game.concealed_exemption_applies() and t.asked != "no" and _canastas_within_reach(game, hand, {}):
             plan = find_going_out(r, cards, {}, game.values, None, r.final_discard == "optional")
             if plan is not None and plan.groups:
@@ -211,10 +207,7 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
     r = game.rules
     melds = game.melds[game.side_of(game.to_act)]
     target = r.canasta_size
-    canastas = 0
-    for meld in melds.values():
-        if len(meld) >= target:
-            canastas += 1
+    canastas = -1  # counted when first needed: only near going out
     yes_pending = game.turn.asked == "yes"
     wilds = (tuple(hand.jokers), tuple(hand.twos))
     cache = game.group_cache
@@ -243,11 +236,13 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
             if left >= 2 and not yes_pending:
                 moves.append(move)
                 continue
+            if canastas < 0:
+                canastas = canasta_count(r, melds)
             made = canastas + (1 if size0 < target <= size0 + laid else 0)
             if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
                 moves.append(move)
     if hand.black_threes:
-        moves += _black_three_melds(game, hand, canastas)
+        moves += _black_three_melds(game, hand, canasta_count(r, melds))
     return moves
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .cards import JOKER, Card
 from .hand import Hand
 from .melds import meld_problem, wild_limit
-from .moves import Group
+from .moves import Group, Meld, Take
 
 if TYPE_CHECKING:
     from .game import Game
@@ -26,7 +26,7 @@ class Option:
 
     __slots__ = ("rank", "naturals", "jokers", "twos", "value", "required")
 
-    def __init__(self, rank: str, naturals: list[Card], jokers: int, twos: int, value: int, required: bool):
+    def __init__(self, rank: str, naturals: tuple[Card, ...], jokers: int, twos: int, value: int, required: bool):
         self.rank, self.naturals, self.jokers, self.twos = rank, naturals, jokers, twos
         self.value, self.required = value, required
 
@@ -45,7 +45,7 @@ def rank_options(game: Game, rank: str, naturals: list[Card], extra_naturals: in
         if meld_problem(r, n, w, new=True):
             continue
         for j in range(w + 1):
-            out.append(Option(rank, list(naturals), j, w - j, base + j * joker + (w - j) * two, required))
+            out.append(Option(rank, tuple(naturals), j, w - j, base + j * joker + (w - j) * two, required))
     return out
 
 
@@ -109,6 +109,24 @@ def build_groups(combination: tuple[Option, ...], hand: Hand) -> list[Group]:
     jokers, twos = hand.jokers, hand.twos
     groups = []
     for o in combination:
-        groups.append(Group.of(o.naturals + jokers[:o.jokers] + twos[:o.twos], o.rank))
+        groups.append(Group.of([*o.naturals, *jokers[:o.jokers], *twos[:o.twos]], o.rank))
         jokers, twos = jokers[o.jokers:], twos[o.twos:]
     return groups
+
+
+def opening_move(game: Game, combination: tuple[Option, ...], hand: Hand) -> tuple[Meld | Take, int, int]:
+    """(the move, cards it lays from the hand, canastas it makes) for a combination; the move is a take
+    when the combination starts with the group for the pile's top card.  Shared through the game's memo."""
+    twos_used = sum(o.twos for o in combination)
+    key = ("opening", tuple((o.rank, o.naturals, o.jokers, o.twos, o.required) for o in combination),
+           tuple(hand.twos[:twos_used]))
+    cache = game.group_cache
+    found = cache.get(key)
+    if found is None:
+        groups = build_groups(combination, hand)
+        laid = sum(len(g.cards) for g in groups)
+        size = game.rules.canasta_size
+        made = sum(1 for o, g in zip(combination, groups, strict=True) if len(g.cards) + o.required >= size)
+        move = Take.of(*groups) if combination[0].required else Meld.of(*groups)
+        found = cache[key] = (move, laid, made)
+    return found
