@@ -29,6 +29,7 @@ from .events import (
 )
 from .hand import Hand
 from .melds import TableMeld, card_value_table
+from .memo import memo_for
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Meld, Move, Take, parse_move
 from .pile import freeze_reason
 from .rules import RuleSet
@@ -67,7 +68,7 @@ class Game:
         self.concealed = False
         self.winner: int | None = None
         self.deal_events: list[Event] = []
-        self.group_cache = legal.group_cache(rules)  # a memo for move generation
+        self.group_cache = memo_for(rules)  # shared values for move generation (memo.py)
 
     # -- construction ------------------------------------------------------------------------------
     @classmethod

@@ -14,6 +14,7 @@ from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACE
 from .going_out import can_go_out, find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
+from .memo import GROUP_MEMO_LIMIT
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take
 from .openings import opening_combinations, opening_move, rank_options
 from .pile import blocked_reason
@@ -223,7 +224,7 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
         key = (rank, naturals, wilds, size0, existing.wilds if existing else -1)
         options = cache.get(key)
         if options is None:
-            if len(cache) > _GROUP_CACHE_SIZE:
+            if len(cache) > GROUP_MEMO_LIMIT:
                 cache.clear()
             found = _rank_groups(r, hand, rank, naturals, existing, cache)
             options = cache[key] = ([m for m, _ in found], found, max((laid for _, laid in found), default=0))
@@ -262,19 +263,6 @@ def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
         if left <= 1 and _cards_left_ok(game, left, canastas):
             out.append(Meld((group,)))
     return out
-
-
-# Groups of one rank depend only on the meld rules, that rank's cards in hand, the wild cards and the
-# meld's counts, which repeat from move to move and game to game.  A pure memo: it never changes a result.
-_GROUP_CACHE_SIZE = 50_000
-_GROUP_CACHES: dict[tuple, dict[tuple, tuple[list[Meld], list[tuple[Meld, int]], int]]] = {}
-
-
-def group_cache(rules) -> dict[tuple, tuple[list[Meld], list[tuple[Meld, int]], int]]:
-    """The memo of meld groups and opening options for every rule set with these meld rules and values."""
-    signature = (rules.min_meld_size, rules.min_naturals_per_meld, rules.max_wild_per_meld, rules.wild_ratio,
-                 rules.max_meld_size, rules.card_values)
-    return _GROUP_CACHES.setdefault(signature, {})
 
 
 def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: list[Card] | None,

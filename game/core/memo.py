@@ -1,0 +1,28 @@
+"""A memo for move generation, shared by every game with the same meld rules and card values.
+
+Which groups of one rank a hand can lay, the move values themselves, and the opening options recur
+from move to move and from game to game; listing them afresh is most of the cost of random play and
+search.  The memo holds only values computed from the rules and the cards in the key, so it never
+changes a result: ``clear_memos()`` gives the same moves, only slower.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rules import RuleSet
+
+GROUP_MEMO_LIMIT = 50_000  # entries per rule signature; past it the memo starts afresh
+_MEMOS: dict[tuple, dict[tuple, Any]] = {}
+
+
+def memo_for(rules: RuleSet) -> dict[tuple, Any]:
+    """The memo for every rule set with these meld rules and card values."""
+    signature = (rules.min_meld_size, rules.min_naturals_per_meld, rules.max_wild_per_meld, rules.wild_ratio,
+                 rules.max_meld_size, rules.canasta_size, rules.card_values)
+    return _MEMOS.setdefault(signature, {})
+
+
+def clear_memos() -> None:
+    for memo in _MEMOS.values():
+        memo.clear()
