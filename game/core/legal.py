@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, Card, rank_of
 from .going_out import can_go_out, find_going_out
 from .hand import Hand
-from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, meld_problem, wild_limit
+from .melds import BLACK_THREE_RANK, TableMeld, canasta_count, count_wilds, meld_problem, wild_limit
 from .memo import GROUP_MEMO_LIMIT
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take
 from .openings import opening_combinations, opening_move, rank_options
@@ -265,27 +265,39 @@ def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
     return out
 
 
-def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: list[Card] | None,
+def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: TableMeld | None,
                  cache: dict) -> list[tuple[Meld, int]]:
     """(move, cards laid) for every legal group of this rank, ignoring how many cards would be left.
-    The move values themselves are shared through ``cache``: one group makes the same move whatever
-    the meld it joins."""
-    size0 = len(existing) if existing else 0
-    held = count_wilds(existing) if existing else 0
+    Which counts of naturals, jokers and twos are legal depends on counts only (``_group_counts``);
+    the move values are shared too: one group makes the same move whatever meld it joins."""
+    jokers, twos = hand.jokers, hand.twos
+    counts = ("counts", len(naturals), len(jokers), len(twos), len(existing) if existing else -1,
+              existing.wilds if existing else -1)
+    legal_counts = cache.get(counts)
+    if legal_counts is None:
+        legal_counts = cache[counts] = _group_counts(r, hand, len(naturals), existing)
     out = []
-    for k in range(0 if existing is not None else r.min_naturals_per_meld, len(naturals) + 1):
+    for k, j, t in legal_counts:
+        cards = (*jokers[:j], *naturals[:k], *twos[:t])
+        key = cards if k else (rank, cards)
+        move = cache.get(key)
+        if move is None:
+            move = cache[key] = Meld((Group(cards, None if k else rank),))
+        out.append((move, k + j + t))
+    return out
+
+
+def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None) -> list[tuple[int, int, int]]:
+    """(naturals, jokers, twos) of every legal group from a hand with these counts (C-MELD-1, C-MELD-2)."""
+    size0 = len(existing) if existing else 0
+    held = existing.wilds if existing else 0
+    out = []
+    for k in range(0 if existing is not None else r.min_naturals_per_meld, naturals + 1):
         low, high = _wild_range(r, existing, k)
-        chosen = naturals[:k]
         for jokers, twos in hand.wild_choices(low, high):
-            laid = k + len(jokers) + len(twos)
-            if meld_problem(r, size0 - held + k, held + laid - k, new=existing is None):
-                continue
-            cards = jokers + chosen + twos
-            move = cache.get(cards) if k else cache.get((rank, cards))
-            if move is None:
-                move = Meld((Group(cards, None if k else rank),))
-                cache[cards if k else (rank, cards)] = move
-            out.append((move, laid))
+            w = len(jokers) + len(twos)
+            if not meld_problem(r, size0 - held + k, held + w, new=existing is None):
+                out.append((k, len(jokers), len(twos)))
     return out
 
 
