@@ -100,7 +100,27 @@ def _take_moves(game: Game):
     if not opened:
         yield from _opening_takes(game, rank, naturals, top_value, gained)
         return
-    for k in range(0 if not frozen else 2, len(naturals) + 1):
+    counts = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos), len(existing) if existing else -1,
+              existing.wilds if existing else -1, frozen)
+    legal_counts = game.group_cache.get(counts)
+    if legal_counts is None:
+        legal_counts = game.group_cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen)
+    size0 = len(existing) if existing else 0
+    jokers, twos = hand.jokers, hand.twos
+    for k, j, t in legal_counts:
+        first = (*naturals[:k], *jokers[:j], *twos[:t])
+        left = len(cards) - len(first) + gained
+        if _cards_left_ok(game, left, canastas + (1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0)):
+            yield _take_with(game.group_cache, rank, first)
+
+
+def _take_counts(r, hand: Hand, naturals: int, existing: TableMeld | None,
+                 frozen: bool) -> list[tuple[int, int, int]]:
+    """(naturals, jokers, twos) from the hand that may go with the top card of an open side's take:
+    a natural pair; on an open pile also one natural and a wild card, or nothing but the side's meld
+    (C-PILE-4, C-PILE-5)."""
+    out = []
+    for k in range(0 if not frozen else 2, naturals + 1):
         if not frozen and k < 2:
             if k == 1 and not r.pile_take_natural_plus_wild:
                 continue
@@ -108,14 +128,10 @@ def _take_moves(game: Game):
                 continue
         low, high = _wild_range(r, existing, k + 1)
         for jokers, twos in hand.wild_choices(max(low, 1 if k == 1 else 0), high):
-            wilds = jokers + twos
-            size, w = _meld_size(existing, k + 1, len(wilds))
-            if meld_problem(r, size - w, w, new=existing is None):
-                continue
-            first = naturals[:k] + wilds
-            left = len(cards) - len(first) + gained
-            if _cards_left_ok(game, left, canastas + _closes(r, existing, size)):
-                yield _take_with(game.group_cache, rank, first)
+            size, w = _meld_size(existing, k + 1, len(jokers) + len(twos))
+            if not meld_problem(r, size - w, w, new=existing is None):
+                out.append((k, len(jokers), len(twos)))
+    return out
 
 
 def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, gained: int):
