@@ -162,11 +162,6 @@ def _meld_size(existing: list[Card] | None, naturals: int, wilds: int) -> tuple[
     return len(existing) + naturals + wilds, count_wilds(existing) + wilds
 
 
-def _closes(rules, existing: list[Card] | None, size: int) -> int:
-    before = len(existing) if existing else 0
-    return 1 if before < rules.canasta_size <= size else 0
-
-
 def _cards_left_ok(game: Game, left: int, canastas_after: int, check_yes=None) -> bool:
     """Mirror of ``Game._check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5)."""
     r, t = game.rules, game.turn
