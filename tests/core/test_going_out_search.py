@@ -4,7 +4,9 @@ find_going_out works on counts, gives wild cards out greedily and skips discards
 first attempt failed.  The oracle here shares none of that: it tries every last discard (or none, if
 allowed) and then every way of spreading the remaining wild cards over the side's melds, the new melds
 the remaining naturals make and the black-three meld, and judges each meld only with
-game.core.melds.meld_problem / black_three_meld_problem.
+game.core.melds.meld_problem / black_three_meld_problem.  Each random situation is checked under every
+rule variant that keeps its melds legal and every minimum, with the hand given both as a plain list
+and as the game's indexed Hand, and every plan returned is itself checked card by card.
 """
 
 from __future__ import annotations
@@ -65,7 +67,7 @@ def _lays_out(rules: RuleSet, cards: list[Card], melds: dict[str, list[Card]]) -
         bins.append(("threes", threes, 0))
     for extra in _spread(wilds, len(bins)):
         canastas = 0
-        for (kind, n, held), more in zip(bins, extra):
+        for (kind, n, held), more in zip(bins, extra, strict=True):
             w = held + more
             if kind == "threes":
                 problem = black_three_meld_problem(rules, n, w)
@@ -187,16 +189,18 @@ def situations(draw):
     pack = _Pack()
     melds: dict[str, list[Card]] = {}
     for rank in NATURALS:
-        if draw(st.integers(0, 2)):  # two times in three the side owns this rank
-            size = draw(st.sampled_from([3, 4, 5, 5, 6, 6, 7, 8]))  # mostly a few cards short of a canasta
-            w = draw(st.sampled_from([w for w in range(4) if meld_problem(rules, size - w, w, new=True) is None]))
+        if draw(st.booleans()):
+            size = draw(st.sampled_from([3, 4, 5, 5, 6, 6, 7, 7, 8]))  # mostly a few cards short of a canasta
+            shapes = [w for w in range(4) if meld_problem(rules, size - w, w, new=True) is None]
+            w = shapes[-1] if draw(st.booleans()) else draw(st.sampled_from(shapes))  # often no room for more
             n = size - w
             jokers = draw(st.integers(max(0, w - pack.left("2")), min(w, pack.left("JK"))))
             melds[rank] = pack.take(rank, n) + pack.take("JK", jokers) + pack.take("2", w - jokers)
     hand: list[Card] = []
     room = draw(st.integers(0, 9))
     for kind in draw(st.permutations((*NATURALS, "JK", "2", "3"))):
-        n = min(draw(st.sampled_from([0, 0, 0, 1, 2, 3, 4])), room - len(hand), pack.left(kind))
+        counts = [0, 0, 1, 2, 3, 3, 4] if kind == "3" else [0, 0, 0, 1, 2, 3, 4]
+        n = min(draw(st.sampled_from(counts)), room - len(hand), pack.left(kind))
         hand += pack.take(kind, n)
     return hand, melds
 
@@ -229,6 +233,10 @@ def test_the_only_way_out_discards_a_wild_card_that_has_no_room():
     plan = compare(CLASSIC, hand, {"K": KING_CANASTA_FULL_OF_WILDS})
     assert plan is not None and is_wild(plan.discard)
     assert compare(CLASSIC, hand[:-1], {"K": KING_CANASTA_FULL_OF_WILDS}).discard is None
+    # to reach 120 the joker (50) must be laid and a two (20) discarded: 30 + 50 + 20 + 20
+    plan = compare(CLASSIC, hand, {"K": KING_CANASTA_FULL_OF_WILDS}, minimum=120)
+    assert plan is not None and plan.discard[0] == "2"
+    assert compare(CLASSIC, hand, {"K": KING_CANASTA_FULL_OF_WILDS}, minimum=130) is None
 
 
 def test_the_only_joker_must_close_the_canasta_not_be_discarded():
