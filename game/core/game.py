@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from . import checks, legal, position, scoring
-from .cards import Card, is_red_three
+from .cards import RED_THREES, Card, is_red_three
 from .checks import LayPlan
 from .deal import deal, lay_red_three
 from .errors import IllegalMove
@@ -133,15 +133,15 @@ class Game:
         if type(parsed) not in allowed:
             raise IllegalMove(_phase_refusal(self.phase, parsed))
         events: list[Event] = []
-        if isinstance(parsed, Draw):
-            self._draw(events)
-        elif isinstance(parsed, Take):
-            self._do_take(checks.check_take(self, parsed), events)
-        elif isinstance(parsed, Meld):
-            self._do_meld(checks.check_meld(self, parsed), events)
-        elif isinstance(parsed, Discard):
+        if isinstance(parsed, Discard):
             checks.check_discard(self, parsed)
             self._do_discard(parsed.card, events)
+        elif isinstance(parsed, Draw):
+            self._draw(events)
+        elif isinstance(parsed, Meld):
+            self._do_meld(checks.check_meld(self, parsed), events)
+        elif isinstance(parsed, Take):
+            self._do_take(checks.check_take(self, parsed), events)
         elif isinstance(parsed, Ask):
             checks.check_ask(self)
             self.turn.asked = "pending"
@@ -224,13 +224,14 @@ class Game:
                 raise IllegalMove("The stock is empty and the top card fits your side's meld: you must take the pile")
             self._end_hand("stock_exhausted", events)
             return
+        hand = self.hands[seat]
         drawn: list[Card] = []
         last_was_red_three = False
         for _ in range(self.rules.stock_draw_count):
             if not self.stock:
                 break
             card = self.stock.pop()
-            last_was_red_three = is_red_three(card)
+            last_was_red_three = card in RED_THREES
             if last_was_red_three:
                 self.red_threes[self.side_of(seat)].append(card)
                 events.append(RedThreeLaid(seat, card, bool(self.stock)))
@@ -244,7 +245,7 @@ class Game:
                 if last_was_red_three:
                     break
             drawn.append(card)
-        self.hands[seat].extend(drawn)
+            hand.append(card)
         self.stock_draws[seat] += 1
         events.insert(0, CardsDrawn(seat, tuple(drawn)))  # before any red three it brought
         self.turn.drew = True
@@ -270,9 +271,10 @@ class Game:
         for card in plan.from_hand:
             hand.remove(card)
         known = self.known[seat]
-        for card in plan.from_hand:
-            if card in known:
-                known.remove(card)  # cards taken with the pile stop being public once melded
+        if known:
+            for card in plan.from_hand:
+                if card in known:
+                    known.remove(card)  # cards taken with the pile stop being public once melded
         size = self.rules.canasta_size
         for rank, cards in plan.additions.items():
             existing = melds.get(rank)
