@@ -338,7 +338,7 @@ def _discards(game: Game, cards: Hand) -> list[Move]:
     if len(cards) > 1:
         if t.asked == "yes":
             return []
-        return [_DISCARDS[c] for c in cards.faces]
+        return list(map(_DISCARDS.__getitem__, cards.faces))
     if not _may_go_out(game, canasta_count(game.rules, game.melds[game.side_of(game.to_act)])):
         return []
     return [_DISCARDS[c] for c in cards]
