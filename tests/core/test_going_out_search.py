@@ -18,7 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from game.core.cards import BLACK_THREES, Card, is_wild, rank_of
-from game.core.going_out import GoingOutPlan, find_going_out
+from game.core.going_out import GoingOutPlan, can_go_out, find_going_out
 from game.core.hand import Hand
 from game.core.melds import (
     BLACK_THREE_RANK,
@@ -126,7 +126,7 @@ def check_plan(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], v
 
 def compare(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], minimum: int | None = None,
             allow_no_discard: bool | None = None) -> GoingOutPlan | None:
-    """find_going_out must agree with the oracle, and a plan it returns must be legal."""
+    """find_going_out and can_go_out must agree with the oracle, and a plan returned must be legal."""
     if allow_no_discard is None:
         allow_no_discard = rules.final_discard == "optional"
     values = card_value_table(rules)
@@ -140,6 +140,10 @@ def compare(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], mini
             f"find_going_out says {plan}, oracle says {'yes' if expected else 'no'}: hand={hand} "
             f"melds={melds} minimum={minimum} allow_no_discard={allow_no_discard} rules={_changes(rules)} "
             f"(hand given as {type(given_hand).__name__})")
+        # can_go_out (used to offer the partner question) is the same search without building a plan
+        assert can_go_out(rules, given_hand, table, values, minimum, allow_no_discard) == expected, (
+            f"can_go_out disagrees with the oracle ({'yes' if expected else 'no'}): hand={hand} melds={melds} "
+            f"minimum={minimum} allow_no_discard={allow_no_discard} rules={_changes(rules)}")
         assert table == melds and given_hand == hand, "find_going_out changed its arguments"
         if isinstance(given_hand, Hand):
             fresh = Hand(hand)
