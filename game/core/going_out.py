@@ -123,7 +123,8 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int],
         if rank == BLACK_THREE_RANK:
             if not rules.black_three_meld_when_going_out:
                 return None, "black threes"
-            room = n - 1 if rules.black_three_meld_allows_wild else 0  # wild cards fewer than threes (D10)
+            # 3 or 4 cards, wild cards fewer than threes (C-MELD-10, D10)
+            room = max(0, min(n - 1, 4 - n)) if rules.black_three_meld_allows_wild else 0
             if n >= 3:
                 slots.append((rank, n, 0, room))
             elif n == 2 and room:

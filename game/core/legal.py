@@ -266,7 +266,7 @@ def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
         return []
     if len(hand) - len(threes) - len(hand.jokers) - len(hand.twos) > 1:
         return []  # the meld must leave at most one card, and only wild cards could join it
-    high = len(threes) - 1 if r.black_three_meld_allows_wild else 0
+    high = max(0, min(len(threes) - 1, 4 - len(threes))) if r.black_three_meld_allows_wild else 0
     out: list[Move] = []
     for jokers, twos in hand.wild_choices(max(0, 3 - len(threes)), high):
         group = Group.of(list(jokers) + threes + list(twos))

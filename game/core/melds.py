@@ -49,6 +49,8 @@ def black_three_meld_problem(rules: RuleSet, threes: int, wilds: int) -> str | N
         return "A meld of black threes needs more threes than wild cards"
     if threes + wilds < 3:
         return "A meld of black threes needs at least 3 cards"
+    if threes + wilds > 4:
+        return "A meld of black threes holds 3 or 4 cards"
     return None
 
 

@@ -172,6 +172,18 @@ def test_C_MELD_10_black_three_meld_takes_no_wild_card_and_needs_three():
     refused(g, "meld 3S 3C", "at least 3")
 
 
+def test_C_MELD_10_D10_a_black_three_meld_with_wild_cards_still_holds_three_or_four_cards():
+    """With black_three_meld_allows_wild the threes may take a wild card, but the meld stays "3 or 4"."""
+    g = open_side("3S 3C 3S JK 2C 9D", melds=[QUEENS, CANASTA], black_three_meld_allows_wild=True)
+    refused(g, "meld 3S 3C 3S JK 2C", "3 or 4 cards")
+    assert not listed(g, "meld JK 3S 3S 3C 2C")
+    g = open_side("3S 3C JK 9D", melds=[QUEENS, CANASTA], black_three_meld_allows_wild=True)
+    assert listed(g, "meld JK 3S 3C")
+    g.apply("meld 3S 3C JK")
+    g.apply("discard 9D")
+    assert g.to_dict()["ended_by"] == "went_out"
+
+
 def test_C_MELD_10_black_threes_need_the_going_out_canasta():
     g = open_side("3S 3C 3S 9D")
     refused(g, "meld 3S 3C 3S", "canasta")
