@@ -34,6 +34,7 @@ from .moves import Answer, Ask, Discard, Draw, EndTurn, Meld, Move, Take, parse_
 from .pile import freeze_reason
 from .rules import RuleSet
 from .turn import PHASES, TRANSITIONS, TurnState
+from .view import GameView
 
 __all__ = ["Game", "PHASES", "TRANSITIONS", "TurnState"]
 
@@ -162,9 +163,8 @@ class Game:
         self.history.append(parsed)
         return events
 
-    def view(self, seat: int) -> Any:
-        from .view import GameView
-
+    def view(self, seat: int) -> GameView:
+        """What ``seat`` may know; the only picture of the game the AI and the UI's opponents get."""
         return GameView.of(self, seat)
 
     def to_dict(self) -> dict[str, Any]:

@@ -22,13 +22,11 @@ from .pile import blocked_reason
 if TYPE_CHECKING:
     from .game import Game
 
-_NATURAL_SET = frozenset(NATURAL_RANKS)
 # Top cards nobody can take: wild cards, red threes, and a black three (a block) (C-PILE-6, C-PILE-7).
 _UNTAKEABLE_TOP = WILD_FACES | RED_THREES | BLACK_THREES
 _DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTurn()
 # Moves are immutable values, so one instance per card serves every list.
 _DISCARDS = {face: Discard(face) for face in ALL_FACES}
-OPENING_LIMIT = 400  # a guard against pathological hands; the list stays canonical well below it
 
 
 def legal_moves(game: Game) -> list[Move]:
@@ -59,7 +57,8 @@ def _take_is_conceivable(game: Game) -> bool:
 
 
 def can_take_pile(game: Game) -> bool:
-    return any(True for _ in _take_moves(game))
+    """Whether the seat to act has any legal way to take the pile."""
+    return _take_is_conceivable(game) and any(True for _ in _take_moves(game))
 
 
 def take_is_forced(game: Game) -> bool:
@@ -163,7 +162,7 @@ def _meld_size(existing: list[Card] | None, naturals: int, wilds: int) -> tuple[
 
 
 def _cards_left_ok(game: Game, left: int, canastas_after: int, check_yes=None) -> bool:
-    """Mirror of ``Game._check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5)."""
+    """Mirror of ``checks.check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5)."""
     r, t = game.rules, game.turn
     if left >= 2:
         return t.asked != "yes" or (check_yes() if check_yes else True)

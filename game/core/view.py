@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, deck_counts, parse_cards, sort_key
 from .moves import Move
+from .rules import RuleSet
 
 if TYPE_CHECKING:
     from .game import Game
@@ -52,9 +53,6 @@ class GameView:
 
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot see: in other hands (beyond their known cards) or in the stock."""
-        from .game import Game  # noqa: F401  (type only)
-        from .rules import RuleSet
-
         r = RuleSet.from_dict(self.data["rules"])
         left = deck_counts(r.deck_count, r.jokers_per_pack)
         left.subtract(self.hand)
@@ -72,7 +70,7 @@ class GameView:
     def sample_game(self, unseen_order: list[Card] | None = None) -> Game:
         """A full game consistent with this view: hidden hands and the stock filled from the unseen cards
         (in the given order, or a fixed one).  Moves of the seat to act are the same in every such game."""
-        from .game import Game
+        from .game import Game  # here, not at the top: game.py builds views
 
         pool = list(unseen_order) if unseen_order is not None else self.unseen_cards()
         d = dict(self.data)
