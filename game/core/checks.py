@@ -180,7 +180,7 @@ def check_take(game: Game, move: Take) -> LayPlan:
 
 def check_discard(game: Game, move: Discard) -> None:
     hand = game.hands[game.to_act]
-    if move.card not in hand:
+    if move.card not in hand.count_of:
         raise IllegalMove(f"You do not hold {move.card}")
     if game.turn.no_discard:
         raise IllegalMove("The last stock card was a red three: meld if you like, then end without a discard")

@@ -126,7 +126,7 @@ class Game:
 
     def apply(self, move: Move | str) -> list[Event]:
         """Check and play a move for ``to_act``; raise IllegalMove (state unchanged) if the rules forbid it."""
-        parsed = parse_move(move)
+        parsed = parse_move(move) if isinstance(move, str) else move
         if self.phase in ("round_over", "game_over"):
             raise IllegalMove("The hand is over: start the next hand" if self.phase == "round_over"
                               else "The game is over")

@@ -207,7 +207,7 @@ def _play_phase_moves(game: Game) -> list[Move]:
     if t.no_discard:
         moves.append(_END)
         return moves
-    if not ask_refusal(game):
+    if t.asked is None and not t.melded and not ask_refusal(game):  # cheap tests first: most calls end here
         moves.append(_ASK)
     moves.extend(_discards(game, cards))
     return moves
