@@ -62,8 +62,10 @@ class Hand(list[Card]):
 
     def _index(self, card: Card) -> None:
         count_of = self.count_of
-        count_of[card] = count_of.get(card, 0) + 1
-        self._faces = None
+        count = count_of.get(card, 0)
+        count_of[card] = count + 1
+        if not count:
+            self._faces = None  # a new face
         rank = card[0]
         if card == JOKER:
             self.jokers.append(card)  # jokers are all alike: no order to keep
@@ -85,7 +87,7 @@ class Hand(list[Card]):
             count_of[card] = count
         else:
             del count_of[card]
-        self._faces = None
+            self._faces = None  # the last copy of a face
         rank = card[0]
         if card == JOKER:
             self.jokers.pop()
