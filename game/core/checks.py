@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from . import legal
 from .cards import RED_THREES, WILD_FACES, Card, is_red_three, is_wild, rank_of
 from .errors import IllegalMove
-from .going_out import GoingOutPlan, find_going_out
+from .going_out import can_go_out
 from .melds import BLACK_THREE_RANK, black_three_meld_problem, canasta_count, count_wilds, meld_problem
 from .moves import Discard, Group, Meld, Take
 from .pile import blocked_reason
@@ -75,6 +75,7 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
 
 
 def melds_after(game: Game, plan: LayPlan) -> dict[str, list[Card]]:
+    """The side's melds as they would be after the plan."""
     after = dict(game.melds[game.side_of(game.to_act)])
     for rank, cards in plan.additions.items():
         after[rank] = after.get(rank, []) + cards
@@ -91,7 +92,8 @@ def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None
     if left >= 2:
         if t.asked == "yes":
             cards = _minus(hand, plan.from_hand) + (gained or [])
-            if going_out_plan(game, cards, melds_after(game, plan), minimum=None) is None:
+            optional = game.rules.final_discard == "optional"
+            if not can_go_out(game.rules, cards, melds_after(game, plan), game.values, None, optional):
                 raise IllegalMove("Your partner said yes, so you must go out this turn, and after this you "
                                   "could not")
         return
@@ -116,13 +118,9 @@ def going_out_refusal(game: Game, melds: dict[str, list[Card]]) -> str | None:
     return None
 
 
-def going_out_plan(game: Game, hand: list[Card], melds: dict[str, list[Card]],
-                    minimum: int | None) -> GoingOutPlan | None:
-    return find_going_out(game.rules, hand, melds, game.values, minimum,
-                          allow_no_discard=game.rules.final_discard == "optional")
-
-
 def check_meld(game: Game, move: Meld) -> LayPlan:
+    """A meld or lay-off: the cards, the meld rules, the first meld's minimum, the cards that must stay
+    in hand (C-MELD, C-INIT, C-OUT-3, C-CONC-3)."""
     side = game.side_of(game.to_act)
     plan = check_laying(game, move.groups)
     left = len(game.hands[game.to_act]) - len(plan.from_hand)
@@ -137,6 +135,8 @@ def check_meld(game: Game, move: Meld) -> LayPlan:
 
 
 def check_take(game: Game, move: Take) -> LayPlan:
+    """Taking the pile: blocked or frozen, the cards laid with the top card, the minimum for a side that
+    opens with it, and a turn that can still end legally (C-PILE, C-INIT-4, C-OUT-3)."""
     r = game.rules
     seat, side = game.to_act, game.side_of(game.to_act)
     blocked = blocked_reason(r, game.pile)
@@ -179,6 +179,7 @@ def check_take(game: Game, move: Take) -> LayPlan:
 
 
 def check_discard(game: Game, move: Discard) -> None:
+    """A discard, and the last card's discard only as a going out (C-DISC, C-OUT-2, C-OUT-5)."""
     hand = game.hands[game.to_act]
     if move.card not in hand.count_of:
         raise IllegalMove(f"You do not hold {move.card}")
@@ -194,6 +195,7 @@ def check_discard(game: Game, move: Discard) -> None:
 
 
 def check_ask(game: Game) -> None:
+    """The partner question, only when a way out exists (C-OUT-4, C-OUT-7)."""
     reason = legal.ask_refusal(game)
     if reason:
         raise IllegalMove(reason)
