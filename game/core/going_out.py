@@ -47,6 +47,9 @@ def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]
 
 def _search(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
             minimum: int | None, allow_no_discard: bool, build: bool) -> GoingOutPlan | bool | None:
+    """The plan (True when ``build`` is off), or None.  Only a card that fits nowhere, a wild card with
+    no room, or a final discard the rules require can make a discard help, so other failures end the
+    search at once."""
     by_kind = _by_kind(hand)
     if by_kind is None:
         return None
