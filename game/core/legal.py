@@ -94,7 +94,6 @@ def _take_moves(game: Game):
     melds = game.melds[side]
     existing = melds.get(rank)
     frozen = game.pile_freeze_reason(side) is not None
-    canastas = canasta_count(r, melds)
     top_value = game.values[top] if r.initial_meld_counts_top_discard else 0
     if not opened:
         yield from _opening_takes(game, rank, naturals, top_value, gained)
@@ -109,8 +108,11 @@ def _take_moves(game: Game):
     for k, j, t in legal_counts:
         first = (*naturals[:k], *jokers[:j], *twos[:t])
         left = len(cards) - len(first) + gained
-        if _cards_left_ok(game, left, canastas + (1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0)):
-            yield _take_with(game.group_cache, rank, first)
+        if left < 2:  # only then can the take decide whether the turn may end (no question is pending yet)
+            closes = 1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0
+            if not _cards_left_ok(game, left, canasta_count(r, melds) + closes):
+                continue
+        yield _take_with(game.group_cache, rank, first)
 
 
 def _take_counts(r, hand: Hand, naturals: int, existing: TableMeld | None,
