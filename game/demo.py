@@ -57,6 +57,13 @@ def play(seed: int, players: int, hands: int) -> Game:
         if game.phase == "game_over" or number == hands:
             break
         game.next_round()
+    if game.phase == "game_over":
+        if game.winner is None:
+            print(f"\nGame over: a draw at {game.scores[0]}.")
+        else:
+            winners = " & ".join(names[s] for s in game.seats_of(game.winner))
+            print(f"\nGame over: {winners} win with {game.scores[game.winner]} "
+                  f"(scores {', '.join(map(str, game.scores))}).")
     return game
 
 
