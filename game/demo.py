@@ -61,8 +61,9 @@ def play(seed: int, players: int, hands: int) -> Game:
         if game.winner is None:
             print(f"\nGame over: a draw at {game.scores[0]}.")
         else:
-            winners = " & ".join(names[s] for s in game.seats_of(game.winner))
-            print(f"\nGame over: {winners} win with {game.scores[game.winner]} "
+            seats = game.seats_of(game.winner)
+            winners = " & ".join(names[s] for s in seats)
+            print(f"\nGame over: {winners} win{'s' if len(seats) == 1 else ''} with {game.scores[game.winner]} "
                   f"(scores {', '.join(map(str, game.scores))}).")
     return game
 
