@@ -120,19 +120,16 @@ def _take_counts(r, hand: Hand, naturals: int, existing: TableMeld | None,
     """(naturals, jokers, twos) from the hand that may go with the top card of an open side's take:
     a natural pair; on an open pile also one natural and a wild card, or nothing but the side's meld
     (C-PILE-4, C-PILE-5)."""
-    out = []
-    for k in range(0 if not frozen else 2, naturals + 1):
-        if not frozen and k < 2:
-            if k == 1 and not r.pile_take_natural_plus_wild:
-                continue
-            if k == 0 and (existing is None or not r.pile_take_by_layoff):
-                continue
-        low, high = _wild_range(r, existing, k + 1)
-        for jokers, twos in hand.wild_choices(max(low, 1 if k == 1 else 0), high):
-            size, w = _meld_size(existing, k + 1, len(jokers) + len(twos))
-            if not meld_problem(r, size - w, w, new=existing is None):
-                out.append((k, len(jokers), len(twos)))
-    return out
+    def allowed(k: int, wilds: int) -> bool:
+        if k >= 2:
+            return True
+        if frozen:
+            return False
+        if k == 1:
+            return wilds >= 1 and r.pile_take_natural_plus_wild
+        return existing is not None and r.pile_take_by_layoff
+
+    return [(k, j, t) for k, j, t in _group_counts(r, hand, naturals, existing, top=1) if allowed(k, j + t)]
 
 
 def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, gained: int):
@@ -154,13 +151,6 @@ def _take_with(cache: dict, rank: str, cards: tuple[Card, ...]) -> Take:
     if move is None:
         move = cache[key] = Take.of(Group.of(cards, rank)) if cards else Take(())
     return move
-
-
-def _meld_size(existing: list[Card] | None, naturals: int, wilds: int) -> tuple[int, int]:
-    """(cards, wild cards) of a meld after adding to ``existing``."""
-    if existing is None:
-        return naturals + wilds, wilds
-    return len(existing) + naturals + wilds, count_wilds(existing) + wilds
 
 
 def _cards_left_ok(game: Game, left: int, canastas_after: int, check_yes=None) -> bool:
@@ -299,16 +289,18 @@ def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing:
     return out
 
 
-def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None) -> list[tuple[int, int, int]]:
-    """(naturals, jokers, twos) of every legal group from a hand with these counts (C-MELD-1, C-MELD-2)."""
+def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None,
+                  top: int = 0) -> list[tuple[int, int, int]]:
+    """(naturals, jokers, twos) of every legal group from a hand with these counts, laid together with
+    ``top`` natural cards from elsewhere (the pile's top card) (C-MELD-1, C-MELD-2)."""
     size0 = len(existing) if existing else 0
     held = existing.wilds if existing else 0
     out = []
-    for k in range(0 if existing is not None else r.min_naturals_per_meld, naturals + 1):
-        low, high = _wild_range(r, existing, k)
+    for k in range(0 if existing is not None else max(0, r.min_naturals_per_meld - top), naturals + 1):
+        low, high = _wild_range(r, existing, k + top)
         for jokers, twos in hand.wild_choices(low, high):
             w = len(jokers) + len(twos)
-            if not meld_problem(r, size0 - held + k, held + w, new=existing is None):
+            if not meld_problem(r, size0 - held + k + top, held + w, new=existing is None):
                 out.append((k, len(jokers), len(twos)))
     return out
 
