@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, Card, rank_of
-from .going_out import can_go_out, find_going_out
+from .going_out import GoingOutPlan, can_go_out, find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, TableMeld, canasta_count, count_wilds, meld_problem, wild_limit
 from .memo import GROUP_MEMO_LIMIT
@@ -368,6 +368,18 @@ def ask_refusal(game: Game) -> str | None:
     return None
 
 
+def going_out_plan(game: Game) -> GoingOutPlan | None:
+    """A way for the seat to act to go out during this play phase, or None: for players who plan."""
+    t = game.turn
+    if game.phase != "play" or t.asked == "no" or t.no_discard:
+        return None
+    r, hand = game.rules, game.hands[game.to_act]
+    melds = game.melds[game.side_of(game.to_act)]
+    if not _canastas_within_reach(game, hand, melds):
+        return None
+    return find_going_out(r, hand, melds, game.values, _going_out_minimum(game), r.final_discard == "optional")
+
+
 def _going_out_minimum(game: Game) -> int | None:
     """The minimum that going out this turn must reach: none once the side is open or when a concealed
     going out would be exempt (C-CONC-3)."""
@@ -416,4 +428,4 @@ def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]])
     return have >= needed
 
 
-__all__ = ["legal_moves", "can_take_pile", "take_is_forced", "ask_refusal", "BLACK_THREE_RANK"]
+__all__ = ["legal_moves", "can_take_pile", "take_is_forced", "ask_refusal", "going_out_plan", "BLACK_THREE_RANK"]

@@ -1,0 +1,108 @@
+"""Which card to throw: what a card is worth keeping against what it would hand the next opponent."""
+
+from __future__ import annotations
+
+from game.core.cards import BLACK_THREES, WILD_FACES, Card, rank_of
+
+from .knowledge import Knowledge
+from .levels import Level
+
+# The worth of one card in a pile that someone takes: taking piles is how canastas are made.
+PILE_CARD_WORTH = 12.0
+# Opponents after the next one may also take the card, but the pile will have changed; weigh them less.
+LATER_OPPONENT_WEIGHT = 0.25
+
+
+def keep_value(k: Knowledge, card: Card, level: Level) -> float:
+    """How much worse off the hand is without this card, in points."""
+    if card in WILD_FACES:
+        return level.wild_keep
+    value = k.game.values[card]
+    if card in BLACK_THREES:
+        return -20.0 if level.black_three_first else value / 2
+    rank = rank_of(card)
+    held = len(k.game.hands[k.seat].by_rank.get(rank, ()))
+    if rank in k.my_melds:
+        return 8.0 + value / 2  # it lays off later; keeping one can take an open pile
+    if held >= 3:
+        return 45.0 + value
+    if held == 2:
+        return (40.0 if level.hold_pairs else 20.0) + value
+    # A single: worth what it may become, which needs unseen copies of its rank.
+    pairing = min(k.unseen_by_rank[rank], 4) * 3.0 if level.hold_pairs else 0.0
+    return value / 2 + pairing
+
+
+def pile_prize(k: Knowledge, extra: int = 1) -> float:
+    """What the pile is worth to whoever takes it, with ``extra`` more cards thrown on it."""
+    worth = 0.0
+    for card in k.game.pile:
+        worth += 40.0 if card in WILD_FACES else PILE_CARD_WORTH
+    return worth + extra * PILE_CARD_WORTH
+
+
+def chance_holds(k: Knowledge, seat: int, rank: str, copies: int) -> float:
+    """The chance that ``seat`` holds at least ``copies`` naturals of ``rank`` (known ones count first)."""
+    known = sum(1 for c in k.known_cards(seat) if rank_of(c) == rank)
+    if known >= copies:
+        return 1.0
+    need = copies - known
+    unseen = k.unseen_by_rank[rank]
+    hidden_cards = sum(k.unseen_by_rank.values())
+    hidden_in_hand = k.hand_count(seat) - len(k.known_cards(seat))
+    if unseen < need or hidden_in_hand < need or hidden_cards <= 0:
+        return 0.0
+    p = min(1.0, hidden_in_hand / hidden_cards)  # each unseen copy lies in this hand with chance p
+    chance_fewer = sum(_binomial(unseen, i, p) for i in range(need))
+    chance = 1.0 - chance_fewer
+    if rank in k.declined_by[seat] or rank in k.discarded_by[seat]:
+        chance *= 0.35  # he let this rank go before: he probably holds no pair of it
+    return chance
+
+
+def _binomial(n: int, i: int, p: float) -> float:
+    from math import comb
+
+    return comb(n, i) * p**i * (1 - p) ** (n - i)
+
+
+def chance_can_take(k: Knowledge, seat: int, rank: str, level: Level) -> float:
+    """The chance that ``seat`` could take the pile with a card of ``rank`` on top."""
+    side = k.game.side_of(seat)
+    opponent_melds = k.melds_of_side(side)
+    frozen = k.pile_is_frozen_for(side)
+    if level.discard_safety == "melds":
+        return 1.0 if (not frozen and rank in opponent_melds) else 0.0
+    if not frozen and rank in opponent_melds and k.game.rules.pile_take_by_layoff:
+        return 1.0
+    pair = chance_holds(k, seat, rank, 2)
+    if frozen:
+        if not k.side_has_melded(side):
+            pair *= 0.6  # an unopened side also needs the minimum for its first meld
+        return pair
+    one = chance_holds(k, seat, rank, 1)
+    return min(1.0, pair + (one - pair) * 0.5)  # one natural and a wild card also take an open pile
+
+
+def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
+    """Expected points handed to the opponents by throwing this card."""
+    if level.discard_safety == "none" or card in WILD_FACES or card in BLACK_THREES:
+        return 0.0  # wild cards freeze the pile and black threes block it: nobody takes them next
+    rank = rank_of(card)
+    prize = pile_prize(k)
+    danger = 0.0
+    for i, seat in enumerate(k.opponents):
+        weight = 1.0 if i == 0 else LATER_OPPONENT_WEIGHT
+        if level.discard_safety == "melds" and i > 0:
+            break
+        danger += weight * chance_can_take(k, seat, rank, level) * prize
+    return danger
+
+
+def discard_cost(k: Knowledge, card: Card, level: Level) -> float:
+    return keep_value(k, card, level) + discard_danger(k, card, level)
+
+
+def safest_discard(k: Knowledge, cards: list[Card], level: Level) -> Card:
+    """The card whose loss costs least, counting what it would give away."""
+    return min(cards, key=lambda c: (discard_cost(k, c, level), c))

@@ -1,0 +1,123 @@
+"""What one seat knows, read from its view: the table, its own hand, and what the others revealed.
+
+Everything here is derived from ``Game.view(seat)`` alone.  ``game`` is one fixed determinization of the
+view (hidden cards in a fixed order); it serves for legal moves and for trying a move out, and its hidden
+hands must never be read by a heuristic.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from game.core import Discard, Draw, Game, GameView, Take
+from game.core.cards import NATURAL_RANKS, WILD_FACES, Card, rank_of
+from game.core.melds import canasta_count
+from game.core.moves import Answer
+
+
+@dataclass
+class Knowledge:
+    view: GameView
+    game: Game  # a determinization: only the seat's own hand and public cards may be read
+    seat: int
+    side: int
+    partner: int | None
+    opponents: list[int]
+    next_opponent: int
+    unseen_by_rank: Counter[str]  # copies of each rank the seat has not seen (wild cards under "*")
+    discarded_by: dict[int, Counter[str]] = field(default_factory=dict)  # ranks each seat threw this hand
+    declined_by: dict[int, set[str]] = field(default_factory=dict)  # top ranks each seat drew instead of taking
+    last_discard_of: dict[int, str] = field(default_factory=dict)  # each seat's latest discarded rank
+
+    @classmethod
+    def of(cls, view: GameView) -> Knowledge:
+        game = view.sample_game()
+        seat = view.seat
+        side = game.side_of(seat)
+        opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
+        unseen: Counter[str] = Counter()
+        for card in view.unseen_cards():
+            unseen["*" if card in WILD_FACES else rank_of(card)] += 1
+        k = cls(view, game, seat, side, game.partner_of(seat), opponents, opponents[0], unseen)
+        k._read_history()
+        return k
+
+    @classmethod
+    def in_world(cls, game: Game, seat: int, view: GameView) -> Knowledge:
+        """A seat's knowledge inside a sampled world, for playouts: its unseen cards are counted from
+        the world (other hands beyond their known cards, and the stock); the history is not re-read."""
+        side = game.side_of(seat)
+        opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
+        unseen: Counter[str] = Counter()
+        for s, cards in enumerate(game.hands):
+            if s != seat:
+                for card in cards:
+                    unseen["*" if card in WILD_FACES else rank_of(card)] += 1
+                for card in game.known[s]:
+                    unseen["*" if card in WILD_FACES else rank_of(card)] -= 1
+        for card in game.stock:
+            unseen["*" if card in WILD_FACES else rank_of(card)] += 1
+        k = cls(view, game, seat, side, game.partner_of(seat), opponents, opponents[0], unseen)
+        for s in range(game.rules.player_count):
+            k.discarded_by[s], k.declined_by[s] = Counter(), set()
+        return k
+
+    def _read_history(self) -> None:
+        """Replay who did what this hand: discards, and draws made while a card lay on the pile."""
+        g = self.game
+        for s in range(g.rules.player_count):
+            self.discarded_by[s], self.declined_by[s] = Counter(), set()
+        seat = g.next_seat(g.dealer)
+        top: str | None = None
+        for move in g.history:
+            if isinstance(move, Answer):
+                continue
+            if isinstance(move, Discard):
+                rank = rank_of(move.card)
+                self.discarded_by[seat][rank] += 1
+                self.last_discard_of[seat] = rank
+                top = rank
+                seat = g.next_seat(seat)
+            elif isinstance(move, Draw) and top is not None:
+                self.declined_by[seat].add(top)
+            elif isinstance(move, Take):
+                top = None
+
+    # -- reading the table ----------------------------------------------------------------------------
+    @property
+    def hand(self) -> list[Card]:
+        return self.game.hands[self.seat]
+
+    @property
+    def my_melds(self) -> dict[str, list[Card]]:
+        return self.game.melds[self.side]
+
+    def melds_of_side(self, side: int) -> dict[str, list[Card]]:
+        return self.game.melds[side]
+
+    def opponent_sides(self) -> list[int]:
+        return sorted({self.game.side_of(s) for s in self.opponents})
+
+    def hand_count(self, seat: int) -> int:
+        return len(self.game.hands[seat])
+
+    def known_cards(self, seat: int) -> list[Card]:
+        """Cards another seat holds that everyone saw it take with the pile."""
+        return self.game.known[seat]
+
+    def canastas(self, side: int) -> int:
+        return canasta_count(self.game.rules, self.game.melds[side])
+
+    def side_has_melded(self, side: int) -> bool:
+        return bool(self.game.melds[side])
+
+    def pile_is_frozen_for(self, side: int) -> bool:
+        return self.game.pile_freeze_reason(side) is not None
+
+    def all_copies_seen(self, rank: str) -> bool:
+        """No copy of this rank is hidden anywhere: nobody can hold a pair of it."""
+        return self.unseen_by_rank[rank] == 0
+
+    def natural_ranks(self) -> tuple[str, ...]:
+        return NATURAL_RANKS

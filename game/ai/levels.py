@@ -1,0 +1,47 @@
+"""The levels of play: each a frozen configuration of the same heuristics, weakest first.
+
+A level never appears as ``if level == ...`` in the policy; the policy reads these knobs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SearchConfig:
+    """Determinized search over macro moves (master)."""
+
+    worlds: int  # hidden-card samples per decision
+    playout_turns: int  # turns played out after the candidate before the evaluation cuts in
+    node_cap: int  # moves simulated per decision, at most: bounds time and memory
+    candidates: int  # the policy's best few moves that the search compares
+    veto_margin: float  # the search may not pick a move the policy rates worse than its best by this much
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    pile_sense: str  # "always": take whenever allowed; "size": by pile size; "value": by what the pile holds
+    discard_safety: str  # "none", "melds" (never feed an open pile onto an opponent's meld), "full"
+    wild_keep: float  # how much a wild card in hand is worth keeping, in points
+    hold_pairs: bool  # value natural pairs in hand (they take a frozen pile)
+    black_three_first: bool  # black threes are the first discard: they block the next player
+    meld_threshold: float  # meld only when the gain exceeds this
+    going_out: str  # "asap" or "judged"
+    asks_partner: bool  # ask "may I go out?" when the partner's hand is heavy
+    search: SearchConfig | None = None
+
+
+BEGINNER = Level("beginner", pile_sense="always", discard_safety="none", wild_keep=0.0, hold_pairs=False,
+                 black_three_first=False, meld_threshold=-1e9, going_out="asap", asks_partner=False)
+NORMAL = Level("normal", pile_sense="size", discard_safety="melds", wild_keep=35.0, hold_pairs=False,
+               black_three_first=False, meld_threshold=0.0, going_out="asap", asks_partner=False)
+EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
+               black_three_first=True, meld_threshold=0.0, going_out="judged", asks_partner=True)
+MASTER = Level("master", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
+               black_three_first=True, meld_threshold=0.0, going_out="judged", asks_partner=True,
+               search=SearchConfig(worlds=8, playout_turns=4, node_cap=4000, candidates=4, veto_margin=120.0))
+
+LEVEL_CONFIGS: dict[str, Level] = {lv.name: lv for lv in (BEGINNER, NORMAL, EXPERT, MASTER)}
+LEVELS: tuple[str, ...] = tuple(LEVEL_CONFIGS)

@@ -1,0 +1,121 @@
+"""What laying cards down gains: melds, lay-offs, takes of the pile, and when to go out."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from game.core.cards import WILD_FACES, Card
+from game.core.moves import Group
+
+from .discards import PILE_CARD_WORTH
+from .knowledge import Knowledge
+from .levels import Level
+
+# Worth of a meld by its size on the way to a canasta: each card nearer the canasta is worth more.
+_PROGRESS = {0: 0.0, 1: 0.0, 2: 0.0, 3: 15.0, 4: 35.0, 5: 65.0, 6: 110.0}
+# Below this many cards a hand can no longer take a frozen pile or choose a safe discard.
+THIN_HAND = 4
+
+
+def progress_worth(size: int, canasta_size: int) -> float:
+    """How far a meld of ``size`` cards has come towards a canasta, in points."""
+    scaled = round(size * 7 / canasta_size) if canasta_size != 7 else size
+    return _PROGRESS.get(min(scaled, 6), 0.0)
+
+
+def group_gain(k: Knowledge, group: Group, level: Level, melds: dict[str, list[Card]] | None = None) -> float:
+    """The gain of laying one group: its points, the step towards a canasta, the wild cards it spends."""
+    r = k.game.rules
+    melds = k.my_melds if melds is None else melds
+    rank = group.target_rank or ""
+    existing = melds.get(rank, [])
+    size0, size1 = len(existing), len(existing) + len(group.cards)
+    wilds = sum(1 for c in group.cards if c in WILD_FACES)
+    gain = float(sum(k.game.values[c] for c in group.cards))
+    if size0 < r.canasta_size <= size1:
+        natural = wilds == 0 and not any(c in WILD_FACES for c in existing)
+        gain += r.natural_canasta_bonus if natural else r.mixed_canasta_bonus
+        return gain  # a wild card that closes a canasta is well spent
+    gain += progress_worth(size1, r.canasta_size) - progress_worth(size0, r.canasta_size)
+    gain -= wilds * level.wild_keep
+    if wilds and existing and not any(c in WILD_FACES for c in existing) and size1 >= 4:
+        gain -= 60.0 if level.hold_pairs else 0.0  # it spoils a natural canasta in the making
+    if level.hold_pairs and not existing and wilds == 0 and len(group.cards) == 3 and _side_is_open(k):
+        gain -= 15.0  # three of a kind in hand take a frozen pile; on the table they take only open ones
+    return gain
+
+
+def _side_is_open(k: Knowledge) -> bool:
+    return bool(k.my_melds)
+
+
+def groups_gain(k: Knowledge, groups: Iterable[Group], level: Level) -> float:
+    melds = {r: list(m) for r, m in k.my_melds.items()}
+    total = 0.0
+    for g in groups:
+        total += group_gain(k, g, level, melds)
+        melds.setdefault(g.target_rank or "", []).extend(g.cards)
+    return total
+
+
+def thin_hand_cost(k: Knowledge, cards_left: int, level: Level) -> float:
+    """Melding down to a few cards leaves nothing to take the pile with and no safe discards."""
+    if not level.hold_pairs or cards_left >= THIN_HAND:
+        return 0.0
+    return (THIN_HAND - cards_left) * 25.0
+
+
+def opening_worth(k: Knowledge) -> float:
+    """Being open lets a side lay off, take an open pile with one card, and go out."""
+    return 60.0 + 10.0 * len(k.game.pile)
+
+
+def pile_take_worth(k: Knowledge, level: Level) -> float:
+    """What the cards under the top card bring to the hand."""
+    hand_ranks = k.game.hands[k.seat].by_rank
+    worth = 0.0
+    for card in k.game.pile[:-1]:
+        if card in WILD_FACES:
+            worth += 45.0
+        elif card[0] == "3":
+            worth += 1.0  # black threes are only discards; red threes are laid at once
+        elif card[0] in k.my_melds or card[0] in hand_ranks:
+            worth += PILE_CARD_WORTH + 6.0
+        else:
+            worth += PILE_CARD_WORTH
+    return worth
+
+
+# -- going out ------------------------------------------------------------------------------------
+def table_worth(k: Knowledge, side: int) -> float:
+    """A side's visible points this hand: melded cards, canastas, red threes."""
+    r, values = k.game.rules, k.game.values
+    total = 0.0
+    for meld in k.melds_of_side(side).values():
+        total += sum(values[c] for c in meld)
+        if len(meld) >= r.canasta_size:
+            total += r.natural_canasta_bonus if not any(c in WILD_FACES for c in meld) else r.mixed_canasta_bonus
+        else:
+            total += progress_worth(len(meld), r.canasta_size)
+    total += r.red_three_value * len(k.game.red_threes[side])
+    return total
+
+
+def should_go_out(k: Knowledge, level: Level) -> bool:
+    """Going out ends the hand: early when the other side is winning it, later when we are, but never
+    so late that the opponents get there first or the stock runs dry."""
+    if level.going_out == "asap":
+        return True
+    g = k.game
+    ours = table_worth(k, k.side)
+    theirs = max(table_worth(k, s) for s in k.opponent_sides())
+    if g.scores[k.side] + ours + g.rules.going_out_bonus >= g.rules.target_score:
+        return True  # going out wins the game
+    if ours <= theirs + 150:
+        return True
+    if len(g.stock) < 12:
+        return True
+    if any(k.hand_count(s) <= 4 and k.canastas(g.side_of(s)) >= 1 for s in k.opponents):
+        return True  # they could go out first and catch our hand
+    partner_cards = k.hand_count(k.partner) if k.partner is not None else 0
+    return partner_cards <= 3

@@ -1,0 +1,124 @@
+"""The heuristic player: rates every legal move with the level's heuristics and picks the best.
+
+``rate_moves`` is shared with the search, which compares the policy's best few moves by playing them out.
+"""
+
+from __future__ import annotations
+
+from game.core import Answer, Ask, Discard, Draw, EndTurn, Meld, Move, Take
+from game.core.cards import WILD_FACES
+from game.core.legal import going_out_plan
+from game.core.moves import Group
+
+from .discards import discard_cost, keep_value
+from .knowledge import Knowledge
+from .levels import Level
+from .melding import groups_gain, opening_worth, pile_take_worth, should_go_out, table_worth, thin_hand_cost
+
+# A stock card is worth about this much to the hand: the bar a pile take must clear.
+DRAW_WORTH = 10.0
+# A "yes" commits the asker to go out: a partner holding more than this in points prefers to meld first.
+HEAVY_HAND_POINTS = 90
+
+
+def choose_move(k: Knowledge, level: Level) -> Move:
+    rated = rate_moves(k, level)
+    return max(rated, key=lambda pair: pair[1])[0]
+
+
+def rate_moves(k: Knowledge, level: Level) -> list[tuple[Move, float]]:
+    """Every legal move (and a planned way out, if the level takes it) with the level's rating."""
+    g = k.game
+    moves = g.legal_moves()
+    if g.phase == "answer":
+        yes = answer_go_out(k, level)
+        return [(m, 1.0 if m == Answer(yes) else 0.0) for m in moves]
+    if g.phase == "draw":
+        return [(m, _rate_draw_phase(k, m, level)) for m in moves]
+    return _rate_play_phase(k, moves, level)
+
+
+# -- the draw phase ---------------------------------------------------------------------------------
+def _rate_draw_phase(k: Knowledge, move: Move, level: Level) -> float:
+    if isinstance(move, Draw):
+        return DRAW_WORTH
+    assert isinstance(move, Take)
+    cards_laid = sum(len(gr.cards) for gr in move.groups)
+    if level.pile_sense == "always":
+        return 1000.0 + cards_laid
+    pile = len(k.game.pile)
+    if level.pile_sense == "size":
+        wilds = _wilds_in(move.groups)
+        return (8.0 * pile if wilds == 0 or pile >= 5 else 0.0) + cards_laid - 20.0 * wilds
+    worth = pile_take_worth(k, level) + _laying_worth(k, move.groups, level)
+    if not k.my_melds:
+        worth += opening_worth(k)
+    return worth
+
+
+def _laying_worth(k: Knowledge, groups: tuple[Group, ...], level: Level) -> float:
+    """The groups of a take with the top card counted as laid from the pile, not from the hand."""
+    return groups_gain(k, groups, level)
+
+
+def _wilds_in(groups: tuple[Group, ...]) -> int:
+    return sum(1 for gr in groups for c in gr.cards if c in WILD_FACES)
+
+
+# -- the play phase ---------------------------------------------------------------------------------
+def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tuple[Move, float]]:
+    g = k.game
+    hand = g.hands[k.seat]
+    rated: list[tuple[Move, float]] = []
+    plan = going_out_plan(g) if g.turn.asked != "no" else None
+    going_out = plan is not None and (g.turn.asked == "yes" or should_go_out(k, level))
+    if going_out and plan is not None:
+        asking = Ask() in moves and level.asks_partner and _partner_is_heavy(k)
+        if asking:
+            rated.append((Ask(), 5000.0))
+        elif plan.groups:
+            rated.append((Meld.of(*plan.groups), 5000.0))
+        elif plan.discard is not None:
+            rated.append((Discard(plan.discard), 5000.0))
+    for move in moves:
+        if isinstance(move, Meld):
+            laid = sum(len(gr.cards) for gr in move.groups)
+            left = len(hand) - laid
+            if left < 2 and not going_out:
+                continue  # that would leave a last discard that goes out
+            score = groups_gain(k, move.groups, level) - thin_hand_cost(k, left - 1, level)
+            if not k.my_melds:
+                score += opening_worth(k)
+            if level.meld_threshold < -1e8:
+                score = 1000.0 + laid  # the beginner lays down everything it can
+            if score > level.meld_threshold:
+                rated.append((move, 100.0 + score))
+        elif isinstance(move, Discard):
+            rated.append((move, -discard_cost(k, move.card, level)))
+        elif isinstance(move, (EndTurn, Ask)):
+            rated.append((move, -1e6 if isinstance(move, Ask) else 0.0))
+    if not rated:
+        rated = [(m, 0.0) for m in moves]
+    return rated
+
+
+def _partner_is_heavy(k: Knowledge) -> bool:
+    """Ask only when the partner holds many cards: his answer tells whether he would rather meld them."""
+    return k.partner is not None and k.hand_count(k.partner) >= 6
+
+
+def answer_go_out(k: Knowledge, level: Level) -> bool:
+    """The partner's answer: yes unless his own hand holds many points he could still meld."""
+    if level.going_out == "asap":
+        return True
+    g = k.game
+    hand = g.hands[k.seat]
+    points = sum(g.values[c] for c in hand)
+    if points <= HEAVY_HAND_POINTS:
+        return True
+    ours = table_worth(k, k.side)
+    theirs = max(table_worth(k, s) for s in k.opponent_sides())
+    if g.scores[k.side] + ours + g.rules.going_out_bonus >= g.rules.target_score:
+        return True
+    meldable = sum(g.values[c] for c in hand if keep_value(k, c, level) >= 20.0 or c[0] in k.my_melds)
+    return ours < theirs and meldable < points / 2

@@ -1,0 +1,47 @@
+"""Hidden cards, guessed: full games consistent with everything one seat has seen.
+
+Cards a player took with the pile stay in his hand until played (the view keeps them).  Ranks a player
+threw or let pass on the pile are unlikely in pairs in his hand, so they go to him less often.  The rest
+is a fair shuffle of exactly the unseen cards, so every count of every rank is right.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core import Game
+from game.core.cards import Card, rank_of
+
+from .knowledge import Knowledge
+
+# The chance that a card of a rank the player showed no interest in is dealt to him when it comes up.
+UNLIKELY_RANK_ACCEPT = 0.4
+
+
+def sample_world(k: Knowledge, rng: random.Random) -> Game:
+    pool = k.view.unseen_cards()
+    rng.shuffle(pool)
+    g = k.game
+    hidden_seats = [s for s in range(g.rules.player_count) if s != k.seat]
+    needs = {s: len(g.hands[s]) - len(g.known[s]) for s in hidden_seats}
+    dealt: dict[int, list[Card]] = {s: [] for s in hidden_seats}
+    fill_order = hidden_seats[:]
+    rng.shuffle(fill_order)  # no seat always gets the first pick
+    for s in fill_order:
+        avoided = k.declined_by[s] | set(k.discarded_by[s])
+        deferred: list[Card] = []
+        rest: list[Card] = []
+        for card in pool:
+            if len(dealt[s]) < needs[s] and (rank_of(card) not in avoided or rng.random() < UNLIKELY_RANK_ACCEPT):
+                dealt[s].append(card)
+            else:
+                (deferred if rank_of(card) in avoided else rest).append(card)
+        while len(dealt[s]) < needs[s]:
+            dealt[s].append(deferred.pop())  # too few other cards: the constraint is only a likelihood
+        pool = rest + deferred
+        rng.shuffle(pool)
+    order: list[Card] = []
+    for s in hidden_seats:  # sample_game fills hidden hands in seat order, then the stock
+        order.extend(dealt[s])
+    order.extend(pool)
+    return k.view.sample_game(order)

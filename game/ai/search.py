@@ -1,0 +1,78 @@
+"""Determinized search over the policy's best moves (the master level).
+
+For each of a few sampled worlds (hidden cards guessed consistently with the view), every candidate is
+played, the rest of the turn and a few more turns are played out by the expert policy, and the position is
+judged by ``evaluate``.  A candidate plus the policy's continuation of the turn is a macro move: a whole
+turn's melds and discard, compared as one.  The same worlds serve every candidate (the playout policy is
+deterministic), so the comparison measures the moves, not the luck.  The policy's rating vetoes candidates far
+below its own best (plain blunders), and a node cap bounds time and memory.
+"""
+
+from __future__ import annotations
+
+import random
+
+from game.core import Game, Move
+
+from .evaluate import evaluate
+from .knowledge import Knowledge
+from .levels import EXPERT, Level
+from .policy import choose_move
+from .sampling import sample_world
+
+PLAYOUT_LEVEL = EXPERT
+
+
+def candidate_moves(rated: list[tuple[Move, float]], level: Level) -> list[Move]:
+    """The policy's best few moves, without those it rates as blunders next to its best."""
+    assert level.search is not None
+    ranked = sorted(rated, key=lambda pair: -pair[1])
+    best = ranked[0][1]
+    chosen: list[Move] = []
+    for move, rating in ranked:
+        if rating < best - level.search.veto_margin or len(chosen) == level.search.candidates:
+            break
+        if move not in chosen:
+            chosen.append(move)
+    return chosen
+
+
+def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng: random.Random):
+    """A generator: yields between playout steps, returns the chosen move."""
+    config = level.search
+    assert config is not None
+    candidates = candidate_moves(rated, level)
+    if len(candidates) == 1:
+        return candidates[0]
+    totals = [0.0] * len(candidates)
+    budget = [config.node_cap]
+    for _ in range(config.worlds):
+        world = sample_world(k, rng)
+        yield
+        for i, move in enumerate(candidates):
+            trial = world.copy()
+            trial.apply(move)
+            result = yield from _play_out(trial, k, config.playout_turns, budget)
+            totals[i] += result
+        if budget[0] <= 0:
+            break
+    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+    return candidates[best]
+
+
+def _play_out(game: Game, k: Knowledge, turns: int, budget: list[int]):
+    """Play ``turns`` more turns (the current one first) with the policy; return the evaluation."""
+    side = k.side
+    seat = game.to_act
+    turns_left = turns
+    while game.phase not in ("round_over", "game_over") and budget[0] > 0:
+        if game.to_act != seat and game.phase == "draw":
+            seat = game.to_act
+            turns_left -= 1
+            if turns_left <= 0:
+                break
+        knowledge = Knowledge.in_world(game, game.to_act, k.view)
+        game.apply(choose_move(knowledge, PLAYOUT_LEVEL))
+        budget[0] -= 1
+        yield
+    return evaluate(game, side)
