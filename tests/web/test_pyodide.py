@@ -1,0 +1,79 @@
+"""The rules core and the computer players run on WebAssembly CPython (DESIGN.md section 5).
+
+A seeded hand between two computer players of the weakest level (random legal moves while game.ai has
+no ``make_bot``) is played under the npm package pyodide in Node.js (web/pyodide_run.mjs) and natively;
+both must end the hand, account for all 108 cards and agree move for move.  Skipped only when Node.js
+itself is missing; fails when Node.js is there but the npm package is not installed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+RUNNER = ROOT / "web" / "pyodide_run.mjs"
+PYODIDE = ROOT / "web" / "node_modules" / "pyodide" / "pyodide.mjs"
+GAME = ROOT / "tests" / "web" / "bot_game.py"
+NODE = shutil.which("node")
+
+pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js (node) is not installed: the pyodide tests run "
+                                "WebAssembly CPython in Node.js (install nodejs, then `npm ci --prefix web`)")
+
+
+def bot_level() -> str:
+    try:
+        from game.ai import LEVELS, make_bot  # noqa: F401
+    except ImportError:
+        return "random"
+    return LEVELS[0]
+
+
+def results(output: str) -> list[dict]:
+    found = [json.loads(line[len("RESULT "):]) for line in output.splitlines() if line.startswith("RESULT ")]
+    for r in found:  # what may differ between the two interpreters
+        for key in ("python", "platform", "seconds"):
+            r.pop(key)
+    return found
+
+
+def run_node(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    if not PYODIDE.exists():
+        pytest.fail(f"Node.js is installed but the npm package pyodide is not ({PYODIDE} is missing): "
+                    "run `npm ci --prefix web` (what .ci/run does; see README.md)", pytrace=False)
+    return subprocess.run([NODE, str(RUNNER), *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout, stdin=subprocess.DEVNULL)
+
+
+def test_bot_hands_under_pyodide_match_native():
+    args = ["--preset", "classic-2p", "--preset", "classic-4p", "--seed", "3", "--level", bot_level()]
+    wasm = run_node("--quiet", str(GAME), *args)
+    assert wasm.returncode == 0, f"pyodide run failed:\n{wasm.stdout}\n{wasm.stderr}"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    native = subprocess.run([sys.executable, str(GAME), *args], cwd=ROOT, capture_output=True, text=True,
+                            timeout=120, env=env, stdin=subprocess.DEVNULL)
+    assert native.returncode == 0, native.stderr
+    wasm_results, native_results = results(wasm.stdout), results(native.stdout)
+    assert [r["preset"] for r in wasm_results] == ["classic-2p", "classic-4p"]
+    for r in wasm_results:
+        hand = r["hands"][0]
+        assert hand["phase"] in ("round_over", "game_over")
+        assert hand["ended_by"]
+        assert hand["cards"] == 108
+        assert r["moves"] > 10
+    assert wasm_results == native_results
+
+
+def test_runner_passes_arguments_and_reports_errors():
+    code = "import sys, game.core; print('PY', sys.platform, sys.version_info[:2], sys.argv[1:]); import game.nothing"
+    done = run_node("-c", code, "x", "7")
+    assert "PY emscripten (3, 1" in done.stdout and "['x', '7']" in done.stdout, done.stdout + done.stderr
+    assert "pyodide_run: Python 3." in done.stderr
+    assert "ModuleNotFoundError: No module named 'game.nothing'" in done.stderr
+    assert done.returncode == 1
