@@ -23,7 +23,7 @@ PYODIDE = ROOT / "web" / "node_modules" / "pyodide" / "pyodide.mjs"
 GAME = ROOT / "tests" / "web" / "bot_game.py"
 NODE = shutil.which("node")
 
-pytestmark = pytest.mark.skipif(NODE is None, reason="Node.js (node) is not installed: the pyodide tests run "
+needs_node = pytest.mark.skipif(NODE is None, reason="Node.js (node) is not installed: the pyodide tests run "
                                 "WebAssembly CPython in Node.js (install nodejs, then `npm ci --prefix web`)")
 
 
@@ -51,6 +51,7 @@ def run_node(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
                           timeout=timeout, stdin=subprocess.DEVNULL)
 
 
+@needs_node
 def test_bot_hands_under_pyodide_match_native():
     args = ["--preset", "classic-2p", "--preset", "classic-4p", "--seed", "3", "--level", bot_level()]
     wasm = run_node("--quiet", str(GAME), *args)
@@ -70,6 +71,7 @@ def test_bot_hands_under_pyodide_match_native():
     assert wasm_results == native_results
 
 
+@needs_node
 def test_runner_passes_arguments_and_reports_errors():
     code = "import sys, game.core; print('PY', sys.platform, sys.version_info[:2], sys.argv[1:]); import game.nothing"
     done = run_node("-c", code, "x", "7")
@@ -77,3 +79,26 @@ def test_runner_passes_arguments_and_reports_errors():
     assert "pyodide_run: Python 3." in done.stderr
     assert "ModuleNotFoundError: No module named 'game.nothing'" in done.stderr
     assert done.returncode == 1
+
+
+def test_timing_script_natively(capsys):
+    from bench import ai_timing
+
+    ai_timing.main(["--positions", "3", "--levels", "beginner", "--presets", "classic-2p", "--no-wasm"])
+    out = capsys.readouterr().out
+    row = next(line for line in out.splitlines() if line.startswith("beginner  classic-2p"))
+    assert row.split()[2] == "3" and "n/a" in row and "no wasm figures" in row
+
+
+@pytest.mark.slow
+@needs_node
+def test_timing_script_under_pyodide(capsys):
+    from bench import ai_timing
+
+    if not PYODIDE.exists():
+        pytest.fail(f"{PYODIDE} is missing: run `npm ci --prefix web`", pytrace=False)
+    ai_timing.main(["--positions", "3", "--levels", "beginner,normal", "--no-native"])
+    out = capsys.readouterr().out
+    rows = [line for line in out.splitlines() if line.startswith(("beginner ", "normal "))]
+    assert len(rows) == 4 and all(row.endswith(" ok") for row in rows), out
+    assert "All budgets met on WebAssembly." in out

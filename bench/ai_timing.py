@@ -1,0 +1,250 @@
+"""Decision times of the computer players, native CPython beside WebAssembly CPython (pyodide in Node.js).
+
+    python -m bench.ai_timing [--levels beginner,normal,...] [--positions 60] [--presets classic-2p,classic-4p]
+
+First it records a fixed set of decision positions per preset: seeded hands played by ``--record-level``
+bots (expert), every position where the seat to act has two or more legal moves, of which ``--positions``
+are taken at even intervals (a few more, elsewhere in the hands, serve as the warm-up).  Each is the
+acting seat's view, ``game.view(seat).to_dict()``, sent through JSON.  Then, for every level and preset, it
+times ``make_bot(level, seed).choose(GameView(seat, data))`` on each position, a fresh bot per decision:
+natively in this process, and under pyodide in Node.js (web/pyodide_run.mjs runs this module with
+``--worker``; ``npm ci --prefix web`` installs the package).  The two runs are one after the other, never
+side by side.  Budgets, on WebAssembly (DESIGN.md section 6): beginner and normal decide every position
+in at most 100 ms (the max is what counts); master at most 1 s at p95.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+RUNNER = ROOT / "web" / "pyodide_run.mjs"
+PYODIDE = ROOT / "web" / "node_modules" / "pyodide" / "pyodide.mjs"
+WARM_UP = 5
+MAX_HANDS = 40
+# level -> (statistic, limit in ms): what DESIGN.md section 6 asks on WebAssembly
+BUDGETS = {"beginner": ("max", 100.0), "normal": ("max", 100.0), "master": ("p95", 1000.0)}
+
+
+# --- recording -----------------------------------------------------------------------------------------
+
+def record(preset_name: str, count: int, level: str, seed: int) -> dict:
+    """``count`` timed positions and ``WARM_UP`` warm-up positions, views as JSON-ready dicts."""
+    from game.ai import make_bot
+    from game.core import Game, preset
+
+    pool: list[dict] = []
+    need = 3 * (count + WARM_UP)
+    hands = 0
+    while len(pool) < need and hands < MAX_HANDS:
+        game = Game.new(preset(preset_name), seed=seed + hands)
+        bots = [make_bot(level, (seed + hands) * 10 + s) for s in range(game.rules.player_count)]
+        while game.phase not in ("round_over", "game_over"):
+            seat = game.to_act
+            view = game.view(seat)
+            if len(game.legal_moves()) >= 2:
+                pool.append({"preset": preset_name, "seat": seat, "data": view.to_dict()})
+            game.apply(bots[seat].choose(view))
+        hands += 1
+    if not pool:
+        raise SystemExit(f"no positions recorded for {preset_name}")
+    picked = [pool[i * len(pool) // count] for i in range(count)] if len(pool) >= count else list(pool)
+    warm = [pool[(2 * i + 1) * len(pool) // (2 * WARM_UP)] for i in range(WARM_UP)]
+    return json.loads(json.dumps({"positions": picked, "warm_up": warm, "hands": hands, "pool": len(pool)}))
+
+
+# --- timing (natively and, with --worker, under pyodide) -----------------------------------------------
+
+def reference_ms() -> float:
+    """The best of three timings of a fixed pure-Python loop (a million additions): the interpreter's speed."""
+    best = math.inf
+    for _ in range(3):
+        t = time.perf_counter()
+        total = 0
+        for i in range(1_000_000):
+            total += i
+        best = min(best, time.perf_counter() - t)
+    return best * 1000.0
+
+
+def time_decisions(recorded: dict[str, dict], levels: list[str], label: str) -> dict[str, dict[str, dict]]:
+    """Milliseconds per decision (``ms``) and the bots' errors (``errors``), by level and preset."""
+    from game.ai import make_bot
+    from game.core import GameView
+
+    times: dict[str, dict[str, list[float]]] = {}
+    for level in levels:
+        times[level] = {}
+        for name, rec in recorded.items():
+            for i, pos in enumerate(rec["warm_up"]):
+                try:
+                    make_bot(level, 10**6 + i).choose(GameView(pos["seat"], pos["data"]))
+                except Exception:
+                    pass  # counted below, where it is timed
+            spent, failed = [], []
+            started = time.perf_counter()
+            for i, pos in enumerate(rec["positions"]):
+                bot = make_bot(level, i)
+                view = GameView(pos["seat"], pos["data"])
+                t = time.perf_counter()
+                try:
+                    bot.choose(view)
+                except Exception as e:  # a bot's error is reported, not timed
+                    failed.append(f"position {i}: {type(e).__name__}: {e}")
+                    continue
+                spent.append((time.perf_counter() - t) * 1000.0)
+            times[level][name] = {"ms": spent, "errors": failed}
+            print(f"  {label:<6} {level:<8} {name}: {len(spent)} decisions in {time.perf_counter() - started:.1f} s"
+                  + (f", {len(failed)} failed ({failed[0]})" if failed else ""), file=sys.stderr, flush=True)
+    return times
+
+
+def worker(path: str, levels: list[str]) -> None:
+    with open(path) as f:
+        recorded = json.load(f)
+    ref = reference_ms()
+    times = time_decisions(recorded, levels, "wasm")
+    print("RESULT " + json.dumps({"times": times, "python": sys.version.split()[0], "platform": sys.platform,
+                                  "reference_ms": ref}))
+
+
+def run_wasm(recorded: dict[str, dict], levels: list[str]) -> tuple[dict | None, str]:
+    """Times under pyodide in Node.js, or None and the reason there are none."""
+    node = shutil.which("node")
+    if node is None:
+        return None, "no node (Node.js) on PATH"
+    if not PYODIDE.exists():
+        return None, f"{PYODIDE.relative_to(ROOT)} missing: run `npm ci --prefix web`"
+    with tempfile.TemporaryDirectory() as tmp:
+        positions = Path(tmp) / "positions.json"
+        positions.write_text(json.dumps(recorded))
+        cmd = [node, str(RUNNER), "--copy", "bench", "--file", f"{positions}:positions.json",
+               "-m", "bench.ai_timing", "--worker", "positions.json", "--levels", ",".join(levels)]
+        done = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
+    if done.returncode != 0 or not lines:
+        return None, f"the pyodide run failed (exit {done.returncode}); see its messages above"
+    result = json.loads(lines[-1][len("RESULT "):])
+    return result, (f"Python {result['python']} on {result['platform']} (pyodide, Node.js), "
+                    f"reference loop {result['reference_ms']:.0f} ms")
+
+
+# --- the table -----------------------------------------------------------------------------------------
+
+def percentile(values: list[float], q: float) -> float:
+    """Nearest-rank percentile."""
+    ordered = sorted(values)
+    return ordered[max(0, math.ceil(q / 100 * len(ordered)) - 1)]
+
+
+def stats(values: list[float]) -> dict[str, float] | None:
+    if not values:
+        return None
+    return {"p50": percentile(values, 50), "p95": percentile(values, 95), "max": max(values)}
+
+
+def verdict(level: str, wasm: dict[str, float] | None) -> tuple[str, str]:
+    if level not in BUDGETS:
+        return "-", "no budget"
+    stat, limit = BUDGETS[level]
+    rule = f"{'every' if stat == 'max' else 'p95'} <= {limit:.0f} ms"
+    if wasm is None:
+        return rule, "no wasm figures"
+    return rule, "ok" if wasm[stat] <= limit else f"OVER ({stat} {wasm[stat]:.0f} ms)"
+
+
+def fmt(s: dict[str, float] | None) -> str:
+    if s is None:
+        return f"{'n/a':>8} {'':>8} {'':>8}"
+    return " ".join(f"{s[k]:8.1f}" for k in ("p50", "p95", "max"))
+
+
+def table(levels, presets, native, wasm, counts) -> tuple[str, bool]:
+    head = (f"{'level':<9} {'preset':<11} {'n':>3}  {'native ms':^26}  {'wasm ms':^26}  {'budget (wasm)':<17} verdict\n"
+            f"{'':<9} {'':<11} {'':>3}  {'p50':>8} {'p95':>8} {'max':>8}  {'p50':>8} {'p95':>8} {'max':>8}")
+    rows, all_ok = [head], True
+    errors = []
+    for level in levels:
+        for name in presets:
+            n = stats(native[level][name]["ms"]) if native else None
+            w = stats(wasm[level][name]["ms"]) if wasm else None
+            rule, word = verdict(level, w)
+            failed = max(len(native[level][name]["errors"]) if native else 0,
+                         len(wasm[level][name]["errors"]) if wasm else 0)
+            if failed:
+                word = f"{failed} FAILED" + ("" if word in ("ok", "no budget") else f"; {word}")
+                for where, t in (("native", native), ("wasm", wasm)):
+                    if t and t[level][name]["errors"]:
+                        e = t[level][name]["errors"]
+                        errors.append(f"{level} {name} {where}: {len(e)} of {counts[name]}, first at {e[0]}")
+            all_ok &= word in ("ok", "no budget")
+            rows.append(f"{level:<9} {name:<11} {counts[name]:>3}  {fmt(n)}  {fmt(w)}  {rule:<17} {word}")
+    if errors:
+        rows.append("\nDecisions that failed (the bot raised; not timed):")
+        rows += [f"  {e}" for e in errors]
+    return "\n".join(rows), all_ok
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Time the computer players' decisions natively and under pyodide.")
+    parser.add_argument("--levels", help="comma-separated levels (default: all of game.ai.LEVELS)")
+    parser.add_argument("--presets", default="classic-2p,classic-4p", help="comma-separated presets")
+    parser.add_argument("--positions", type=int, default=60, help="decision positions per preset (default 60)")
+    parser.add_argument("--record-level", default="expert", help="the level whose hands supply the positions")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first recorded hand")
+    parser.add_argument("--no-native", action="store_true", help="time under pyodide only")
+    parser.add_argument("--no-wasm", action="store_true", help="time natively only")
+    parser.add_argument("--worker", metavar="POSITIONS_JSON", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+
+    from game.ai import LEVELS
+
+    levels = args.levels.split(",") if args.levels else list(LEVELS)
+    for level in levels:
+        if level not in LEVELS:
+            parser.error(f"unknown level {level!r}: choose from {', '.join(LEVELS)}")
+    if args.worker:
+        worker(args.worker, levels)
+        return
+    presets = args.presets.split(",")
+    if args.positions < 1:
+        parser.error("--positions must be at least 1")
+
+    started = time.perf_counter()
+    recorded = {}
+    for name in presets:
+        recorded[name] = record(name, args.positions, args.record_level, args.seed)
+        print(f"  recorded {name}: {len(recorded[name]['positions'])} positions from "
+              f"{recorded[name]['hands']} hands of {args.record_level} bots", file=sys.stderr, flush=True)
+    counts = {name: len(rec["positions"]) for name, rec in recorded.items()}
+
+    native_ref = reference_ms()
+    native = None if args.no_native else time_decisions(recorded, levels, "native")
+    wasm, wasm_note = (None, "--no-wasm") if args.no_wasm else run_wasm(recorded, levels)
+    text, all_ok = table(levels, presets, native, wasm["times"] if wasm else None, counts)
+
+    print(f"\nComputer players' decision times: {sum(counts.values())} positions "
+          f"({', '.join(f'{counts[p]} {p}' for p in presets)}), a fresh bot per decision, after "
+          f"{WARM_UP} warm-up decisions per level and preset.")
+    print(f"native: Python {platform.python_version()} ({platform.python_implementation()}, "
+          f"{platform.machine()}, {os.cpu_count()} CPUs), reference loop {native_ref:.0f} ms\nwasm:   {wasm_note}\n"
+          f"(reference loop: a million additions in a Python loop, best of three)\n")
+    print(text)
+    budgeted = [lv for lv in levels if lv in BUDGETS]
+    if wasm and budgeted:
+        print("\nAll budgets met on WebAssembly." if all_ok else "\nSome budgets are NOT met on WebAssembly.")
+    print(f"({time.perf_counter() - started:.0f} s in all)")
+
+
+if __name__ == "__main__":
+    main()
