@@ -41,6 +41,8 @@ class Bot:
                 return done.value
 
     def think(self, view: GameView) -> Thinking:
+        if not isinstance(view, GameView):
+            raise TypeError(f"a bot sees only a view (Game.view(seat)), not {type(view).__name__}")
         if view.to_act != view.seat:
             raise ValueError(f"seat {view.seat} is not to act (seat {view.to_act} is)")
         k = Knowledge.of(view)
@@ -55,6 +57,8 @@ class Bot:
 
     def answer_go_out(self, view: GameView) -> bool:
         """The binding answer to the partner's "may I go out?"."""
+        if not isinstance(view, GameView):
+            raise TypeError(f"a bot sees only a view (Game.view(seat)), not {type(view).__name__}")
         return answer_go_out(Knowledge.of(view), self.level)
 
     def _rng(self, view: GameView) -> random.Random:

@@ -7,10 +7,32 @@ from game.core.cards import WILD_FACES
 
 from .melding import progress_worth
 
-# Cards in hand count against their holder if the hand ended now; it rarely does, so weigh them down.
+# Cards in hand count against their holder if the hand ended now; it rarely ends at once, so the
+# liability is weighed down, and cards that belong together are worth what they will become.
 HAND_LIABILITY = 0.5
-# A natural pair in hand can take a frozen pile: a real asset while the hand goes on.
-PAIR_WORTH = 12.0
+PAIR_WORTH = 15.0  # a natural pair in hand can take a frozen pile
+MELDABLE_WORTH = 0.8  # share of its value a card keeps when it joins a meld of its side
+WILD_IN_HAND_WORTH = 25.0  # a wild card in hand closes a canasta or freezes a pile when needed
+
+
+def hand_worth(game: Game, seat: int) -> float:
+    """What a hand is worth while the game goes on: groups and wild cards count for, strays against."""
+    values = game.values
+    melds = game.melds[game.side_of(seat)]
+    hand = game.hands[seat]
+    worth = 0.0
+    for rank, cards in hand.by_rank.items():
+        value = sum(values[c] for c in cards)
+        if rank in melds or len(cards) >= 3:
+            worth += MELDABLE_WORTH * value + 5.0 * len(cards)
+        elif len(cards) == 2:
+            worth += PAIR_WORTH - HAND_LIABILITY * value
+        else:
+            worth -= HAND_LIABILITY * value
+    wilds = len(hand.jokers) + len(hand.twos)
+    worth += wilds * WILD_IN_HAND_WORTH - HAND_LIABILITY * sum(values[c] for c in (*hand.jokers, *hand.twos))
+    worth -= HAND_LIABILITY * sum(values[c] for c in hand.black_threes)
+    return worth
 
 
 def side_worth(game: Game, side: int) -> float:
@@ -26,9 +48,7 @@ def side_worth(game: Game, side: int) -> float:
     if not game.melds[side]:
         total -= 2.0 * game.initial_meld_minimum(side)  # an unopened side has a long way to go
     for seat in game.seats_of(side):
-        hand = game.hands[seat]
-        total -= HAND_LIABILITY * sum(values[c] for c in hand)
-        total += PAIR_WORTH * sum(1 for cards in hand.by_rank.values() if len(cards) >= 2)
+        total += hand_worth(game, seat)
     return total
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 
 from game.core import Game
-from game.core.cards import Card, rank_of
+from game.core.cards import RED_THREES, Card, rank_of
 
 from .knowledge import Knowledge
 
@@ -19,7 +19,9 @@ UNLIKELY_RANK_ACCEPT = 0.4
 
 
 def sample_world(k: Knowledge, rng: random.Random) -> Game:
-    pool = k.view.unseen_cards()
+    unseen = k.view.unseen_cards()
+    red_threes = [c for c in unseen if c in RED_THREES]  # never held: they lie somewhere in the stock
+    pool = [c for c in unseen if c not in RED_THREES]
     rng.shuffle(pool)
     g = k.game
     hidden_seats = [s for s in range(g.rules.player_count) if s != k.seat]
@@ -43,5 +45,7 @@ def sample_world(k: Knowledge, rng: random.Random) -> Game:
     order: list[Card] = []
     for s in hidden_seats:  # sample_game fills hidden hands in seat order, then the stock
         order.extend(dealt[s])
+    for card in red_threes:
+        pool.insert(rng.randrange(len(pool) + 1), card)
     order.extend(pool)
     return k.view.sample_game(order)

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card, deck_counts, parse_cards, sort_key
+from .cards import RED_THREES, Card, deck_counts, parse_cards, sort_key
 from .moves import Move
 from .rules import RuleSet
 
@@ -72,10 +72,13 @@ class GameView:
         (in the given order, or a fixed one).  Moves of the seat to act are the same in every such game."""
         from .game import Game  # here, not at the top: game.py builds views
 
-        pool = list(unseen_order) if unseen_order is not None else self.unseen_cards()
+        order = list(unseen_order) if unseen_order is not None else self.unseen_cards()
+        # Red threes are never held (C-R3-1), so unseen ones lie in the stock where the order puts them.
+        pool = [c for c in order if c not in RED_THREES]
         d = dict(self.data)
         del d["seat"]
         hands = []
+        dealt: Counter[Card] = Counter()
         for s, h in enumerate(d["hands"]):
             if s == self.seat:
                 hands.append(h)
@@ -83,9 +86,16 @@ class GameView:
             known = parse_cards(d["known"][s])
             need = h - len(known)
             hands.append(" ".join(known + pool[:need]))
+            dealt.update(pool[:need])
             pool = pool[need:]
         d["hands"] = hands
-        d["stock"] = " ".join(pool[: self.data["stock"]])
+        stock = []
+        for c in order:
+            if dealt[c]:
+                dealt[c] -= 1
+            else:
+                stock.append(c)
+        d["stock"] = " ".join(stock[: self.data["stock"]])
         return Game.from_dict(d)
 
     def legal_moves(self) -> list[Move]:

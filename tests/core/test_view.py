@@ -67,3 +67,14 @@ def test_a_sampled_game_holds_every_card_and_agrees_with_the_view() -> None:
             seen.update(cards)
         assert seen == deck_counts(2, 2)
         assert sample.view(game.to_act).to_dict() == view.to_dict()
+
+
+def test_a_sampled_game_leaves_unseen_red_threes_in_the_stock_whatever_the_order() -> None:
+    game = Game.new(preset("classic-2p"), seed=2)
+    view = game.view(game.to_act)
+    unseen = view.unseen_cards()
+    red_first = sorted(unseen, key=lambda c: c not in ("3H", "3D"))  # an order that would deal them out
+    sampled = view.sample_game(red_first)
+    assert all(c not in ("3H", "3D") for h in sampled.hands for c in h)
+    assert Counter(sampled.stock) & Counter({"3H": 2, "3D": 2}) == Counter(unseen) & Counter({"3H": 2, "3D": 2})
+    assert sampled.view(view.seat).data == view.data

@@ -1,0 +1,41 @@
+"""Positions for the AI tests: reached by seeded play, so they look like real games."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai import make_bot
+from game.core import Game, preset
+
+
+def play_until(game: Game, moves: int, level: str = "normal") -> Game:
+    """Play ``moves`` bot moves (fewer if the hand ends) and return the game."""
+    bots = [make_bot(level, seed=s) for s in range(game.rules.player_count)]
+    for _ in range(moves):
+        if game.phase in ("round_over", "game_over"):
+            break
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+    return game
+
+
+def positions_from_game(preset_name: str, seed: int, every: int, level: str = "normal") -> list[Game]:
+    """Copies of one seeded hand taken every ``every`` moves while it lasts."""
+    game = Game.new(preset(preset_name), seed=seed)
+    bots = [make_bot(level, seed=s) for s in range(game.rules.player_count)]
+    found = []
+    count = 0
+    while game.phase not in ("round_over", "game_over"):
+        if count % every == 0:
+            found.append(game.copy())
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+        count += 1
+    return found
+
+
+def reshuffle_hidden(game: Game, seat: int, rng: random.Random) -> Game:
+    """The same game as ``seat`` sees it, with every card it cannot see dealt differently."""
+    view = game.view(seat)
+    order = view.unseen_cards()
+    rng.shuffle(order)
+    other = view.sample_game(order)
+    return other
