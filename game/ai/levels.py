@@ -41,7 +41,7 @@ EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60
                black_three_first=True, meld_threshold=0.0, going_out="judged", asks_partner=True)
 MASTER = Level("master", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
                black_three_first=True, meld_threshold=0.0, going_out="judged", asks_partner=True,
-               search=SearchConfig(worlds=8, playout_turns=4, node_cap=4000, candidates=4, veto_margin=120.0))
+               search=SearchConfig(worlds=6, playout_turns=40, node_cap=1500, candidates=3, veto_margin=120.0))
 
 LEVEL_CONFIGS: dict[str, Level] = {lv.name: lv for lv in (BEGINNER, NORMAL, EXPERT, MASTER)}
 LEVELS: tuple[str, ...] = tuple(LEVEL_CONFIGS)

@@ -11,6 +11,7 @@ below its own best (plain blunders), and a node cap bounds time and memory.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from game.core import Game, Move
 
@@ -21,6 +22,15 @@ from .policy import choose_move
 from .sampling import sample_world
 
 PLAYOUT_LEVEL = EXPERT
+
+
+@dataclass
+class SearchStats:
+    """What one search did: for tests and benchmarks."""
+
+    nodes: int = 0  # moves simulated
+    worlds: int = 0
+    candidates: int = 0
 
 
 def candidate_moves(rated: list[tuple[Move, float]], level: Level) -> list[Move]:
@@ -37,11 +47,14 @@ def candidate_moves(rated: list[tuple[Move, float]], level: Level) -> list[Move]
     return chosen
 
 
-def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng: random.Random):
+def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng: random.Random,
+                stats: SearchStats | None = None):
     """A generator: yields between playout steps, returns the chosen move."""
     config = level.search
     assert config is not None
+    stats = stats if stats is not None else SearchStats()
     candidates = candidate_moves(rated, level)
+    stats.candidates = len(candidates)
     if len(candidates) == 1:
         return candidates[0]
     totals = [0.0] * len(candidates)
@@ -49,13 +62,19 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     for _ in range(config.worlds):
         world = sample_world(k, rng)
         yield
-        for i, move in enumerate(candidates):
+        results = []
+        for move in candidates:
             trial = world.copy()
             trial.apply(move)
-            result = yield from _play_out(trial, k, config.playout_turns, budget)
-            totals[i] += result
+            budget[0] -= 1
+            results.append((yield from _play_out(trial, k, config.playout_turns, budget)))
         if budget[0] <= 0:
-            break
+            break  # this world's playouts were cut by the cap: a partial world would compare unfairly
+        stats.worlds += 1
+        totals = [t + r for t, r in zip(totals, results, strict=True)]
+    stats.nodes = config.node_cap - max(budget[0], 0)
+    if stats.worlds == 0:
+        return candidates[0]
     best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
     return candidates[best]
 

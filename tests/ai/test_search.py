@@ -1,0 +1,95 @@
+"""The master's search: sampled worlds agree with the view, the node cap holds, memory stays small."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import tracemalloc
+from collections import Counter
+
+from game.ai.knowledge import Knowledge
+from game.ai.levels import MASTER
+from game.ai.policy import rate_moves
+from game.ai.sampling import sample_world
+from game.ai.search import SearchStats, candidate_moves, search_move
+from game.core import Game, preset
+
+from .helpers import play_until, positions_from_game
+
+
+def _run(thinking):
+    while True:
+        try:
+            next(thinking)
+        except StopIteration as done:
+            return done.value
+
+
+def test_sampled_worlds_agree_with_everything_the_seat_sees():
+    for game in positions_from_game("classic-4p", seed=12, every=9):
+        seat = game.to_act
+        k = Knowledge.of(game.view(seat))
+        rng = random.Random(1)
+        worlds = [sample_world(k, rng) for _ in range(5)]
+        for world in worlds:
+            assert world.view(seat).data == game.view(seat).data
+            for s in range(4):
+                assert Counter(world.known[s]) <= Counter(world.hands[s]), "cards taken with the pile stay known"
+                assert not any(c in ("3H", "3D") for c in world.hands[s])
+        if sum(len(game.hands[s]) for s in range(4) if s != seat) > 6:
+            assert len({tuple(w.hands[(seat + 1) % 4]) for w in worlds}) > 1, "worlds should differ"
+
+
+def test_ranks_a_player_declined_reach_him_less_often():
+    game = play_until(Game.new(preset("classic-2p"), seed=40), moves=20)
+    seat = game.to_act
+    k = Knowledge.of(game.view(seat))
+    other = 1 - seat
+    avoided = k.declined_by[other] | set(k.discarded_by[other])
+    assert avoided, "the test needs a position where the opponent let some rank go"
+    rng = random.Random(2)
+    share_avoided = share_all = 0.0
+    for _ in range(200):
+        world = sample_world(k, rng)
+        hidden = world.hands[other]
+        share_avoided += sum(1 for c in hidden if c[0] in avoided) / len(hidden)
+    unseen = k.view.unseen_cards()
+    share_all = sum(1 for c in unseen if c[0] in avoided) / len(unseen)
+    assert share_avoided / 200 < share_all
+
+
+def test_the_node_cap_bounds_the_search_and_the_veto_keeps_blunders_out():
+    game = play_until(Game.new(preset("classic-4p"), seed=6), moves=25)
+    k = Knowledge.of(game.view(game.to_act))
+    assert MASTER.search is not None
+    level = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, node_cap=60))
+    rated = rate_moves(k, level)
+    stats = SearchStats()
+    move = _run(search_move(k, level, rated, random.Random(3), stats))
+    assert stats.nodes <= 60
+    best = max(r for _, r in rated)
+    allowed = [m for m, r in rated if r >= best - level.search.veto_margin]
+    assert move in allowed
+    assert set(candidate_moves(rated, level)) <= set(allowed)
+
+
+def test_a_master_search_stays_well_under_64_mb():
+    searched = 0
+    for game in positions_from_game("classic-4p", seed=9, every=6)[2:]:
+        k = Knowledge.of(game.view(game.to_act))
+        rated = rate_moves(k, MASTER)
+        if len(candidate_moves(rated, MASTER)) < 2:
+            continue
+        stats = SearchStats()
+        tracemalloc.start()
+        try:
+            _run(search_move(k, MASTER, rated, random.Random(4), stats))
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert stats.worlds >= 1 and stats.nodes > 0
+        assert peak < 64 * 1024 * 1024, f"the search used {peak / 2**20:.1f} MB"
+        searched += 1
+        if searched == 2:
+            break
+    assert searched == 2
