@@ -42,28 +42,21 @@ def pile_prize(k: Knowledge, extra: int = 1) -> float:
 
 
 def chance_holds(k: Knowledge, seat: int, rank: str, copies: int) -> float:
-    """The chance that ``seat`` holds at least ``copies`` naturals of ``rank`` (known ones count first)."""
+    """The chance that ``seat`` holds at least ``copies`` (1 or 2) naturals of ``rank``; known ones count
+    first, and every unseen copy is in his hand with the share of hidden cards his hand holds."""
     known = sum(1 for c in k.known_cards(seat) if rank_of(c) == rank)
     if known >= copies:
         return 1.0
     need = copies - known
     unseen = k.unseen_by_rank[rank]
-    hidden_cards = sum(k.unseen_by_rank.values())
-    hidden_in_hand = k.hand_count(seat) - len(k.known_cards(seat))
-    if unseen < need or hidden_in_hand < need or hidden_cards <= 0:
+    p = k.hidden_share(seat)
+    if unseen < need or p <= 0.0:
         return 0.0
-    p = min(1.0, hidden_in_hand / hidden_cards)  # each unseen copy lies in this hand with chance p
-    chance_fewer = sum(_binomial(unseen, i, p) for i in range(need))
-    chance = 1.0 - chance_fewer
+    none = (1 - p) ** unseen
+    chance = 1.0 - none if need == 1 else 1.0 - none - unseen * p * (1 - p) ** (unseen - 1)
     if rank in k.declined_by[seat] or rank in k.discarded_by[seat]:
         chance *= 0.35  # he let this rank go before: he probably holds no pair of it
     return chance
-
-
-def _binomial(n: int, i: int, p: float) -> float:
-    from math import comb
-
-    return comb(n, i) * p**i * (1 - p) ** (n - i)
 
 
 def chance_can_take(k: Knowledge, seat: int, rank: str, level: Level) -> float:
@@ -89,6 +82,9 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
     if level.discard_safety == "none" or card in WILD_FACES or card in BLACK_THREES:
         return 0.0  # wild cards freeze the pile and black threes block it: nobody takes them next
     rank = rank_of(card)
+    cached = k.scratch.get(("danger", rank, level.discard_safety))
+    if cached is not None:
+        return cached
     prize = pile_prize(k)
     danger = 0.0
     for i, seat in enumerate(k.opponents):
@@ -96,6 +92,7 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
         if level.discard_safety == "melds" and i > 0:
             break
         danger += weight * chance_can_take(k, seat, rank, level) * prize
+    k.scratch[("danger", rank, level.discard_safety)] = danger
     return danger
 
 

@@ -11,9 +11,12 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from game.core import Discard, Draw, Game, GameView, Take
-from game.core.cards import NATURAL_RANKS, WILD_FACES, Card, rank_of
+from game.core.cards import ALL_FACES, NATURAL_RANKS, WILD_FACES, Card, rank_of
 from game.core.melds import canasta_count
 from game.core.moves import Answer
+
+# Wild cards are counted together: for melding, a joker and a two are alike.
+RANK_KEY = {face: "*" if face in WILD_FACES else rank_of(face) for face in ALL_FACES}
 
 
 @dataclass
@@ -29,6 +32,7 @@ class Knowledge:
     discarded_by: dict[int, Counter[str]] = field(default_factory=dict)  # ranks each seat threw this hand
     declined_by: dict[int, set[str]] = field(default_factory=dict)  # top ranks each seat drew instead of taking
     last_discard_of: dict[int, str] = field(default_factory=dict)  # each seat's latest discarded rank
+    scratch: dict = field(default_factory=dict)  # values worked out once per decision (the game is fixed)
 
     @classmethod
     def of(cls, view: GameView) -> Knowledge:
@@ -36,9 +40,7 @@ class Knowledge:
         seat = view.seat
         side = game.side_of(seat)
         opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
-        unseen: Counter[str] = Counter()
-        for card in view.unseen_cards():
-            unseen["*" if card in WILD_FACES else rank_of(card)] += 1
+        unseen = Counter(map(RANK_KEY.__getitem__, view.unseen_cards()))
         k = cls(view, game, seat, side, game.partner_of(seat), opponents, opponents[0], unseen)
         k._read_history()
         return k
@@ -49,15 +51,11 @@ class Knowledge:
         the world (other hands beyond their known cards, and the stock); the history is not re-read."""
         side = game.side_of(seat)
         opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
-        unseen: Counter[str] = Counter()
-        for s, cards in enumerate(game.hands):
-            if s != seat:
-                for card in cards:
-                    unseen["*" if card in WILD_FACES else rank_of(card)] += 1
-                for card in game.known[s]:
-                    unseen["*" if card in WILD_FACES else rank_of(card)] -= 1
-        for card in game.stock:
-            unseen["*" if card in WILD_FACES else rank_of(card)] += 1
+        hidden = [c for s, cards in enumerate(game.hands) if s != seat for c in cards]
+        unseen = Counter(map(RANK_KEY.__getitem__, hidden + game.stock))
+        for s, cards in enumerate(game.known):
+            if s != seat and cards:
+                unseen.subtract(map(RANK_KEY.__getitem__, cards))
         k = cls(view, game, seat, side, game.partner_of(seat), opponents, opponents[0], unseen)
         for s in range(game.rules.player_count):
             k.discarded_by[s], k.declined_by[s] = Counter(), set()
@@ -114,6 +112,15 @@ class Knowledge:
 
     def pile_is_frozen_for(self, side: int) -> bool:
         return self.game.pile_freeze_reason(side) is not None
+
+    def hidden_share(self, seat: int) -> float:
+        """The share of all hidden cards that lies in this seat's hand (beyond its known cards)."""
+        share = self.scratch.get(("share", seat))
+        if share is None:
+            hidden = sum(self.unseen_by_rank.values())
+            in_hand = self.hand_count(seat) - len(self.known_cards(seat))
+            share = self.scratch[("share", seat)] = min(1.0, in_hand / hidden) if hidden > 0 else 0.0
+        return share
 
     def all_copies_seen(self, rank: str) -> bool:
         """No copy of this rank is hidden anywhere: nobody can hold a pair of it."""

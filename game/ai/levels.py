@@ -17,6 +17,7 @@ class SearchConfig:
     node_cap: int  # moves simulated per decision, at most: bounds time and memory
     candidates: int  # the policy's best few moves that the search compares
     veto_margin: float  # the search may not pick a move the policy rates worse than its best by this much
+    confidence: float  # standard errors by which a candidate must beat the policy's choice to replace it
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,8 @@ EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60
                black_three_first=True, meld_threshold=0.0, going_out="judged", asks_partner=True)
 MASTER = Level("master", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
                black_three_first=True, meld_threshold=0.0, going_out="judged", asks_partner=True,
-               search=SearchConfig(worlds=6, playout_turns=40, node_cap=1500, candidates=3, veto_margin=120.0))
+               search=SearchConfig(worlds=10, playout_turns=8, node_cap=1500, candidates=3, veto_margin=120.0,
+                                   confidence=1.5))
 
 LEVEL_CONFIGS: dict[str, Level] = {lv.name: lv for lv in (BEGINNER, NORMAL, EXPERT, MASTER)}
 LEVELS: tuple[str, ...] = tuple(LEVEL_CONFIGS)

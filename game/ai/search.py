@@ -5,7 +5,8 @@ played, the rest of the turn and a few more turns are played out by the expert p
 judged by ``evaluate``.  A candidate plus the policy's continuation of the turn is a macro move: a whole
 turn's melds and discard, compared as one.  The same worlds serve every candidate (the playout policy is
 deterministic), so the comparison measures the moves, not the luck.  The policy's rating vetoes candidates far
-below its own best (plain blunders), and a node cap bounds time and memory.
+below its own best (plain blunders); the search overrules the policy's choice only when the sampled
+worlds agree it is worse; and a node cap bounds time and memory.
 """
 
 from __future__ import annotations
@@ -57,26 +58,40 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     stats.candidates = len(candidates)
     if len(candidates) == 1:
         return candidates[0]
-    totals = [0.0] * len(candidates)
+    results: list[list[float]] = []  # per world, per candidate
     budget = [config.node_cap]
     for _ in range(config.worlds):
         world = sample_world(k, rng)
         yield
-        results = []
+        row = []
         for move in candidates:
             trial = world.copy()
             trial.apply(move)
             budget[0] -= 1
-            results.append((yield from _play_out(trial, k, config.playout_turns, budget)))
+            row.append((yield from _play_out(trial, k, config.playout_turns, budget)))
         if budget[0] <= 0:
             break  # this world's playouts were cut by the cap: a partial world would compare unfairly
-        stats.worlds += 1
-        totals = [t + r for t, r in zip(totals, results, strict=True)]
+        results.append(row)
+    stats.worlds = len(results)
     stats.nodes = config.node_cap - max(budget[0], 0)
-    if stats.worlds == 0:
-        return candidates[0]
-    best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-    return candidates[best]
+    return candidates[_confident_best(results, config.confidence)]
+
+
+def _confident_best(results: list[list[float]], z: float) -> int:
+    """The candidate that beats the policy's own choice (candidate 0) clearly over the sampled worlds,
+    by the mean of the paired differences against its standard error; else the policy's choice.
+    Playouts are noisy, so the search overrules the policy only when the worlds agree."""
+    n = len(results)
+    if n < 2:
+        return 0
+    best, best_mean = 0, 0.0
+    for i in range(1, len(results[0])):
+        diffs = [row[i] - row[0] for row in results]
+        mean = sum(diffs) / n
+        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+        if mean > best_mean and mean > z * spread / n**0.5:
+            best, best_mean = i, mean
+    return best
 
 
 def _play_out(game: Game, k: Knowledge, turns: int, budget: list[int]):
