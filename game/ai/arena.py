@@ -106,9 +106,14 @@ class PairingResult:
         return "\n".join(parts)
 
 
+def duplicate_tasks(preset_name: str, a: str, b: str, deals: int, seed: int, hands: int | None) -> list[tuple]:
+    """Every deal (a game seed) twice: level ``a`` on side 0, then on side 1, with the same cards."""
+    return [(preset_name, a, b, seed * 100_000 + d, side, hands) for d in range(deals) for side in (0, 1)]
+
+
 def run_pairing(preset_name: str, a: str, b: str, deals: int, seed: int, hands: int | None, jobs: int,
                 progress=None) -> PairingResult:
-    tasks = [(preset_name, a, b, seed * 100_000 + d, side, hands) for d in range(deals) for side in (0, 1)]
+    tasks = duplicate_tasks(preset_name, a, b, deals, seed, hands)
     records: list[GameRecord] = []
     if jobs <= 1:
         for task in tasks:
