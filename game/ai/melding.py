@@ -117,5 +117,4 @@ def should_go_out(k: Knowledge, level: Level) -> bool:
         return True
     if any(k.hand_count(s) <= 4 and k.canastas(g.side_of(s)) >= 1 for s in k.opponents):
         return True  # they could go out first and catch our hand
-    partner_cards = k.hand_count(k.partner) if k.partner is not None else 0
-    return partner_cards <= 3
+    return k.partner is not None and k.hand_count(k.partner) <= 3  # his hand would count little
