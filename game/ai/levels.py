@@ -31,6 +31,10 @@ class Level:
     meld_threshold: float  # meld only when the gain exceeds this
     going_out: str  # "asap" or "judged"
     asks_partner: bool  # ask "may I go out?" when the partner's hand is heavy
+    take_bar: float = 10.0  # a pile must be worth more than this (about a stock card) to be taken
+    stay_in_lead: float = 150.0  # a hand lead (points on the table) above which going out can wait
+    thin_hand: int = 4  # melding below this many cards is a cost: no pair left to take a frozen pile
+    spoil_natural: float = 60.0  # the cost of a wild card that turns a natural canasta-to-be mixed
     search: SearchConfig | None = None
 
 

@@ -13,8 +13,6 @@ from .levels import Level
 
 # Worth of a meld by its size on the way to a canasta: each card nearer the canasta is worth more.
 _PROGRESS = {0: 0.0, 1: 0.0, 2: 0.0, 3: 15.0, 4: 35.0, 5: 65.0, 6: 110.0}
-# Below this many cards a hand can no longer take a frozen pile or choose a safe discard.
-THIN_HAND = 4
 
 
 def progress_worth(size: int, canasta_size: int) -> float:
@@ -39,7 +37,7 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: dict[str, list[C
     gain += progress_worth(size1, r.canasta_size) - progress_worth(size0, r.canasta_size)
     gain -= wilds * level.wild_keep
     if wilds and existing and not any(c in WILD_FACES for c in existing) and size1 >= 4:
-        gain -= 60.0 if level.hold_pairs else 0.0  # it spoils a natural canasta in the making
+        gain -= level.spoil_natural if level.hold_pairs else 0.0  # it spoils a natural canasta in the making
     if level.hold_pairs and not existing and wilds == 0 and len(group.cards) == 3 and _side_is_open(k):
         gain -= 15.0  # three of a kind in hand take a frozen pile; on the table they take only open ones
     return gain
@@ -60,9 +58,9 @@ def groups_gain(k: Knowledge, groups: Iterable[Group], level: Level) -> float:
 
 def thin_hand_cost(k: Knowledge, cards_left: int, level: Level) -> float:
     """Melding down to a few cards leaves nothing to take the pile with and no safe discards."""
-    if not level.hold_pairs or cards_left >= THIN_HAND:
+    if not level.hold_pairs or cards_left >= level.thin_hand:
         return 0.0
-    return (THIN_HAND - cards_left) * 25.0
+    return (level.thin_hand - cards_left) * 25.0
 
 
 def opening_worth(k: Knowledge) -> float:
@@ -111,7 +109,7 @@ def should_go_out(k: Knowledge, level: Level) -> bool:
     theirs = max(table_worth(k, s) for s in k.opponent_sides())
     if g.scores[k.side] + ours + g.rules.going_out_bonus >= g.rules.target_score:
         return True  # going out wins the game
-    if ours <= theirs + 150:
+    if ours <= theirs + level.stay_in_lead:
         return True
     if len(g.stock) < 12:
         return True

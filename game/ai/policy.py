@@ -15,8 +15,6 @@ from .knowledge import Knowledge
 from .levels import Level
 from .melding import groups_gain, opening_worth, pile_take_worth, should_go_out, table_worth, thin_hand_cost
 
-# A stock card is worth about this much to the hand: the bar a pile take must clear.
-DRAW_WORTH = 10.0
 # A "yes" commits the asker to go out: a partner holding more than this in points prefers to meld first.
 HEAVY_HAND_POINTS = 90
 
@@ -41,7 +39,7 @@ def rate_moves(k: Knowledge, level: Level) -> list[tuple[Move, float]]:
 # -- the draw phase ---------------------------------------------------------------------------------
 def _rate_draw_phase(k: Knowledge, move: Move, level: Level) -> float:
     if isinstance(move, Draw):
-        return DRAW_WORTH
+        return level.take_bar
     assert isinstance(move, Take)
     cards_laid = sum(len(gr.cards) for gr in move.groups)
     if level.pile_sense == "always":

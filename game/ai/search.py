@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from game.core import Game, Move
+from game.core import EndTurn, Game, Move
 
 from .evaluate import evaluate
 from .knowledge import Knowledge
@@ -32,16 +32,27 @@ class SearchStats:
     nodes: int = 0  # moves simulated
     worlds: int = 0
     candidates: int = 0
+    chosen: int = 0  # the chosen candidate's place in the policy's order (0: the policy's own choice)
 
 
 def candidate_moves(rated: list[tuple[Move, float]], level: Level) -> list[Move]:
-    """The policy's best few moves, without those it rates as blunders next to its best."""
-    assert level.search is not None
+    """The policy's choice, the best move of each other kind (draw or take, meld or discard, ask: the
+    strategic alternatives, which the policy rates on different scales), then the policy's runners-up
+    unless it rates them as blunders next to its best."""
+    config = level.search
+    assert config is not None
     ranked = sorted(rated, key=lambda pair: -pair[1])
-    best = ranked[0][1]
-    chosen: list[Move] = []
-    for move, rating in ranked:
-        if rating < best - level.search.veto_margin or len(chosen) == level.search.candidates:
+    best_move, best = ranked[0]
+    chosen: list[Move] = [best_move]
+    kinds = {type(best_move)}
+    for move, _ in ranked[1:]:
+        if len(chosen) == config.candidates:
+            return chosen
+        if type(move) not in kinds and not isinstance(move, EndTurn):
+            kinds.add(type(move))
+            chosen.append(move)
+    for move, rating in ranked[1:]:
+        if len(chosen) == config.candidates or rating < best - config.veto_margin:
             break
         if move not in chosen:
             chosen.append(move)
@@ -74,7 +85,8 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
         results.append(row)
     stats.worlds = len(results)
     stats.nodes = config.node_cap - max(budget[0], 0)
-    return candidates[_confident_best(results, config.confidence)]
+    stats.chosen = _confident_best(results, config.confidence)
+    return candidates[stats.chosen]
 
 
 def _confident_best(results: list[list[float]], z: float) -> int:

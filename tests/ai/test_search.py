@@ -67,10 +67,26 @@ def test_the_node_cap_bounds_the_search_and_the_veto_keeps_blunders_out():
     stats = SearchStats()
     move = _run(search_move(k, level, rated, random.Random(3), stats))
     assert stats.nodes <= 60
-    best = max(r for _, r in rated)
-    allowed = [m for m, r in rated if r >= best - level.search.veto_margin]
-    assert move in allowed
-    assert set(candidate_moves(rated, level)) <= set(allowed)
+    candidates = candidate_moves(rated, level)
+    assert move in candidates
+    ratings = dict(rated)
+    best = max(ratings.values())
+    assert ratings[candidates[0]] == best, "the policy's own choice comes first"
+    kinds_seen = set()
+    for c in candidates:
+        # a runner-up of a kind already listed must not be a blunder next to the policy's best
+        assert type(c) not in kinds_seen or ratings[c] >= best - level.search.veto_margin
+        kinds_seen.add(type(c))
+
+
+def test_the_search_overrules_the_policy_only_when_the_worlds_agree():
+    from game.ai.search import _confident_best
+
+    always_better = [[0.0, 50.0, -10.0], [100.0, 160.0, 90.0], [-40.0, 20.0, -60.0]]
+    assert _confident_best(always_better, 1.5) == 1
+    split = [[0.0, 400.0, 0.0], [0.0, -380.0, 0.0], [0.0, 30.0, 0.0]]
+    assert _confident_best(split, 1.5) == 0
+    assert _confident_best([[0.0, 99.0]], 1.5) == 0, "one world proves nothing"
 
 
 def test_a_master_search_stays_well_under_64_mb():
