@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from game.core import Discard, Draw, Game, GameView, Take
-from game.core.cards import ALL_FACES, NATURAL_RANKS, WILD_FACES, Card, rank_of
+from game.core.cards import ALL_FACES, WILD_FACES, Card, rank_of
 from game.core.melds import canasta_count
 from game.core.moves import Answer
 
@@ -31,7 +31,6 @@ class Knowledge:
     unseen_by_rank: Counter[str]  # copies of each rank the seat has not seen (wild cards under "*")
     discarded_by: dict[int, Counter[str]] = field(default_factory=dict)  # ranks each seat threw this hand
     declined_by: dict[int, set[str]] = field(default_factory=dict)  # top ranks each seat drew instead of taking
-    last_discard_of: dict[int, str] = field(default_factory=dict)  # each seat's latest discarded rank
     scratch: dict = field(default_factory=dict)  # values worked out once per decision (the game is fixed)
 
     @classmethod
@@ -74,7 +73,6 @@ class Knowledge:
             if isinstance(move, Discard):
                 rank = rank_of(move.card)
                 self.discarded_by[seat][rank] += 1
-                self.last_discard_of[seat] = rank
                 top = rank
                 seat = g.next_seat(seat)
             elif isinstance(move, Draw) and top is not None:
@@ -125,6 +123,3 @@ class Knowledge:
     def all_copies_seen(self, rank: str) -> bool:
         """No copy of this rank is hidden anywhere: nobody can hold a pair of it."""
         return self.unseen_by_rank[rank] == 0
-
-    def natural_ranks(self) -> tuple[str, ...]:
-        return NATURAL_RANKS

@@ -48,15 +48,11 @@ def _rate_draw_phase(k: Knowledge, move: Move, level: Level) -> float:
     if level.pile_sense == "size":
         wilds = _wilds_in(move.groups)
         return (8.0 * pile if wilds == 0 or pile >= 5 else 0.0) + cards_laid - 20.0 * wilds
-    worth = pile_take_worth(k, level) + _laying_worth(k, move.groups, level)
+    # the top card and what goes with it are laid at once: they count as a meld
+    worth = pile_take_worth(k, level) + groups_gain(k, move.groups, level)
     if not k.my_melds:
         worth += opening_worth(k)
     return worth
-
-
-def _laying_worth(k: Knowledge, groups: tuple[Group, ...], level: Level) -> float:
-    """The groups of a take with the top card counted as laid from the pile, not from the hand."""
-    return groups_gain(k, groups, level)
 
 
 def _wilds_in(groups: tuple[Group, ...]) -> int:
