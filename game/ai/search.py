@@ -11,6 +11,7 @@ worlds agree it is worse; and a node cap bounds time and memory.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 
@@ -99,8 +100,8 @@ def _confident_best(results: list[list[float]], z: float) -> int:
     best, best_mean = 0, 0.0
     for i in range(1, len(results[0])):
         diffs = [row[i] - row[0] for row in results]
-        mean = sum(diffs) / n
-        spread = (sum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+        mean = math.fsum(diffs) / n  # fsum: exact, so every Python version sums alike (3.12 changed sum)
+        spread = (math.fsum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
         if mean > best_mean and mean > z * spread / n**0.5:
             best, best_mean = i, mean
     return best

@@ -1,9 +1,9 @@
 """The rules core and the computer players run on WebAssembly CPython (DESIGN.md section 5).
 
-A seeded hand between two computer players of the weakest level (random legal moves while game.ai has
-no ``make_bot``) is played under the npm package pyodide in Node.js (web/pyodide_run.mjs) and natively;
-both must end the hand, account for all 108 cards and agree move for move.  Skipped only when Node.js
-itself is missing; fails when Node.js is there but the npm package is not installed.
+A seeded hand between expert computer players is played under the npm package pyodide in Node.js
+(web/pyodide_run.mjs) and natively; both must end the hand, account for all 108 cards and agree move for
+move.  Skipped only when Node.js itself is missing; fails when Node.js is there but the npm package is
+not installed.
 """
 
 from __future__ import annotations
@@ -27,12 +27,8 @@ needs_node = pytest.mark.skipif(NODE is None, reason="Node.js (node) is not inst
                                 "WebAssembly CPython in Node.js (install nodejs, then `npm ci --prefix web`)")
 
 
-def bot_level() -> str:
-    try:
-        from game.ai import LEVELS, make_bot  # noqa: F401
-    except ImportError:
-        return "random"
-    return LEVELS[0]
+# The expert runs every heuristic of the players (knowledge, discards, melding, going out) and is quick.
+BOT_LEVEL = "expert"
 
 
 def results(output: str) -> list[dict]:
@@ -53,7 +49,7 @@ def run_node(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
 
 @needs_node
 def test_bot_hands_under_pyodide_match_native():
-    args = ["--preset", "classic-2p", "--preset", "classic-4p", "--seed", "3", "--level", bot_level()]
+    args = ["--preset", "classic-2p", "--preset", "classic-4p", "--seed", "3", "--level", BOT_LEVEL]
     wasm = run_node("--quiet", str(GAME), *args)
     assert wasm.returncode == 0, f"pyodide run failed:\n{wasm.stdout}\n{wasm.stderr}"
     env = dict(os.environ, PYTHONPATH=str(ROOT))
