@@ -5,7 +5,7 @@ A level never appears as ``if level == ...`` in the policy; the policy reads the
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,7 @@ class Level:
     take_bar: float = 10.0  # a pile must be worth more than this (about a stock card) to be taken
     stay_in_lead: float = 150.0  # a hand lead (points on the table) above which going out can wait
     thin_hand: int = 4  # melding below this many cards is a cost: no pair left to take a frozen pile
+    first_canasta: float = 0.0  # extra worth of the canasta that lets the side go out
     spoil_natural: float = 60.0  # the cost of a wild card that turns a natural canasta-to-be mixed
     search: SearchConfig | None = None
 
@@ -43,11 +44,12 @@ BEGINNER = Level("beginner", pile_sense="always", discard_safety="none", wild_ke
 NORMAL = Level("normal", pile_sense="size", discard_safety="melds", wild_keep=35.0, hold_pairs=False,
                black_three_first=False, meld_threshold=0.0, going_out="asap", asks_partner=False)
 EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
-               black_three_first=True, meld_threshold=0.0, going_out="judged", asks_partner=True)
-MASTER = Level("master", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
                black_three_first=True, meld_threshold=0.0, going_out="judged", asks_partner=True,
-               search=SearchConfig(worlds=10, playout_turns=8, node_cap=1500, candidates=3, veto_margin=120.0,
-                                   confidence=1.5))
+               first_canasta=100.0)
+# The master is the expert with a search on top: the expert proposes, rates and vetoes; the search decides.
+MASTER = replace(EXPERT, name="master",
+                 search=SearchConfig(worlds=12, playout_turns=8, node_cap=1500, candidates=3, veto_margin=120.0,
+                                     confidence=1.5))
 
 LEVEL_CONFIGS: dict[str, Level] = {lv.name: lv for lv in (BEGINNER, NORMAL, EXPERT, MASTER)}
 LEVELS: tuple[str, ...] = tuple(LEVEL_CONFIGS)

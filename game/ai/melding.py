@@ -33,6 +33,8 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: dict[str, list[C
     if size0 < r.canasta_size <= size1:
         natural = wilds == 0 and not any(c in WILD_FACES for c in existing)
         gain += r.natural_canasta_bonus if natural else r.mixed_canasta_bonus
+        if sum(1 for m in melds.values() if len(m) >= r.canasta_size) < r.canastas_to_go_out:
+            gain += level.first_canasta  # the side may go out once it has its canastas: get there first
         return gain  # a wild card that closes a canasta is well spent
     gain += progress_worth(size1, r.canasta_size) - progress_worth(size0, r.canasta_size)
     gain -= wilds * level.wild_keep
