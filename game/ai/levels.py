@@ -29,6 +29,7 @@ class Level:
     hold_pairs: bool  # value natural pairs in hand (they take a frozen pile)
     black_three_first: bool  # black threes are the first discard: they block the next player
     meld_threshold: float  # meld only when the gain exceeds this
+    lays_everything: bool  # meld whatever can be melded, the most cards first
     going_out: str  # "asap" or "judged"
     asks_partner: bool  # ask "may I go out?" when the partner's hand is heavy
     take_bar: float = 10.0  # a pile must be worth more than this (about a stock card) to be taken
@@ -40,12 +41,14 @@ class Level:
 
 
 BEGINNER = Level("beginner", pile_sense="always", discard_safety="none", wild_keep=0.0, hold_pairs=False,
-                 black_three_first=False, meld_threshold=-1e9, going_out="asap", asks_partner=False)
+                 black_three_first=False, meld_threshold=0.0, lays_everything=True, going_out="asap",
+                 asks_partner=False)
 NORMAL = Level("normal", pile_sense="size", discard_safety="melds", wild_keep=35.0, hold_pairs=False,
-               black_three_first=False, meld_threshold=0.0, going_out="asap", asks_partner=False)
+               black_three_first=False, meld_threshold=0.0, lays_everything=False, going_out="asap",
+               asks_partner=False)
 EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
-               black_three_first=True, meld_threshold=0.0, going_out="judged", asks_partner=True,
-               first_canasta=100.0)
+               black_three_first=True, meld_threshold=0.0, lays_everything=False, going_out="judged",
+               asks_partner=True, first_canasta=100.0)
 # The master is the expert with a search on top: the expert proposes, rates and vetoes; the search decides.
 MASTER = replace(EXPERT, name="master",
                  search=SearchConfig(worlds=12, playout_turns=8, node_cap=1500, candidates=3, veto_margin=120.0,

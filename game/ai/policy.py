@@ -17,6 +17,11 @@ from .melding import groups_gain, opening_worth, pile_take_worth, should_go_out,
 
 # A "yes" commits the asker to go out: a partner holding more than this in points prefers to meld first.
 HEAVY_HAND_POINTS = 90
+# Ratings of the play phase: going out (once decided) above everything; melds worth making above any
+# discard, because a discard ends the turn; an unwanted question below everything.
+GOING_OUT = 5000.0
+MELD_FIRST = 100.0
+NEVER = -1e6
 
 
 def choose_move(k: Knowledge, level: Level) -> Move:
@@ -69,11 +74,11 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
     if going_out and plan is not None:
         asking = Ask() in moves and level.asks_partner and _partner_is_heavy(k)
         if asking:
-            rated.append((Ask(), 5000.0))
+            rated.append((Ask(), GOING_OUT))
         elif plan.groups:
-            rated.append((Meld.of(*plan.groups), 5000.0))
+            rated.append((Meld.of(*plan.groups), GOING_OUT))
         elif plan.discard is not None:
-            rated.append((Discard(plan.discard), 5000.0))
+            rated.append((Discard(plan.discard), GOING_OUT))
     for move in moves:
         if isinstance(move, Meld):
             laid = sum(len(gr.cards) for gr in move.groups)
@@ -83,14 +88,16 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
             score = groups_gain(k, move.groups, level) - thin_hand_cost(k, left - 1, level)
             if not k.my_melds:
                 score += opening_worth(k)
-            if level.meld_threshold < -1e8:
-                score = 1000.0 + laid  # the beginner lays down everything it can
+            if level.lays_everything:
+                score = 10.0 * laid  # the beginner lays down all it can, the biggest meld first
             if score > level.meld_threshold:
-                rated.append((move, 100.0 + score))
+                rated.append((move, MELD_FIRST + score))
         elif isinstance(move, Discard):
             rated.append((move, -discard_cost(k, move.card, level)))
-        elif isinstance(move, (EndTurn, Ask)):
-            rated.append((move, -1e6 if isinstance(move, Ask) else 0.0))
+        elif isinstance(move, EndTurn):
+            rated.append((move, 0.0))
+        elif isinstance(move, Ask):
+            rated.append((move, NEVER))
     if not rated:
         rated = [(m, 0.0) for m in moves]
     return rated
