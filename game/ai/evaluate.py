@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from game.core import Game
-from game.core.cards import WILD_FACES
 
-from .melding import progress_worth
+from .melding import table_points
 
 # Cards in hand count against their holder if the hand ended now; it rarely ends at once, so the
 # liability is weighed down, and cards that belong together are worth what they will become.
@@ -36,15 +35,8 @@ def hand_worth(game: Game, seat: int) -> float:
 
 
 def side_worth(game: Game, side: int) -> float:
-    r, values = game.rules, game.values
-    total = 0.0
-    for meld in game.melds[side].values():
-        total += sum(values[c] for c in meld)
-        if len(meld) >= r.canasta_size:
-            total += r.natural_canasta_bonus if not any(c in WILD_FACES for c in meld) else r.mixed_canasta_bonus
-        else:
-            total += progress_worth(len(meld), r.canasta_size)
-    total += r.red_three_value * len(game.red_threes[side])
+    """The table's points, a penalty for not being open yet, and what the side's hands are worth."""
+    total = table_points(game, side)
     if not game.melds[side]:
         total -= 2.0 * game.initial_meld_minimum(side)  # an unopened side has a long way to go
     for seat in game.seats_of(side):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from game.core import Game
 from game.core.cards import WILD_FACES, Card
 from game.core.moves import Group
 
@@ -88,16 +89,20 @@ def pile_take_worth(k: Knowledge, level: Level) -> float:
 
 # -- going out ------------------------------------------------------------------------------------
 def table_worth(k: Knowledge, side: int) -> float:
-    """A side's visible points this hand: melded cards, canastas, red threes."""
-    r, values = k.game.rules, k.game.values
+    """A side's visible points this hand: melded cards, canastas (and the way to them), red threes."""
+    return table_points(k.game, side)
+
+
+def table_points(game: Game, side: int) -> float:
+    r, values = game.rules, game.values
     total = 0.0
-    for meld in k.melds_of_side(side).values():
+    for meld in game.melds[side].values():
         total += sum(values[c] for c in meld)
         if len(meld) >= r.canasta_size:
             total += r.natural_canasta_bonus if not any(c in WILD_FACES for c in meld) else r.mixed_canasta_bonus
         else:
             total += progress_worth(len(meld), r.canasta_size)
-    total += r.red_three_value * len(k.game.red_threes[side])
+    total += r.red_three_value * len(game.red_threes[side])
     return total
 
 
