@@ -45,7 +45,7 @@ class Bot:
             raise TypeError(f"a bot sees only a view (Game.view(seat)), not {type(view).__name__}")
         if view.to_act != view.seat:
             raise ValueError(f"seat {view.seat} is not to act (seat {view.to_act} is)")
-        k = Knowledge.of(view)
+        k = yield from Knowledge.build(view)
         yield
         if self.level.search is not None and view.phase in ("draw", "play"):
             rated = rate_moves(k, self.level)

@@ -8,6 +8,7 @@ hands must never be read by a heuristic.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Generator
 from dataclasses import dataclass, field
 
 from game.core import Discard, Draw, Game, GameView, Take
@@ -35,11 +36,24 @@ class Knowledge:
 
     @classmethod
     def of(cls, view: GameView) -> Knowledge:
-        game = view.sample_game()
+        building = cls.build(view)
+        while True:
+            try:
+                next(building)
+            except StopIteration as done:
+                return done.value
+
+    @classmethod
+    def build(cls, view: GameView) -> Generator[None, None, Knowledge]:
+        """``of`` in steps, yielding between them, for a bot that thinks between frames."""
+        unseen_cards = view.unseen_cards()
+        yield
+        game = view.sample_game(unseen_cards)
+        yield
         seat = view.seat
         side = game.side_of(seat)
         opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
-        unseen = Counter(map(RANK_KEY.__getitem__, view.unseen_cards()))
+        unseen = Counter(map(RANK_KEY.__getitem__, unseen_cards))
         k = cls(view, game, seat, side, game.partner_of(seat), opponents, opponents[0], unseen)
         k._read_history()
         return k

@@ -29,6 +29,9 @@ _RANK_ORDER = {r: i for i, r in enumerate(RANKS)}
 _SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
 
 
+_FACES = frozenset(ALL_FACES)
+
+
 def rank_of(card: Card) -> str:
     """The rank letter of a card; ``"JK"`` for a joker."""
     return JOKER if card == JOKER else card[0]
@@ -68,6 +71,8 @@ def sorted_cards(cards: Iterable[Card]) -> list[Card]:
 
 def parse_card(text: str) -> Card:
     """Parse one card; accepts ``10`` for ``T``, lower case and the suit symbols ``♠♥♦♣``."""
+    if text in _FACES:
+        return text  # already in notation: positions and views are full of these
     raw = text.strip()
     t = raw.upper()
     for symbol, letter in _SUIT_SYMBOLS.items():

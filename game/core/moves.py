@@ -8,6 +8,7 @@ after the first of a take are put in a canonical order, so equal moves compare e
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .cards import NATURAL_RANKS, WILD_FACES, Card, parse_card, parse_cards, sort_key
 from .errors import NotationError
@@ -164,6 +165,13 @@ def parse_move(text: str | Move) -> Move:
     """Read a move in notation; ``NotationError`` quotes text that does not parse."""
     if not isinstance(text, str):
         return text
+    return _parse_text(text)
+
+
+@lru_cache(maxsize=4096)
+def _parse_text(text: str) -> Move:
+    # Moves are immutable values, so a text read once serves again: positions and views repeat a hand's
+    # history every time they are loaded.  Errors are raised, never cached.
     source = text
     words = text.strip().split(None, 1)
     if not words:

@@ -122,8 +122,10 @@ class RuleSet:
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any] | str) -> RuleSet:
+    def from_dict(cls, data: dict[str, Any] | str | RuleSet) -> RuleSet:
         """Build from ``to_dict`` output (missing options take their defaults) or from a preset name."""
+        if isinstance(data, RuleSet):
+            return data  # already built (a view that samples games passes its own)
         if isinstance(data, str):
             return preset(data)
         if not isinstance(data, dict):

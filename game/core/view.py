@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .cards import RED_THREES, Card, deck_counts, parse_cards, sort_key
@@ -51,9 +52,13 @@ class GameView:
     def to_act(self) -> int:
         return self.data["to_act"]
 
+    @cached_property
+    def rules(self) -> RuleSet:
+        return RuleSet.from_dict(self.data["rules"])
+
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot see: in other hands (beyond their known cards) or in the stock."""
-        r = RuleSet.from_dict(self.data["rules"])
+        r = self.rules
         left = deck_counts(r.deck_count, r.jokers_per_pack)
         left.subtract(self.hand)
         for text in self.data["melds"]:
@@ -77,6 +82,7 @@ class GameView:
         pool = [c for c in order if c not in RED_THREES]
         d = dict(self.data)
         del d["seat"]
+        d["rules"] = self.rules
         hands = []
         dealt: Counter[Card] = Counter()
         for s, h in enumerate(d["hands"]):

@@ -238,3 +238,15 @@ def test_classic_presets_deal_15_or_11_cards(name, players, sides, cards, struct
         for text in (*d["hands"], *d["red_threes"], d["pile"], d["stock"]):
             every.update(text.split())
         assert sum(every.values()) == 108 and every["JK"] == 4 and every["KH"] == 2
+
+
+def test_reading_the_same_move_text_again_gives_an_equal_move_and_errors_every_time() -> None:
+    assert parse_move("meld KS KH KD") == parse_move("meld KS KH KD") == parse_move("meld kh ks kd")
+    for _ in range(2):
+        with pytest.raises(NotationError, match="not a card"):
+            parse_move("discard XX")
+
+
+def test_rules_already_built_pass_through_from_dict() -> None:
+    rules = preset("classic-2p")
+    assert RuleSet.from_dict(rules) is rules
