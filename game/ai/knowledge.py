@@ -55,6 +55,7 @@ class Knowledge:
         opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
         unseen = Counter(map(RANK_KEY.__getitem__, unseen_cards))
         k = cls(view, game, seat, side, game.partner_of(seat), opponents, opponents[0], unseen)
+        k.scratch["unseen_cards"] = unseen_cards
         k._read_history()
         return k
 
@@ -124,6 +125,13 @@ class Knowledge:
 
     def pile_is_frozen_for(self, side: int) -> bool:
         return self.game.pile_freeze_reason(side) is not None
+
+    def unseen_cards(self) -> list[Card]:
+        """The cards this seat has not seen, each copy once (from the view)."""
+        cards = self.scratch.get("unseen_cards")
+        if cards is None:
+            cards = self.scratch["unseen_cards"] = self.view.unseen_cards()
+        return cards
 
     def hidden_share(self, seat: int) -> float:
         """The share of all hidden cards that lies in this seat's hand (beyond its known cards)."""

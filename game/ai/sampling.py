@@ -11,6 +11,7 @@ import random
 
 from game.core import Game
 from game.core.cards import RED_THREES, Card, rank_of
+from game.core.hand import Hand
 
 from .knowledge import Knowledge
 
@@ -19,7 +20,7 @@ UNLIKELY_RANK_ACCEPT = 0.4
 
 
 def sample_world(k: Knowledge, rng: random.Random) -> Game:
-    unseen = k.view.unseen_cards()
+    unseen = k.unseen_cards()
     red_threes = [c for c in unseen if c in RED_THREES]  # never held: they lie somewhere in the stock
     pool = [c for c in unseen if c not in RED_THREES]
     rng.shuffle(pool)
@@ -42,10 +43,13 @@ def sample_world(k: Knowledge, rng: random.Random) -> Game:
             dealt[s].append(deferred.pop())  # too few other cards: the constraint is only a likelihood
         pool = rest + deferred
         rng.shuffle(pool)
-    order: list[Card] = []
-    for s in hidden_seats:  # sample_game fills hidden hands in seat order, then the stock
-        order.extend(dealt[s])
     for card in red_threes:
         pool.insert(rng.randrange(len(pool) + 1), card)
-    order.extend(pool)
-    return k.view.sample_game(order)
+    # The seat's own determinization, copied, with the hidden cards dealt anew: no round trip through the
+    # position format, whose reading and checking would cost more than the rest of the sampling.
+    world = g.copy()
+    for s in hidden_seats:
+        world.hands[s] = Hand([*g.known[s], *dealt[s]])
+    assert len(pool) == len(g.stock), "the unseen cards fill the hidden hands and the stock exactly"
+    world.stock = pool[::-1]  # the pool lists the stock from the top down; the game keeps the top card last
+    return world
