@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from game.core import Game
-from game.core.cards import WILD_FACES, Card
+from game.core.cards import RED_THREES, WILD_FACES, Card
 from game.core.moves import Group
 
 from .discards import PILE_CARD_WORTH
@@ -71,15 +71,17 @@ def opening_worth(k: Knowledge) -> float:
     return 60.0 + 10.0 * len(k.game.pile)
 
 
-def pile_take_worth(k: Knowledge, level: Level) -> float:
+def pile_take_worth(k: Knowledge) -> float:
     """What the cards under the top card bring to the hand."""
     hand_ranks = k.game.hands[k.seat].by_rank
     worth = 0.0
     for card in k.game.pile[:-1]:
         if card in WILD_FACES:
             worth += 45.0
+        elif card in RED_THREES:
+            worth += k.game.rules.red_three_value  # laid out at once for the taker's side (C-R3-5)
         elif card[0] == "3":
-            worth += 1.0  # black threes are only discards; red threes are laid at once
+            worth += 1.0  # black threes are only discards
         elif card[0] in k.my_melds or card[0] in hand_ranks:
             worth += PILE_CARD_WORTH + 6.0
         else:

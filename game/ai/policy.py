@@ -54,7 +54,7 @@ def _rate_draw_phase(k: Knowledge, move: Move, level: Level) -> float:
         wilds = _wilds_in(move.groups)
         return (8.0 * pile if wilds == 0 or pile >= 5 else 0.0) + cards_laid - 20.0 * wilds
     # the top card and what goes with it are laid at once: they count as a meld
-    worth = pile_take_worth(k, level) + groups_gain(k, move.groups, level)
+    worth = pile_take_worth(k) + groups_gain(k, move.groups, level)
     if not k.my_melds:
         worth += opening_worth(k)
     return worth

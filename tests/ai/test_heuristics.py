@@ -121,3 +121,14 @@ def test_staying_in_when_well_ahead_with_a_long_stock():
                             melds=[["7C 7D 7S 7H 7C 7D 7S", "AS AH AD AC AS AH AD", "KC KD KH KS KC"],
                                    ["9S 9H 9D"]], pile="5C 6D", phase="play", stock=" ".join(stock.split()[:5]))
     assert _goes_out(near_the_end)
+
+
+def test_a_red_three_in_the_pile_counts_its_hundred_points():
+    from game.ai.melding import pile_take_worth
+
+    with_red = position("classic-4p", hands=["8H 8C 6D", "4H 4D", "AS AH", "QH QD"], pile="3H 9D 8D",
+                        phase="draw", stock="6H 5D TH TH")
+    without = position("classic-4p", hands=["8H 8C 6D", "4H 4D", "AS AH", "QH QD"], pile="5C 9D 8D",
+                       phase="draw", stock="6H 5D TH TH")
+    gain = pile_take_worth(Knowledge.of(with_red.view(0))) - pile_take_worth(Knowledge.of(without.view(0)))
+    assert gain >= 80
