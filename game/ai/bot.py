@@ -43,6 +43,8 @@ class Bot:
     def think(self, view: GameView) -> Thinking:
         if not isinstance(view, GameView):
             raise TypeError(f"a bot sees only a view (Game.view(seat)), not {type(view).__name__}")
+        if view.phase not in ("draw", "play", "answer"):
+            raise ValueError(f"nothing to decide: the game is in phase {view.phase!r}")
         if view.to_act != view.seat:
             raise ValueError(f"seat {view.seat} is not to act (seat {view.to_act} is)")
         k = yield from Knowledge.build(view)

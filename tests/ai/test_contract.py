@@ -36,6 +36,13 @@ def test_a_bot_refuses_to_act_for_a_seat_not_to_act():
         make_bot("normal").choose(game.view(other))
 
 
+def test_a_bot_says_so_when_the_hand_is_over():
+    game = play_until(Game.new(preset("classic-2p"), seed=5), moves=5000, level="beginner")
+    assert game.phase in ("round_over", "game_over")
+    with pytest.raises(ValueError, match="nothing to decide"):
+        make_bot("expert").choose(game.view(game.to_act))
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_think_yields_and_returns_the_move_choose_returns(level):
     game = play_until(Game.new(preset("classic-4p"), seed=11), moves=30)
