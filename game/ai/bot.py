@@ -16,6 +16,7 @@ from .knowledge import Knowledge
 from .levels import LEVEL_CONFIGS, LEVELS, Level
 from .policy import answer_go_out, choose_move, rate_moves
 from .search import search_move
+from .steps import finish
 
 Thinking = Generator[None, None, Move]
 
@@ -33,12 +34,7 @@ class Bot:
         return f"Bot({self.level.name!r}, seed={self.seed!r})"
 
     def choose(self, view: GameView) -> Move:
-        thinking = self.think(view)
-        while True:
-            try:
-                next(thinking)
-            except StopIteration as done:
-                return done.value
+        return finish(self.think(view))
 
     def think(self, view: GameView) -> Thinking:
         if not isinstance(view, GameView):

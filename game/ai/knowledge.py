@@ -16,6 +16,8 @@ from game.core.cards import ALL_FACES, WILD_FACES, Card, rank_of
 from game.core.melds import canasta_count
 from game.core.moves import Answer
 
+from .steps import finish
+
 # Wild cards are counted together: for melding, a joker and a two are alike.
 RANK_KEY = {face: "*" if face in WILD_FACES else rank_of(face) for face in ALL_FACES}
 
@@ -36,12 +38,7 @@ class Knowledge:
 
     @classmethod
     def of(cls, view: GameView) -> Knowledge:
-        building = cls.build(view)
-        while True:
-            try:
-                next(building)
-            except StopIteration as done:
-                return done.value
+        return finish(cls.build(view))
 
     @classmethod
     def build(cls, view: GameView) -> Generator[None, None, Knowledge]:

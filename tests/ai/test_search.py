@@ -12,17 +12,10 @@ from game.ai.levels import MASTER
 from game.ai.policy import rate_moves
 from game.ai.sampling import sample_world
 from game.ai.search import SearchStats, candidate_moves, search_move
+from game.ai.steps import finish
 from game.core import Game, preset
 
 from .helpers import play_until, positions_from_game
-
-
-def _run(thinking):
-    while True:
-        try:
-            next(thinking)
-        except StopIteration as done:
-            return done.value
 
 
 def test_sampled_worlds_agree_with_everything_the_seat_sees():
@@ -65,7 +58,7 @@ def test_the_node_cap_bounds_the_search_and_the_veto_keeps_blunders_out():
     level = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, node_cap=60))
     rated = rate_moves(k, level)
     stats = SearchStats()
-    move = _run(search_move(k, level, rated, random.Random(3), stats))
+    move = finish(search_move(k, level, rated, random.Random(3), stats))
     assert stats.nodes <= 60
     candidates = candidate_moves(rated, level)
     assert move in candidates
@@ -99,7 +92,7 @@ def test_a_master_search_stays_well_under_64_mb():
         stats = SearchStats()
         tracemalloc.start()
         try:
-            _run(search_move(k, MASTER, rated, random.Random(4), stats))
+            finish(search_move(k, MASTER, rated, random.Random(4), stats))
             _, peak = tracemalloc.get_traced_memory()
         finally:
             tracemalloc.stop()

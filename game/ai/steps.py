@@ -1,0 +1,17 @@
+"""Work done in steps: a generator that yields between steps and returns its result."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def finish(steps: Generator[None, None, T]) -> T:
+    """Run every step at once and return the result (for callers that need not keep a frame rate)."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
