@@ -19,16 +19,12 @@ import time
 import tracemalloc
 
 from game.ai import LEVELS, make_bot
+from game.ai.arena import percentile
 from game.ai.knowledge import Knowledge
 from game.ai.levels import LEVEL_CONFIGS
 from game.ai.policy import rate_moves
 from game.ai.search import SearchStats, candidate_moves, search_move
 from game.core import Game, preset
-
-
-def _percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
 def positions(preset_name: str, hands: int) -> list[Game]:
@@ -124,7 +120,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'level':<9} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'longest slice ms':>17} {'longest GC ms':>14}")
     for level in args.levels.split(","):
         decisions, slices, gc_pause = time_level(level, games)
-        print(f"{level:<9} {_percentile(decisions, .5) * 1e3:8.1f} {_percentile(decisions, .95) * 1e3:8.1f} "
+        print(f"{level:<9} {percentile(decisions, .5) * 1e3:8.1f} {percentile(decisions, .95) * 1e3:8.1f} "
               f"{max(decisions) * 1e3:8.1f} {max(slices) * 1e3:17.2f} {gc_pause * 1e3:14.1f}")
     print("(a slice is the work between two yields of think(), garbage-collector pauses taken out; those are")
     print(" the process's, not the bot's: the front end decides when the collector runs)")

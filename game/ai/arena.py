@@ -42,7 +42,7 @@ def play_game(preset_name: str, a: str, b: str, seed: int, a_side: int, hands: i
     n = game.rules.player_count
     levels = [a if game.side_of(s) == a_side else b for s in range(n)]
     bots = [make_bot(levels[s], seed=f"{seed}/{s}") for s in range(n)]
-    times: dict[str, list[float]] = {a: [], b: []} if a != b else {a: []}
+    times: dict[str, list[float]] = {level: [] for level in (a, b)}
     points = [0] * game.side_count
     played = 0
     while True:

@@ -98,8 +98,3 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
 
 def discard_cost(k: Knowledge, card: Card, level: Level) -> float:
     return keep_value(k, card, level) + discard_danger(k, card, level)
-
-
-def safest_discard(k: Knowledge, cards: list[Card], level: Level) -> Card:
-    """The card whose loss costs least, counting what it would give away."""
-    return min(cards, key=lambda c: (discard_cost(k, c, level), c))

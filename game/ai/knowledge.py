@@ -7,7 +7,7 @@ hands must never be read by a heuristic.
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Generator
 from dataclasses import dataclass, field
 
@@ -29,11 +29,11 @@ class Knowledge:
     seat: int
     side: int
     partner: int | None
-    opponents: list[int]
-    next_opponent: int
+    opponents: list[int]  # in playing order: the next opponent first
     unseen_by_rank: Counter[str]  # copies of each rank the seat has not seen (wild cards under "*")
-    discarded_by: dict[int, Counter[str]] = field(default_factory=dict)  # ranks each seat threw this hand
-    declined_by: dict[int, set[str]] = field(default_factory=dict)  # top ranks each seat drew instead of taking
+    # ranks each seat threw this hand, and the top ranks each seat drew instead of taking
+    discarded_by: defaultdict[int, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
+    declined_by: defaultdict[int, set[str]] = field(default_factory=lambda: defaultdict(set))
     scratch: dict = field(default_factory=dict)  # values worked out once per decision (the game is fixed)
 
     @classmethod
@@ -51,7 +51,7 @@ class Knowledge:
         side = game.side_of(seat)
         opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
         unseen = Counter(map(RANK_KEY.__getitem__, unseen_cards))
-        k = cls(view, game, seat, side, game.partner_of(seat), opponents, opponents[0], unseen)
+        k = cls(view, game, seat, side, game.partner_of(seat), opponents, unseen)
         k.scratch["unseen_cards"] = unseen_cards
         k._read_history()
         return k
@@ -67,16 +67,11 @@ class Knowledge:
         for s, cards in enumerate(game.known):
             if s != seat and cards:
                 unseen.subtract(map(RANK_KEY.__getitem__, cards))
-        k = cls(view, game, seat, side, game.partner_of(seat), opponents, opponents[0], unseen)
-        for s in range(game.rules.player_count):
-            k.discarded_by[s], k.declined_by[s] = Counter(), set()
-        return k
+        return cls(view, game, seat, side, game.partner_of(seat), opponents, unseen)
 
     def _read_history(self) -> None:
         """Replay who did what this hand: discards, and draws made while a card lay on the pile."""
         g = self.game
-        for s in range(g.rules.player_count):
-            self.discarded_by[s], self.declined_by[s] = Counter(), set()
         seat = g.next_seat(g.dealer)
         top: str | None = None
         for move in g.history:

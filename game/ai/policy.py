@@ -69,7 +69,7 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
     g = k.game
     hand = g.hands[k.seat]
     rated: list[tuple[Move, float]] = []
-    plan = going_out_plan(g) if g.turn.asked != "no" else None
+    plan = going_out_plan(g)
     going_out = plan is not None and (g.turn.asked == "yes" or should_go_out(k, level))
     if going_out and plan is not None:
         asking = Ask() in moves and level.asks_partner and _partner_is_heavy(k)
