@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from game.core import GameView, IllegalMove, Move
+from game.core import Answer, GameView, IllegalMove, Move
 
 from .knowledge import Knowledge
 from .levels import LEVEL_CONFIGS, LEVELS, Level
@@ -45,7 +45,7 @@ class Bot:
             raise ValueError(f"seat {view.seat} is not to act (seat {view.to_act} is)")
         k = yield from Knowledge.build(view)
         yield
-        if self.level.search is not None and view.phase in ("draw", "play"):
+        if self.level.search is not None:  # the partner's answer too: it decides whether the hand ends
             rated = rate_moves(k, self.level)
             yield
             move = yield from search_move(k, self.level, rated, self._rng(view))
@@ -54,9 +54,11 @@ class Bot:
         return self._checked(k, move)
 
     def answer_go_out(self, view: GameView) -> bool:
-        """The binding answer to the partner's "may I go out?"."""
+        """The binding answer to the partner's "may I go out?" (asked or not yet)."""
         if not isinstance(view, GameView):
             raise TypeError(f"a bot sees only a view (Game.view(seat)), not {type(view).__name__}")
+        if self.level.search is not None and view.phase == "answer" and view.to_act == view.seat:
+            return self.choose(view) == Answer(True)
         return answer_go_out(Knowledge.of(view), self.level)
 
     def _rng(self, view: GameView) -> random.Random:

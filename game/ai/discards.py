@@ -44,7 +44,7 @@ def pile_prize(k: Knowledge, extra: int = 1) -> float:
 def chance_holds(k: Knowledge, seat: int, rank: str, copies: int) -> float:
     """The chance that ``seat`` holds at least ``copies`` (1 or 2) naturals of ``rank``; known ones count
     first, and every unseen copy is in his hand with the share of hidden cards his hand holds."""
-    known = sum(1 for c in k.known_cards(seat) if rank_of(c) == rank)
+    known = k.known_ranks(seat)[rank]
     if known >= copies:
         return 1.0
     need = copies - known
@@ -85,7 +85,9 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
     cached = k.scratch.get(("danger", rank, level.discard_safety))
     if cached is not None:
         return cached
-    prize = pile_prize(k)
+    prize = k.scratch.get("pile_prize")
+    if prize is None:
+        prize = k.scratch["pile_prize"] = pile_prize(k)
     danger = 0.0
     for i, seat in enumerate(k.opponents):
         weight = 1.0 if i == 0 else LATER_OPPONENT_WEIGHT

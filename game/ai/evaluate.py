@@ -12,6 +12,8 @@ HAND_LIABILITY = 0.5
 PAIR_WORTH = 15.0  # a natural pair in hand can take a frozen pile
 MELDABLE_WORTH = 0.8  # share of its value a card keeps when it joins a meld of its side
 WILD_IN_HAND_WORTH = 25.0  # a wild card in hand closes a canasta or freezes a pile when needed
+# A hand that ends the game is judged by who won it more than by its points: the margin no longer matters.
+GAME_WON_WORTH = 1000.0
 
 
 def hand_worth(game: Game, seat: int) -> float:
@@ -45,9 +47,13 @@ def side_worth(game: Game, side: int) -> float:
 
 
 def evaluate(game: Game, side: int) -> float:
-    """Our side's worth minus the best opposing side's; a finished hand counts its real score."""
+    """Our side's worth minus the best opposing side's; a finished hand counts its real score, and a
+    finished game its result."""
     if game.round_scores is not None:
         totals = [parts["total"] for parts in game.round_scores]
     else:
         totals = [side_worth(game, s) for s in range(game.side_count)]
-    return totals[side] - max(t for s, t in enumerate(totals) if s != side)
+    margin = totals[side] - max(t for s, t in enumerate(totals) if s != side)
+    if game.phase == "game_over" and game.winner is not None:
+        margin += GAME_WON_WORTH if game.winner == side else -GAME_WON_WORTH
+    return margin

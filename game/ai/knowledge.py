@@ -116,7 +116,17 @@ class Knowledge:
         return bool(self.game.melds[side])
 
     def pile_is_frozen_for(self, side: int) -> bool:
-        return self.game.pile_freeze_reason(side) is not None
+        frozen = self.scratch.get(("frozen", side))
+        if frozen is None:
+            frozen = self.scratch[("frozen", side)] = self.game.pile_freeze_reason(side) is not None
+        return frozen
+
+    def known_ranks(self, seat: int) -> Counter[str]:
+        """How many cards of each rank ``seat`` is known to hold (taken with the pile)."""
+        ranks = self.scratch.get(("known", seat))
+        if ranks is None:
+            ranks = self.scratch[("known", seat)] = Counter(rank_of(c) for c in self.known_cards(seat))
+        return ranks
 
     def unseen_cards(self) -> list[Card]:
         """The cards this seat has not seen, each copy once (from the view)."""

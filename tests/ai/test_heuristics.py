@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import game.ai.bot as bot_module
 from game.ai import make_bot
 from game.ai.discards import chance_can_take
 from game.ai.knowledge import Knowledge
 from game.ai.levels import EXPERT
-from game.core import Discard, Draw, Game, Take
+from game.core import Answer, Discard, Draw, Game, Take, preset
 
 from ..core.helpers import position
+from .helpers import play_until
 
 # Seat 0 and 2 are side 0 (us); seat 1, the next to play, and seat 3 are side 1.
 OPPONENT_MELDS = ["KS KH KD", "9S 9H 9D 9C"]
@@ -83,6 +85,24 @@ def test_the_partner_says_no_while_holding_many_points_he_could_meld():
     bot = make_bot("expert")
     assert bot.answer_go_out(heavy.view(2)) is False
     assert bot.answer_go_out(light.view(2)) is True
+
+
+def test_the_master_weighs_the_partners_question_with_its_search(monkeypatch):
+    searched = []
+    real_search = bot_module.search_move
+
+    def spy(k, level, rated, rng, stats=None):
+        searched.append(k.game.phase)
+        return (yield from real_search(k, level, rated, rng, stats))
+
+    monkeypatch.setattr(bot_module, "search_move", spy)
+    for seed, moves in ((4, 72), (28, 28)):  # seeded expert hands in which a player asks
+        game = play_until(Game.new(preset("classic-4p"), seed=seed), moves, level="expert")
+        assert game.phase == "answer"
+        bot = make_bot("master", seed=1)
+        answer = bot.answer_go_out(game.view(game.to_act))
+        assert bot.choose(game.view(game.to_act)) == Answer(answer)
+    assert searched == ["answer"] * 4
 
 
 def _answer_position(partner_hand: str) -> Game:

@@ -7,6 +7,7 @@ import random
 import tracemalloc
 from collections import Counter
 
+from game.ai.evaluate import GAME_WON_WORTH, evaluate
 from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER
 from game.ai.policy import rate_moves
@@ -102,3 +103,18 @@ def test_a_master_search_stays_well_under_64_mb():
         if searched == 2:
             break
     assert searched == 2
+
+
+def test_a_hand_that_ends_the_game_is_judged_by_who_won_it():
+    def finished(scores_before: list[int]) -> Game:
+        game = Game.new(preset("classic-4p"), seed=5)
+        game.scores = list(scores_before)
+        return play_until(game, 10_000, level="expert")
+
+    for scores_before, over in (([0, 0], False), ([4990, 4990], True)):
+        game = finished(scores_before)
+        assert game.phase == ("game_over" if over else "round_over")
+        margin = game.round_scores[0]["total"] - game.round_scores[1]["total"]
+        bonus = 0.0 if not over else GAME_WON_WORTH if game.winner == 0 else -GAME_WON_WORTH
+        assert evaluate(game, 0) == margin + bonus
+        assert evaluate(game, 1) == -margin - bonus
