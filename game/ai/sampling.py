@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import Game
+from game.core import Answer, Game
 from game.core.cards import RED_THREES, Card, rank_of
 from game.core.hand import Hand
 
@@ -17,6 +17,8 @@ from .knowledge import Knowledge
 
 # The chance that a card of a rank the player showed no interest in is dealt to him when it comes up.
 UNLIKELY_RANK_ACCEPT = 0.4
+# Worlds drawn, at most, for one that agrees with what an open question revealed.
+QUESTION_TRIES = 12
 
 
 def sample_world(k: Knowledge, rng: random.Random) -> Game:
@@ -53,3 +55,21 @@ def sample_world(k: Knowledge, rng: random.Random) -> Game:
     assert len(pool) == len(g.stock), "the unseen cards fill the hidden hands and the stock exactly"
     world.stock = pool[::-1]  # the pool lists the stock from the top down; the game keeps the top card last
     return world
+
+
+def consistent_world(k: Knowledge, rng: random.Random):
+    """``sample_world`` as a step of stepped work (it yields once per world drawn).  While a question is
+    open the world must also let the asker go out, as his asking told (C-OUT-7); None when no such world
+    turned up in a few tries."""
+    for _ in range(QUESTION_TRIES):
+        world = sample_world(k, rng)
+        yield
+        if world.phase != "answer" or _asker_can_go_out(world):
+            return world
+    return None
+
+
+def _asker_can_go_out(world: Game) -> bool:
+    trial = world.copy()
+    trial.apply(Answer(True))
+    return bool(trial.legal_moves())  # after a "yes" the only legal moves are ways out

@@ -15,13 +15,13 @@ import math
 import random
 from dataclasses import dataclass
 
-from game.core import Answer, EndTurn, Game, Move
+from game.core import EndTurn, Game, Move
 
 from .evaluate import evaluate
 from .knowledge import Knowledge
 from .levels import EXPERT, Level
 from .policy import choose_move
-from .sampling import sample_world
+from .sampling import consistent_world
 
 PLAYOUT_LEVEL = EXPERT
 
@@ -73,7 +73,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     results: list[list[float]] = []  # per world, per candidate
     budget = [config.node_cap]
     for _ in range(config.worlds):
-        world = yield from _consistent_world(k, rng)
+        world = yield from consistent_world(k, rng)
         if world is None:
             continue
         row = []
@@ -89,25 +89,6 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     stats.nodes = config.node_cap - max(budget[0], 0)
     stats.chosen = _confident_best(results, config.confidence)
     return candidates[stats.chosen]
-
-
-# Worlds drawn, at most, for one that agrees with what a question revealed.
-QUESTION_TRIES = 12
-
-
-def _consistent_world(k: Knowledge, rng: random.Random):
-    """A sampled world; while a question is open it must also let the asker go out, as his asking told
-    (C-OUT-7).  None when no such world turned up in a few tries."""
-    for _ in range(QUESTION_TRIES):
-        world = sample_world(k, rng)
-        yield
-        if world.phase != "answer":
-            return world
-        trial = world.copy()
-        trial.apply(Answer(True))
-        if trial.legal_moves():
-            return world
-    return None
 
 
 def _confident_best(results: list[list[float]], z: float) -> int:

@@ -11,10 +11,10 @@ from game.ai.evaluate import GAME_WON_WORTH, evaluate
 from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER
 from game.ai.policy import rate_moves
-from game.ai.sampling import sample_world
+from game.ai.sampling import consistent_world, sample_world
 from game.ai.search import SearchStats, candidate_moves, search_move
 from game.ai.steps import finish
-from game.core import Game, preset
+from game.core import Answer, Game, preset
 
 from .helpers import play_until, positions_from_game
 
@@ -118,3 +118,15 @@ def test_a_hand_that_ends_the_game_is_judged_by_who_won_it():
         bonus = 0.0 if not over else GAME_WON_WORTH if game.winner == 0 else -GAME_WON_WORTH
         assert evaluate(game, 0) == margin + bonus
         assert evaluate(game, 1) == -margin - bonus
+
+
+def test_while_a_question_is_open_every_world_lets_the_asker_go_out():
+    game = play_until(Game.new(preset("classic-4p"), seed=28), 28, level="expert")  # a seeded ask
+    assert game.phase == "answer"
+    k = Knowledge.of(game.view(game.to_act))
+    rng = random.Random(3)
+    worlds = [finish(consistent_world(k, rng)) for _ in range(6)]
+    assert any(w is not None for w in worlds)
+    for world in filter(None, worlds):
+        world.apply(Answer(True))
+        assert world.legal_moves(), "the asker could not honour a yes in this world"
