@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 from game.core import Game
-from game.core.cards import WILD_FACES
-from game.core.legal import can_take_pile
 
-from .discards import PILE_CARD_WORTH
 from .melding import table_points
 
 # Cards in hand count against their holder if the hand ended now; it rarely ends at once, so the
@@ -15,8 +12,6 @@ HAND_LIABILITY = 0.5
 PAIR_WORTH = 15.0  # a natural pair in hand can take a frozen pile
 MELDABLE_WORTH = 0.8  # share of its value a card keeps when it joins a meld of its side
 WILD_IN_HAND_WORTH = 25.0  # a wild card in hand closes a canasta or freezes a pile when needed
-# A playout is cut off as a side is about to draw: the pile it can take is partly its own already.
-PILE_AT_CUTOFF = 0.5
 # A hand that ends the game is judged by who won it more than by its points: the margin no longer matters.
 GAME_WON_WORTH = 1000.0
 
@@ -51,11 +46,6 @@ def side_worth(game: Game, side: int) -> float:
     return total
 
 
-def pile_worth(game: Game) -> float:
-    """What the discard pile brings its taker: wild cards most, every other card about a stock card."""
-    return sum(40.0 if card in WILD_FACES else PILE_CARD_WORTH for card in game.pile)
-
-
 def evaluate(game: Game, side: int) -> float:
     """Our side's worth minus the best opposing side's; a finished hand counts its real score, and a
     finished game its result."""
@@ -63,8 +53,6 @@ def evaluate(game: Game, side: int) -> float:
         totals = [parts["total"] for parts in game.round_scores]
     else:
         totals = [side_worth(game, s) for s in range(game.side_count)]
-    if game.round_scores is None and game.phase == "draw" and game.pile and can_take_pile(game):
-        totals[game.side_of(game.to_act)] += PILE_AT_CUTOFF * pile_worth(game)
     margin = totals[side] - max(t for s, t in enumerate(totals) if s != side)
     if game.phase == "game_over" and game.winner is not None:
         margin += GAME_WON_WORTH if game.winner == side else -GAME_WON_WORTH

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from game.core import Answer, Ask, Discard, Draw, EndTurn, Meld, Move, Take
 from game.core.cards import WILD_FACES
-from game.core.going_out import GoingOutPlan
 from game.core.legal import going_out_plan
 from game.core.moves import Group
 
@@ -74,9 +73,12 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
     going_out = plan is not None and (g.turn.asked == "yes" or should_go_out(k, level))
     if going_out and plan is not None:
         asking = Ask() in moves and level.asks_partner and _partner_is_heavy(k)
-        way_out = Ask() if asking else going_out_move(plan)
-        if way_out is not None:
-            rated.append((way_out, GOING_OUT))
+        if asking:
+            rated.append((Ask(), GOING_OUT))
+        elif plan.groups:
+            rated.append((Meld.of(*plan.groups), GOING_OUT))
+        elif plan.discard is not None:
+            rated.append((Discard(plan.discard), GOING_OUT))
     for move in moves:
         if isinstance(move, Meld):
             laid = sum(len(gr.cards) for gr in move.groups)
@@ -99,15 +101,6 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
     if not rated:
         rated = [(m, 0.0) for m in moves]
     return rated
-
-
-def going_out_move(plan: GoingOutPlan | None) -> Move | None:
-    """The first move of a way out: its melds (the last discard follows), or the last discard alone."""
-    if plan is None:
-        return None
-    if plan.groups:
-        return Meld.of(*plan.groups)
-    return Discard(plan.discard) if plan.discard is not None else None
 
 
 def _partner_is_heavy(k: Knowledge) -> bool:

@@ -17,12 +17,11 @@ from dataclasses import dataclass
 
 from game.core import Discard, EndTurn, Game, Meld, Move, Take
 from game.core.cards import BLACK_THREES, Card
-from game.core.legal import going_out_plan
 
 from .evaluate import evaluate
 from .knowledge import Knowledge
 from .levels import EXPERT, Level
-from .policy import choose_move, going_out_move
+from .policy import choose_move
 from .sampling import consistent_world
 
 PLAYOUT_LEVEL = EXPERT
@@ -84,23 +83,13 @@ def _face_class(card: Card) -> str:
     return "JK" if card == "JK" else card[0]
 
 
-def search_candidates(k: Knowledge, rated: list[tuple[Move, float]], level: Level) -> list[Move]:
-    """The policy's candidates and, when the policy holds back from going out, the way out: whether to end
-    the hand now is a question the playouts answer with the hand's exact score."""
-    candidates = candidate_moves(rated, level)
-    way_out = going_out_move(going_out_plan(k.game))
-    if way_out is not None and way_out not in candidates:
-        candidates.append(way_out)
-    return candidates
-
-
 def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng: random.Random,
                 stats: SearchStats | None = None):
     """A generator: yields between playout steps, returns the chosen move."""
     config = level.search
     assert config is not None
     stats = stats if stats is not None else SearchStats()
-    candidates = search_candidates(k, rated, level)
+    candidates = candidate_moves(rated, level)
     stats.candidates = len(candidates)
     if len(candidates) == 1:
         return candidates[0]

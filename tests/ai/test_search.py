@@ -7,15 +7,14 @@ import random
 import tracemalloc
 from collections import Counter
 
-from game.ai.evaluate import GAME_WON_WORTH, PILE_AT_CUTOFF, evaluate, pile_worth
+from game.ai.evaluate import GAME_WON_WORTH, evaluate
 from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER
-from game.ai.policy import choose_move, going_out_move, rate_moves
+from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world, sample_world
-from game.ai.search import SearchStats, candidate_moves, search_candidates, search_move, strategic_key
+from game.ai.search import SearchStats, candidate_moves, search_move, strategic_key
 from game.ai.steps import finish
 from game.core import Answer, Discard, Game, preset
-from game.core.legal import can_take_pile, going_out_plan
 
 from .helpers import play_until, positions_from_game
 
@@ -133,36 +132,6 @@ def test_while_a_question_is_open_every_world_lets_the_asker_go_out():
         assert world.legal_moves(), "the asker could not honour a yes in this world"
 
 
-def test_when_the_expert_holds_back_from_going_out_the_search_weighs_the_way_out():
-    # seeded positions where the expert keeps playing although its hand could go out now
-    for preset_name, seed, moves in (("classic-4p", 14, 51), ("classic-2p", 1, 60)):
-        game = play_until(Game.new(preset(preset_name), seed=seed), moves, level="expert")
-        k = Knowledge.of(game.view(game.to_act))
-        way_out = going_out_move(going_out_plan(game))
-        assert way_out is not None and choose_move(k, MASTER) != way_out, "the position should show a holdback"
-        rated = rate_moves(k, MASTER)
-        assert way_out not in candidate_moves(rated, MASTER)
-        assert way_out in search_candidates(k, rated, MASTER)
-    # in the two-player one the exact score of going out beats what the expert plays on for
-    assert finish(search_move(k, MASTER, rated, random.Random(1))) == way_out
-
-
-def test_at_the_cut_off_a_pile_the_side_to_draw_can_take_counts_partly_for_it():
-    takeable = blocked = 0
-    for game in positions_from_game("classic-2p", seed=5, every=1, level="expert"):
-        if game.phase != "draw" or len(game.pile) < 3:
-            continue
-        without_pile = game.copy()
-        without_pile.pile = []
-        side = game.side_of(game.to_act)
-        credit = PILE_AT_CUTOFF * pile_worth(game) if can_take_pile(game) else 0.0
-        assert evaluate(game, side) == evaluate(without_pile, side) + credit
-        assert evaluate(game, 1 - side) == evaluate(without_pile, 1 - side) - credit
-        takeable += credit > 0
-        blocked += credit == 0
-    assert takeable and blocked, "the hand should show piles that can and cannot be taken"
-
-
 def test_candidates_that_differ_only_in_suits_count_once():
     assert strategic_key(Discard("TH")) == strategic_key(Discard("TC"))
     assert strategic_key(Discard("3S")) == strategic_key(Discard("3C")) != strategic_key(Discard("3H"))
@@ -172,7 +141,7 @@ def test_candidates_that_differ_only_in_suits_count_once():
         for game in positions_from_game("classic-4p", seed=seed, every=7, level="expert"):
             k = Knowledge.of(game.view(game.to_act))
             rated = rate_moves(k, MASTER)
-            keys = [strategic_key(m) for m in search_candidates(k, rated, MASTER)]
+            keys = [strategic_key(m) for m in candidate_moves(rated, MASTER)]
             assert len(keys) == len(set(keys))
             discards = [m for m, _ in rated if isinstance(m, Discard)]
             seen_twins += len(discards) > len({strategic_key(m) for m in discards})
