@@ -15,8 +15,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from game.core import Discard, EndTurn, Game, Meld, Move, Take
-from game.core.cards import BLACK_THREES, Card
+from game.core import EndTurn, Game, Move
 
 from .evaluate import evaluate
 from .knowledge import Knowledge
@@ -40,47 +39,25 @@ class SearchStats:
 def candidate_moves(rated: list[tuple[Move, float]], level: Level) -> list[Move]:
     """The policy's choice, the best move of each other kind (draw or take, meld or discard, ask: the
     strategic alternatives, which the policy rates on different scales), then the policy's runners-up
-    unless it rates them as blunders next to its best.  Moves that differ only in suits count once."""
+    unless it rates them as blunders next to its best."""
     config = level.search
     assert config is not None
     ranked = sorted(rated, key=lambda pair: -pair[1])
     best_move, best = ranked[0]
     chosen: list[Move] = [best_move]
-    seen = {strategic_key(best_move)}
     kinds = {type(best_move)}
     for move, _ in ranked[1:]:
         if len(chosen) == config.candidates:
             return chosen
         if type(move) not in kinds and not isinstance(move, EndTurn):
             kinds.add(type(move))
-            seen.add(strategic_key(move))
             chosen.append(move)
     for move, rating in ranked[1:]:
         if len(chosen) == config.candidates or rating < best - config.veto_margin:
             break
-        key = strategic_key(move)
-        if key not in seen:
-            seen.add(key)
+        if move not in chosen:
             chosen.append(move)
     return chosen
-
-
-def strategic_key(move: Move) -> object:
-    """The move with suits left out: a card's suit changes nothing in these rules but for threes (red
-    threes are laid out at once, black ones block the pile), so ``discard TH`` and ``discard TC`` are
-    one choice, and comparing both would waste a place among the candidates."""
-    if isinstance(move, Discard):
-        return Discard, _face_class(move.card)
-    if isinstance(move, Meld | Take):
-        return type(move), tuple(
-            (group.rank, tuple(sorted(map(_face_class, group.cards)))) for group in move.groups)
-    return move
-
-
-def _face_class(card: Card) -> str:
-    if card[0] == "3":
-        return "3b" if card in BLACK_THREES else "3r"
-    return "JK" if card == "JK" else card[0]
 
 
 def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng: random.Random,

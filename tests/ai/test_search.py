@@ -12,9 +12,9 @@ from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER
 from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world, sample_world
-from game.ai.search import SearchStats, candidate_moves, search_move, strategic_key
+from game.ai.search import SearchStats, candidate_moves, search_move
 from game.ai.steps import finish
-from game.core import Answer, Discard, Game, preset
+from game.core import Answer, Game, preset
 
 from .helpers import play_until, positions_from_game
 
@@ -130,19 +130,3 @@ def test_while_a_question_is_open_every_world_lets_the_asker_go_out():
     for world in filter(None, worlds):
         world.apply(Answer(True))
         assert world.legal_moves(), "the asker could not honour a yes in this world"
-
-
-def test_candidates_that_differ_only_in_suits_count_once():
-    assert strategic_key(Discard("TH")) == strategic_key(Discard("TC"))
-    assert strategic_key(Discard("3S")) == strategic_key(Discard("3C")) != strategic_key(Discard("3H"))
-    assert strategic_key(Discard("JK")) != strategic_key(Discard("2C"))
-    seen_twins = 0
-    for seed in (3, 4):
-        for game in positions_from_game("classic-4p", seed=seed, every=7, level="expert"):
-            k = Knowledge.of(game.view(game.to_act))
-            rated = rate_moves(k, MASTER)
-            keys = [strategic_key(m) for m in candidate_moves(rated, MASTER)]
-            assert len(keys) == len(set(keys))
-            discards = [m for m, _ in rated if isinstance(m, Discard)]
-            seen_twins += len(discards) > len({strategic_key(m) for m in discards})
-    assert seen_twins, "the hands should hold cards of one rank in different suits"
