@@ -11,7 +11,7 @@ from collections import Counter, defaultdict
 from collections.abc import Generator
 from dataclasses import dataclass, field
 
-from game.core import Discard, Draw, Game, GameView, Take
+from game.core import Discard, Draw, Game, GameView, Move, Take
 from game.core.cards import ALL_FACES, WILD_FACES, Card, rank_of
 from game.core.melds import canasta_count
 from game.core.moves import Answer
@@ -23,6 +23,33 @@ RANK_KEY = {face: "*" if face in WILD_FACES else rank_of(face) for face in ALL_F
 
 
 @dataclass
+class Tells:
+    """What the seats revealed about their hands this hand, in public: the ranks each threw, and the top
+    ranks each drew instead of taking.  Kept up to date move by move, so playouts need not re-read."""
+
+    discarded_by: defaultdict[int, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
+    declined_by: defaultdict[int, set[str]] = field(default_factory=lambda: defaultdict(set))
+    top: str | None = None  # the rank on the pile that the next draw would decline
+
+    def record(self, seat: int, move: Move) -> None:
+        """Note ``move``, made by ``seat``."""
+        if isinstance(move, Discard):
+            rank = rank_of(move.card)
+            self.discarded_by[seat][rank] += 1
+            self.top = rank
+        elif isinstance(move, Draw):
+            if self.top is not None:
+                self.declined_by[seat].add(self.top)
+        elif isinstance(move, Take):
+            self.top = None
+
+    def copy(self) -> Tells:
+        discarded = defaultdict(Counter, {s: Counter(c) for s, c in self.discarded_by.items()})
+        declined = defaultdict(set, {s: set(r) for s, r in self.declined_by.items()})
+        return Tells(discarded, declined, self.top)
+
+
+@dataclass
 class Knowledge:
     view: GameView
     game: Game  # a determinization: only the seat's own hand and public cards may be read
@@ -31,9 +58,7 @@ class Knowledge:
     partner: int | None
     opponents: list[int]  # in playing order: the next opponent first
     unseen_by_rank: Counter[str]  # copies of each rank the seat has not seen (wild cards under "*")
-    # ranks each seat threw this hand, and the top ranks each seat drew instead of taking
-    discarded_by: defaultdict[int, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
-    declined_by: defaultdict[int, set[str]] = field(default_factory=lambda: defaultdict(set))
+    tells: Tells = field(default_factory=Tells)
     scratch: dict = field(default_factory=dict)  # values worked out once per decision (the game is fixed)
 
     @classmethod
@@ -57,9 +82,10 @@ class Knowledge:
         return k
 
     @classmethod
-    def in_world(cls, game: Game, seat: int, view: GameView) -> Knowledge:
+    def in_world(cls, game: Game, seat: int, view: GameView, tells: Tells) -> Knowledge:
         """A seat's knowledge inside a sampled world, for playouts: its unseen cards are counted from
-        the world (other hands beyond their known cards, and the stock); the history is not re-read."""
+        the world (other hands beyond their known cards, and the stock); ``tells`` are the public tells,
+        which the playout keeps up to date instead of re-reading the history."""
         side = game.side_of(seat)
         opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
         hidden = [c for s, cards in enumerate(game.hands) if s != seat for c in cards]
@@ -67,25 +93,28 @@ class Knowledge:
         for s, cards in enumerate(game.known):
             if s != seat and cards:
                 unseen.subtract(map(RANK_KEY.__getitem__, cards))
-        return cls(view, game, seat, side, game.partner_of(seat), opponents, unseen)
+        return cls(view, game, seat, side, game.partner_of(seat), opponents, unseen, tells)
 
     def _read_history(self) -> None:
         """Replay who did what this hand: discards, and draws made while a card lay on the pile."""
         g = self.game
         seat = g.next_seat(g.dealer)
-        top: str | None = None
         for move in g.history:
             if isinstance(move, Answer):
-                continue
+                continue  # the partner answers out of turn
+            self.tells.record(seat, move)
             if isinstance(move, Discard):
-                rank = rank_of(move.card)
-                self.discarded_by[seat][rank] += 1
-                top = rank
                 seat = g.next_seat(seat)
-            elif isinstance(move, Draw) and top is not None:
-                self.declined_by[seat].add(top)
-            elif isinstance(move, Take):
-                top = None
+
+    @property
+    def discarded_by(self) -> defaultdict[int, Counter[str]]:
+        """The ranks each seat threw this hand."""
+        return self.tells.discarded_by
+
+    @property
+    def declined_by(self) -> defaultdict[int, set[str]]:
+        """The top ranks each seat drew instead of taking, this hand."""
+        return self.tells.declined_by
 
     # -- reading the table ----------------------------------------------------------------------------
     @property

@@ -18,6 +18,10 @@ class SearchConfig:
     candidates: int  # the policy's best few moves that the search compares
     veto_margin: float  # the search may not pick a move the policy rates worse than its best by this much
     confidence: float  # standard errors by which a candidate must beat the policy's choice to replace it
+    # Close calls get more worlds: while a challenger leads the policy's choice by more than
+    # ``extend_above`` standard errors but less than ``confidence``, worlds are added up to ``max_worlds``.
+    max_worlds: int = 0  # 0: no more than ``worlds``
+    extend_above: float = 0.5
 
 
 @dataclass(frozen=True)

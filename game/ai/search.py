@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from game.core import EndTurn, Game, Move
 
 from .evaluate import evaluate
-from .knowledge import Knowledge
-from .levels import EXPERT, Level
+from .knowledge import Knowledge, Tells
+from .levels import EXPERT, Level, SearchConfig
 from .policy import choose_move
 from .sampling import consistent_world
 
@@ -72,16 +72,20 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
         return candidates[0]
     results: list[list[float]] = []  # per world, per candidate
     budget = [config.node_cap]
-    for _ in range(config.worlds):
+    for drawn in range(max(config.worlds, config.max_worlds)):
+        if drawn >= config.worlds and not _undecided(results, config):
+            break
         world = yield from consistent_world(k, rng)
         if world is None:
             continue
         row = []
         for move in candidates:
             trial = world.copy()
+            tells = k.tells.copy()
+            tells.record(trial.to_act, move)
             trial.apply(move)
             budget[0] -= 1
-            row.append((yield from _play_out(trial, k, config.playout_turns, budget)))
+            row.append((yield from _play_out(trial, k, tells, config.playout_turns, budget)))
         if budget[0] <= 0:
             break  # this world's playouts were cut by the cap: a partial world would compare unfairly
         results.append(row)
@@ -91,25 +95,42 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     return candidates[stats.chosen]
 
 
-def _confident_best(results: list[list[float]], z: float) -> int:
-    """The candidate that beats the policy's own choice (candidate 0) clearly over the sampled worlds,
-    by the mean of the paired differences against its standard error; else the policy's choice.
-    Playouts are noisy, so the search overrules the policy only when the worlds agree."""
+def _advantages(results: list[list[float]]) -> list[tuple[float, float]]:
+    """Per challenger (candidates 1, 2, ...): the mean of its paired differences against the policy's
+    choice over the sampled worlds, and that mean in standard errors."""
     n = len(results)
-    if n < 2:
-        return 0
-    best, best_mean = 0, 0.0
+    found = []
     for i in range(1, len(results[0])):
         diffs = [row[i] - row[0] for row in results]
         mean = math.fsum(diffs) / n  # fsum: exact, so every Python version sums alike (3.12 changed sum)
         spread = (math.fsum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
-        if mean > best_mean and mean > z * spread / n**0.5:
+        found.append((mean, mean / (spread / n**0.5) if spread > 0 else math.copysign(math.inf, mean)))
+    return found
+
+
+def _undecided(results: list[list[float]], config: SearchConfig) -> bool:
+    """A challenger looks better than the policy's choice but not yet clearly: more worlds may tell."""
+    if len(results) < 2:
+        return True
+    return any(config.extend_above < t < config.confidence for _, t in _advantages(results))
+
+
+def _confident_best(results: list[list[float]], z: float) -> int:
+    """The candidate that beats the policy's own choice (candidate 0) clearly over the sampled worlds,
+    by the mean of the paired differences against its standard error; else the policy's choice.
+    Playouts are noisy, so the search overrules the policy only when the worlds agree."""
+    if len(results) < 2:
+        return 0
+    best, best_mean = 0, 0.0
+    for i, (mean, t) in enumerate(_advantages(results), start=1):
+        if mean > best_mean and t > z:
             best, best_mean = i, mean
     return best
 
 
-def _play_out(game: Game, k: Knowledge, turns: int, budget: list[int]):
-    """Play ``turns`` more turns (the current one first) with the policy; return the evaluation."""
+def _play_out(game: Game, k: Knowledge, tells: Tells, turns: int, budget: list[int]):
+    """Play ``turns`` more turns (the current one first) with the policy, which reads the public tells
+    as the players at the table would; return the evaluation."""
     side = k.side
     seat = game.to_act
     turns_left = turns
@@ -119,8 +140,10 @@ def _play_out(game: Game, k: Knowledge, turns: int, budget: list[int]):
             turns_left -= 1
             if turns_left <= 0:
                 break
-        knowledge = Knowledge.in_world(game, game.to_act, k.view)
-        game.apply(choose_move(knowledge, PLAYOUT_LEVEL))
+        knowledge = Knowledge.in_world(game, game.to_act, k.view, tells)
+        move = choose_move(knowledge, PLAYOUT_LEVEL)
+        tells.record(game.to_act, move)
+        game.apply(move)
         budget[0] -= 1
         yield
     return evaluate(game, side)

@@ -7,6 +7,7 @@ import random
 import tracemalloc
 from collections import Counter
 
+from game.ai import make_bot
 from game.ai.evaluate import GAME_WON_WORTH, evaluate
 from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER
@@ -50,6 +51,27 @@ def test_ranks_a_player_declined_reach_him_less_often():
     unseen = k.view.unseen_cards()
     share_all = sum(1 for c in unseen if c[0] in avoided) / len(unseen)
     assert share_avoided / 200 < share_all
+
+
+def test_tells_kept_move_by_move_match_a_fresh_reading_of_the_history():
+    # Playouts keep the public tells up to date instead of re-reading the history: both must agree.
+    for name, seed in (("classic-4p", 3), ("classic-2p", 8)):
+        game = Game.new(preset(name), seed=seed)
+        bots = [make_bot("expert", seed=s) for s in range(game.rules.player_count)]
+        kept = Knowledge.of(game.view(game.to_act)).tells.copy()
+        declines = 0
+        while game.phase not in ("round_over", "game_over"):
+            seat = game.to_act
+            move = bots[seat].choose(game.view(seat))
+            kept.record(seat, move)
+            game.apply(move)
+            if game.phase in ("round_over", "game_over"):
+                break
+            fresh = Knowledge.of(game.view(game.to_act)).tells
+            assert (kept.discarded_by, kept.declined_by, kept.top) == (fresh.discarded_by, fresh.declined_by,
+                                                                        fresh.top)
+            declines = sum(map(len, fresh.declined_by.values()))
+        assert declines > 0, "the hand should have seen a player draw instead of taking"
 
 
 def test_the_node_cap_bounds_the_search_and_the_veto_keeps_blunders_out():
