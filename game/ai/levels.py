@@ -55,8 +55,8 @@ EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60
                asks_partner=True, first_canasta=100.0)
 # The master is the expert with a search on top: the expert proposes, rates and vetoes; the search decides.
 MASTER = replace(EXPERT, name="master",
-                 search=SearchConfig(worlds=12, playout_turns=8, node_cap=1500, candidates=3, veto_margin=120.0,
-                                     confidence=1.5))
+                 search=SearchConfig(worlds=12, playout_turns=8, node_cap=5000, candidates=4, veto_margin=120.0,
+                                     confidence=1.5, max_worlds=32))
 
 LEVEL_CONFIGS: dict[str, Level] = {lv.name: lv for lv in (BEGINNER, NORMAL, EXPERT, MASTER)}
 LEVELS: tuple[str, ...] = tuple(LEVEL_CONFIGS)

@@ -1,0 +1,30 @@
+"""The reference yardstick (bench.ai_reference) on a few positions: its parts fit together."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from bench import ai_reference
+from game.ai.levels import MASTER
+
+
+def test_recorded_positions_are_judged_and_scored_against_their_candidates():
+    positions = ai_reference.record("classic-2p", deals=1, seed=3, limit=3)
+    assert len(positions) == 3
+    for p in positions:
+        assert len(p["candidates"]) >= 2
+        p["values"] = ai_reference.judge(p, worlds=3, seed="test")
+        assert len(p["values"]) == len(p["candidates"]) - 1
+        assert all(math.isfinite(mean) and se >= 0 for mean, se in p["values"])
+    values = ai_reference.score(positions, MASTER, seeds=1)
+    for p, value in zip(positions, values):
+        assert value == 0.0 or value in [mean for mean, _ in p["values"]], "a choice is one of the candidates"
+
+
+def test_search_settings_are_read_by_name_and_unknown_ones_refused():
+    assert ai_reference.parse_config("candidates=3, max_worlds=0, confidence=1.0") == {
+        "candidates": 3, "max_worlds": 0, "confidence": 1.0}
+    with pytest.raises(SystemExit, match="unknown search setting 'wordls'"):
+        ai_reference.parse_config("wordls=3")
