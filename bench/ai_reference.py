@@ -37,7 +37,7 @@ from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER, Level
 from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world
-from game.ai.search import _play_out, candidate_moves, search_move
+from game.ai.search import candidate_moves, play_candidate, search_move
 from game.ai.steps import finish
 from game.core import Game, preset
 from game.core.moves import parse_move
@@ -88,14 +88,7 @@ def judge(entry: dict, worlds: int, seed: str) -> list[tuple[float, float]]:
         world = finish(consistent_world(k, rng))
         if world is None:
             continue
-        row = []
-        for move in moves:
-            trial = world.copy()
-            tells = k.tells.copy()
-            tells.record(trial.to_act, move)
-            trial.apply(move)
-            row.append(finish(_play_out(trial, k, tells, WHOLE_HAND, [WHOLE_HAND])))
-        rows.append(row)
+        rows.append([finish(play_candidate(world, k, move, WHOLE_HAND, [WHOLE_HAND])) for move in moves])
     found = []
     for i in range(1, len(moves)):
         diffs = [row[i] - row[0] for row in rows]
@@ -118,7 +111,7 @@ def judged_positions(preset_name: str, deals: int, seed: int, worlds: int, jobs:
     print(f"recorded {len(positions)} positions ({time.perf_counter() - started:.0f} s); judging ...", flush=True)
     work = [(p, worlds, f"reference/{i}") for i, p in enumerate(positions)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        for p, values in zip(positions, pool.map(_judge_one, work, chunksize=4)):
+        for p, values in zip(positions, pool.map(_judge_one, work, chunksize=4), strict=True):
             p["values"] = [list(v) for v in values]
     print(f"judged with {worlds} worlds each ({time.perf_counter() - started:.0f} s)", flush=True)
     cache.parent.mkdir(exist_ok=True)
@@ -184,9 +177,9 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{args.preset}: {n} master decisions with a choice, reference of {args.worlds} worlds to the hand's end")
     print(f"{'search settings':48s} {'value per decision':>20s} {'vs current (SE)':>18s}")
     base = results[0]
-    for overrides, values in zip(configs, results):
+    for overrides, values in zip(configs, results, strict=True):
         label = ", ".join(f"{k}={v}" for k, v in overrides.items()) or "current"
-        diffs = [v - b for v, b in zip(values, base)]
+        diffs = [v - b for v, b in zip(values, base, strict=True)]
         mean = math.fsum(diffs) / n
         se = math.sqrt(math.fsum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
         versus = "" if not overrides else f"{mean:+.1f} ({se:.1f})"

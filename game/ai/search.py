@@ -80,12 +80,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
             continue
         row = []
         for move in candidates:
-            trial = world.copy()
-            tells = k.tells.copy()
-            tells.record(trial.to_act, move)
-            trial.apply(move)
-            budget[0] -= 1
-            row.append((yield from _play_out(trial, k, tells, config.playout_turns, budget)))
+            row.append((yield from play_candidate(world, k, move, config.playout_turns, budget)))
         if budget[0] <= 0:
             break  # this world's playouts were cut by the cap: a partial world would compare unfairly
         results.append(row)
@@ -126,6 +121,16 @@ def _confident_best(results: list[list[float]], z: float) -> int:
         if mean > best_mean and t > z:
             best, best_mean = i, mean
     return best
+
+
+def play_candidate(world: Game, k: Knowledge, move: Move, turns: int, budget: list[int]):
+    """``move`` played in a copy of the world, then ``turns`` more turns by the policy: the evaluation."""
+    trial = world.copy()
+    tells = k.tells.copy()
+    tells.record(trial.to_act, move)
+    trial.apply(move)
+    budget[0] -= 1
+    return (yield from _play_out(trial, k, tells, turns, budget))
 
 
 def _play_out(game: Game, k: Knowledge, tells: Tells, turns: int, budget: list[int]):

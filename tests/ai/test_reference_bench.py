@@ -19,7 +19,7 @@ def test_recorded_positions_are_judged_and_scored_against_their_candidates():
         assert len(p["values"]) == len(p["candidates"]) - 1
         assert all(math.isfinite(mean) and se >= 0 for mean, se in p["values"])
     values = ai_reference.score(positions, MASTER, seeds=1)
-    for p, value in zip(positions, values):
+    for p, value in zip(positions, values, strict=True):
         assert value == 0.0 or value in [mean for mean, _ in p["values"]], "a choice is one of the candidates"
 
 
