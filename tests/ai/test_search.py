@@ -152,3 +152,18 @@ def test_while_a_question_is_open_every_world_lets_the_asker_go_out():
     for world in filter(None, worlds):
         world.apply(Answer(True))
         assert world.legal_moves(), "the asker could not honour a yes in this world"
+
+
+def test_close_calls_get_more_worlds_and_clear_ones_do_not():
+    from game.ai.search import _undecided
+
+    assert MASTER.search is not None
+    config = MASTER.search  # more worlds while a challenger leads by 0.5 to 1.5 standard errors
+    ahead_a_little = [[0.0, 10.0], [0.0, -6.0], [0.0, 8.0], [0.0, -4.0]]  # mean 2, SE 4.1: 0.49 standard errors
+    close = [[0.0, 10.0], [0.0, -2.0], [0.0, 8.0], [0.0, -4.0]]  # mean 3, SE 3.5: 0.85 standard errors
+    clear = [[0.0, 10.0], [0.0, 9.0], [0.0, 11.0], [0.0, 10.0]]  # far beyond 1.5 standard errors
+    behind = [[0.0, -10.0], [0.0, 2.0], [0.0, -8.0], [0.0, 4.0]]
+    assert _undecided(close, config)
+    assert not _undecided(clear, config)
+    assert not _undecided(behind, config)
+    assert not _undecided(ahead_a_little, config)
