@@ -37,7 +37,7 @@ from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER, Level
 from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world
-from game.ai.search import candidate_moves, play_candidate, search_move
+from game.ai.search import candidate_moves, mean_and_error, play_candidate, search_move
 from game.ai.steps import finish
 from game.core import Game, preset
 from game.core.moves import parse_move
@@ -89,13 +89,7 @@ def judge(entry: dict, worlds: int, seed: str) -> list[tuple[float, float]]:
         if world is None:
             continue
         rows.append([finish(play_candidate(world, k, move, WHOLE_HAND, [WHOLE_HAND])) for move in moves])
-    found = []
-    for i in range(1, len(moves)):
-        diffs = [row[i] - row[0] for row in rows]
-        mean = math.fsum(diffs) / len(diffs)
-        spread = math.sqrt(math.fsum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) if len(diffs) > 1 else 0.0
-        found.append((mean, spread / math.sqrt(len(diffs)) if diffs else 0.0))
-    return found
+    return [mean_and_error([row[i] - row[0] for row in rows]) for i in range(1, len(moves))]
 
 
 def _judge_one(args: tuple[dict, int, str]) -> list[tuple[float, float]]:
@@ -179,9 +173,7 @@ def main(argv: list[str] | None = None) -> None:
     base = results[0]
     for overrides, values in zip(configs, results, strict=True):
         label = ", ".join(f"{k}={v}" for k, v in overrides.items()) or "current"
-        diffs = [v - b for v, b in zip(values, base, strict=True)]
-        mean = math.fsum(diffs) / n
-        se = math.sqrt(math.fsum((d - mean) ** 2 for d in diffs) / (n - 1) / n) if n > 1 else 0.0
+        mean, se = mean_and_error([v - b for v, b in zip(values, base, strict=True)])
         versus = "" if not overrides else f"{mean:+.1f} ({se:.1f})"
         print(f"{label:48s} {math.fsum(values) / n:20.1f} {versus:>18s}")
     print(f"({time.perf_counter() - started:.0f} s)")

@@ -90,16 +90,23 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     return candidates[stats.chosen]
 
 
+def mean_and_error(diffs: list[float]) -> tuple[float, float]:
+    """The mean of paired differences and its standard error (0 for a single difference)."""
+    n = len(diffs)
+    mean = math.fsum(diffs) / n  # fsum: exact, so every Python version sums alike (3.12 changed sum)
+    if n < 2:
+        return mean, 0.0
+    spread = (math.fsum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
+    return mean, spread / n**0.5
+
+
 def _advantages(results: list[list[float]]) -> list[tuple[float, float]]:
     """Per challenger (candidates 1, 2, ...): the mean of its paired differences against the policy's
     choice over the sampled worlds, and that mean in standard errors."""
-    n = len(results)
     found = []
     for i in range(1, len(results[0])):
-        diffs = [row[i] - row[0] for row in results]
-        mean = math.fsum(diffs) / n  # fsum: exact, so every Python version sums alike (3.12 changed sum)
-        spread = (math.fsum((d - mean) ** 2 for d in diffs) / (n - 1)) ** 0.5
-        found.append((mean, mean / (spread / n**0.5) if spread > 0 else math.copysign(math.inf, mean)))
+        mean, error = mean_and_error([row[i] - row[0] for row in results])
+        found.append((mean, mean / error if error > 0 else math.copysign(math.inf, mean)))
     return found
 
 

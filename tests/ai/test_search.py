@@ -13,7 +13,7 @@ from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER
 from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world, sample_world
-from game.ai.search import SearchStats, candidate_moves, search_move
+from game.ai.search import SearchStats, _undecided, candidate_moves, search_move
 from game.ai.steps import finish
 from game.core import Answer, Game, preset
 
@@ -155,8 +155,6 @@ def test_while_a_question_is_open_every_world_lets_the_asker_go_out():
 
 
 def test_close_calls_get_more_worlds_and_clear_ones_do_not():
-    from game.ai.search import _undecided
-
     assert MASTER.search is not None
     config = MASTER.search  # more worlds while a challenger leads by 0.5 to 1.5 standard errors
     ahead_a_little = [[0.0, 10.0], [0.0, -6.0], [0.0, 8.0], [0.0, -4.0]]  # mean 2, SE 4.1: 0.49 standard errors
