@@ -1,0 +1,258 @@
+"""Settings, statistics and the saved game: a JSON file per record on the desktop, localStorage in the browser.
+
+`Storage` holds the logic once (names, JSON, setting damaged records aside, sentences for the player);
+a backend only moves text under a key. Nothing here raises for I/O trouble: the game must go on.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+_NAME = re.compile(r"[a-z][a-z0-9_]*", re.ASCII)
+# Per record: what the player calls it, and what happens when it cannot be read.
+_WORDS = {"game": ("game", "a new game starts"), "settings": ("settings", "the default settings are used"),
+          "stats": ("statistics", "they start again from zero")}
+_JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "true or false"}
+
+
+class Backend:
+    """Text under a key. Subclasses supply read, write and delete; any method raises OSError if the medium fails."""
+
+    def read(self, key: str) -> str | None: ...
+    def write(self, key: str, text: str) -> None: ...
+    def delete(self, key: str) -> None: ...
+
+    def rename(self, key: str, new_key: str) -> None:
+        text = self.read(key)
+        if text is not None:
+            self.write(new_key, text)  # copy first: if this fails, the original is still there
+            self.delete(key)
+
+    def exists(self, key: str) -> bool:
+        return self.read(key) is not None
+
+    def label(self, key: str) -> str:
+        """How the player finds a record: a file name or a storage key."""
+        return key
+
+
+class MemoryBackend(Backend):
+    """A dict of plain keys (`game`, `game.damaged-…`); for tests, and for sessions that keep nothing."""
+
+    def __init__(self, records: dict[str, str] | None = None) -> None:
+        self.records: dict[str, str] = dict(records or {})
+
+    def read(self, key: str) -> str | None:
+        return self.records.get(key)
+
+    def write(self, key: str, text: str) -> None:
+        self.records[key] = text
+
+    def delete(self, key: str) -> None:
+        self.records.pop(key, None)
+
+
+class FileBackend(Backend):
+    """One `<key>.json` file per record in `folder`, which is created on the first write."""
+
+    def __init__(self, folder: Path | str) -> None:
+        self.folder = Path(folder)
+
+    def read(self, key: str) -> str | None:
+        try:
+            return self._path(key).read_text(encoding="utf-8")
+        except (FileNotFoundError, NotADirectoryError):  # the latter: the folder's path runs through a file
+            return None
+
+    def write(self, key: str, text: str) -> None:
+        # Write beside the target, then replace it in one step: a crash or a full disk leaves the old file whole.
+        self.folder.mkdir(parents=True, exist_ok=True)
+        handle, temp = tempfile.mkstemp(prefix=f".{key}.", suffix=".tmp", dir=self.folder)
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as file:
+                file.write(text)
+                file.flush()
+                os.fsync(file.fileno())
+            os.replace(temp, self._path(key))
+        except BaseException:
+            Path(temp).unlink(missing_ok=True)
+            raise
+
+    def delete(self, key: str) -> None:
+        self._path(key).unlink(missing_ok=True)
+
+    def rename(self, key: str, new_key: str) -> None:
+        os.rename(self._path(key), self._path(new_key))  # moves the bytes as they are, even undecodable ones
+
+    def exists(self, key: str) -> bool:
+        return self._path(key).exists()
+
+    def label(self, key: str) -> str:
+        return self._path(key).name
+
+    def _path(self, key: str) -> Path:
+        return self.folder / f"{key}.json"
+
+
+class BrowserBackend(Backend):
+    """`localStorage` under pygbag (anything with getItem, setItem and removeItem), keys prefixed `canasta.`."""
+
+    prefix = "canasta."
+
+    def __init__(self, storage: Any = None) -> None:
+        if storage is None:
+            import platform  # pygbag's own module, with `window`, exists only in the browser
+
+            storage = platform.window.localStorage  # type: ignore[attr-defined]
+        self.storage: Any = storage
+
+    def read(self, key: str) -> str | None:
+        text = self._call("getItem", self.prefix + key)
+        return None if text is None else str(text)
+
+    def write(self, key: str, text: str) -> None:
+        self._call("setItem", self.prefix + key, text)
+
+    def delete(self, key: str) -> None:
+        self._call("removeItem", self.prefix + key)
+
+    def label(self, key: str) -> str:
+        return self.prefix + key
+
+    def _call(self, method: str, *args: str) -> Any:
+        # JavaScript errors (quota exceeded, storage disabled) arrive as assorted types; Storage expects OSError.
+        try:
+            return getattr(self.storage, method)(*args)
+        except Exception as error:
+            raise OSError(f"browser storage: {error}") from error
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A record as loaded: `data` is None when there is none; `problem` is a sentence for the player."""
+
+    data: dict[str, Any] | None
+    problem: str | None
+
+
+class Storage:
+    """Named JSON records (`settings`, `stats`, `game`) over a backend; I/O trouble becomes a sentence."""
+
+    def __init__(self, backend: Backend) -> None:
+        self.backend = backend
+        self._stuck: set[str] = set()  # damaged records that could not be moved away: never write over them
+
+    def load(self, name: str) -> Loaded:
+        """The record, Loaded(None, None) if there is none; one that cannot be read is set aside, with a problem."""
+        _check_name(name)
+        try:
+            text = self.backend.read(name)
+            if text is None:
+                return Loaded(None, None)
+            data = json.loads(text)
+        except OSError as error:
+            return Loaded(None, self.set_aside(name, f"it could not be opened: {error}"))
+        except (ValueError, RecursionError) as error:  # undecodable bytes, bad JSON, absurd nesting
+            return Loaded(None, self.set_aside(name, f"it is not valid JSON: {error}"))
+        if not isinstance(data, dict):
+            kind = "null" if data is None else _JSON_KINDS.get(type(data), type(data).__name__)
+            return Loaded(None, self.set_aside(name, f"it holds {kind}, not a JSON object"))
+        return Loaded(data, None)
+
+    def save(self, name: str, data: dict[str, Any]) -> str | None:
+        """Store `data`; atomic on the desktop. Returns None on success, else a sentence saying what went wrong.
+
+        Never raises for I/O errors (full disk, read-only folder, browser quota): the game goes on unsaved.
+        Data that is not JSON-safe is a bug and raises TypeError or ValueError before anything is written.
+        """
+        _check_name(name)
+        if not isinstance(data, dict):
+            raise TypeError(f"a record is a dict, not {type(data).__name__}")
+        text = json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1)
+        noun = _WORDS.get(name, (name, ""))[0]
+        try:
+            self._unstick(name)
+            self.backend.write(name, text)
+        except OSError as error:
+            return f"Your {noun} could not be saved ({error}); play goes on, but the latest change may be lost."
+        return None
+
+    def remove(self, name: str) -> str | None:
+        """Delete a record (missing is fine). Returns None, or a sentence if the medium refused."""
+        _check_name(name)
+        try:
+            self._unstick(name)
+            self.backend.delete(name)
+        except OSError as error:
+            return f"The saved {_WORDS.get(name, (name, ''))[0]} could not be removed ({error})."
+        return None
+
+    def set_aside(self, name: str, why: str) -> str:
+        """Move the text of `name` to a new `<name>.damaged-<stamp>` record (also when the caller refused content
+        that parsed); returns the sentence for the player. If the move fails, later saves refuse to write over it."""
+        _check_name(name)
+        noun, fallback = _WORDS.get(name, (name, "it starts afresh"))
+        opening = f"Your saved {noun} could not be read ({why})"
+        try:
+            if not self.backend.exists(name):
+                return f"{opening}; {fallback}."
+            new_key = self._move_aside(name)
+        except OSError as error:
+            self._stuck.add(name)
+            return (f"{opening}, nor set aside ({error}); {fallback}, but nothing is saved over "
+                    f"{self.backend.label(name)} until it can be moved.")
+        self._stuck.discard(name)
+        return f"{opening}; it was set aside as {self.backend.label(new_key)} and {fallback}."
+
+    def _move_aside(self, name: str) -> str:
+        base = f"{name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
+        new_key, count = base, 1
+        while self.backend.exists(new_key):  # two failures within a second: never overwrite the first
+            count += 1
+            new_key = f"{base}-{count}"
+        self.backend.rename(name, new_key)
+        return new_key
+
+    def _unstick(self, name: str) -> None:
+        # A damaged record left in place by a failed set_aside gets another try before anything replaces it.
+        if name in self._stuck:
+            if self.backend.exists(name):
+                self._move_aside(name)
+            self._stuck.discard(name)
+
+
+def _check_name(name: str) -> None:
+    if not isinstance(name, str) or not _NAME.fullmatch(name):
+        raise ValueError(f"record name {name!r}: use a plain word of lower-case letters, digits and "
+                         f"underscores, starting with a letter (e.g. 'settings', 'stats', 'game')")
+
+
+def data_folder() -> Path:
+    """Where the desktop keeps its records: $CANASTA_DATA_DIR if set, else the platform's per-user data folder."""
+    override = os.environ.get("CANASTA_DATA_DIR")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        appdata = os.environ.get("APPDATA")
+        return Path(appdata) / "Canasta" if appdata else Path.home() / "AppData" / "Roaming" / "Canasta"
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Application Support" / "Canasta"
+    xdg = os.environ.get("XDG_DATA_HOME")
+    if xdg and os.path.isabs(xdg):  # the XDG spec says to ignore a relative path
+        return Path(xdg) / "canasta"
+    return Path.home() / ".local" / "share" / "canasta"
+
+
+def open_storage() -> Storage:
+    """The player's storage: localStorage in the browser, files in data_folder() elsewhere."""
+    if sys.platform == "emscripten":
+        return Storage(BrowserBackend())
+    return Storage(FileBackend(data_folder()))
