@@ -1,0 +1,498 @@
+"""Playing cards drawn by code at exactly the pixel size asked for, so they stay crisp at any size.
+
+Cards use the engine's notation: rank ``A K Q J T 9 8 7 6 5 4 3 2`` plus suit ``S H D C`` ("KH", "TS"),
+and "JK" for a joker. No bitmap is ever scaled: each face is built from vector shapes and hinted text at
+its final size, then cached. ``pygame.draw`` fills have hard, stair-stepped edges, so the shapes go through
+a small coverage rasteriser here instead; that is what keeps a 6-pixel club recognisable as a club.
+
+Coordinates follow pygame's anti-aliasing convention: pixel centres sit at whole numbers, so a card ``w``
+pixels wide has its middle at ``(w - 1) / 2``. The bottom-right index is the top-left one turned 180°,
+pixel for pixel, as on printed cards.
+
+``python -m game.ui.card_art sheet.png [width ...] [--four-colour]`` draws every face and the back.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import sys
+from collections.abc import Sequence
+from functools import cache
+from typing import NamedTuple
+
+import pygame
+
+from game.ui import assets
+
+CARD_ASPECT = 1.4  # height / width, the shape of a poker-size card (63 × 88 mm)
+MIN_WIDTH = 16  # narrower than this not even the corner index can be read
+
+RANKS = "AKQJT98765432"
+SUITS = "SHDC"
+JOKER = "JK"
+
+Point = tuple[float, float]
+Shapes = tuple[tuple[Point, ...], ...]
+Colour = tuple[int, int, int]
+
+FACE = (255, 253, 248)  # white with a trace of warmth, as card stock is
+EDGE = (146, 146, 150)  # thin grey border: keeps overlapping white cards apart
+RED = (200, 16, 46)
+BLACK = (28, 28, 32)
+BLUE = (20, 84, 180)  # four-colour deck: diamonds
+GREEN = (18, 120, 52)  # four-colour deck: clubs
+COURT_FILL = (248, 236, 200)  # pale gold behind the court letter, the colour of traditional court robes
+JOKER_INK = (104, 38, 150)  # a colour no suit uses, so a joker is spotted at a glance
+JOKER_STAR = (240, 178, 26)
+BACK_DARK = (22, 48, 118)
+BACK_LIGHT = (40, 82, 168)
+BACK_LINE = (132, 166, 230)
+
+CAP_HEIGHT = 0.729  # DejaVu Sans Bold capital height per em: turns a wanted letter height into a font size
+DETAIL_WIDTH = 52  # narrower cards drop fine centre detail, which would only smear into a blur
+
+_faces: dict[tuple[str, int, bool], pygame.Surface] = {}
+_backs: dict[int, pygame.Surface] = {}
+_blanks: dict[int, pygame.Surface] = {}
+_stamps: dict[tuple[str, float, Colour, float, float, bool], tuple[pygame.Surface, int, int]] = {}
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """The (width, height) in pixels of a card ``width`` pixels wide."""
+    return width, round(width * CARD_ASPECT)
+
+
+def card_face(card: str, width: int, four_colour: bool = False) -> pygame.Surface:
+    """The face of ``card`` ("KH", "TS", "JK") drawn at ``width`` pixels: a cached SRCALPHA surface.
+
+    The surface is shared between callers: blit it, never draw on it.
+    """
+    _check_width(width)
+    if card != JOKER and (len(card) != 2 or card[0] not in RANKS or card[1] not in SUITS):
+        raise ValueError(f"not a card: {card!r} (expected a rank of {RANKS} and a suit of {SUITS}, or {JOKER})")
+    key = (card, width, four_colour)
+    if key not in _faces:
+        _faces[key] = _draw_face(card, width, four_colour)
+    return _faces[key]
+
+
+def card_back(width: int) -> pygame.Surface:
+    """The back of a card at ``width`` pixels: a cached SRCALPHA surface."""
+    _check_width(width)
+    if width not in _backs:
+        _backs[width] = _draw_back(width)
+    return _backs[width]
+
+
+def clear_cache() -> None:
+    """Forget every drawn card (after pygame.quit(), or to free memory after a card-size change)."""
+    for cached in (_faces, _backs, _blanks, _stamps):
+        cached.clear()
+    _cap_top.cache_clear()
+
+
+def suit_colour(suit: str, four_colour: bool = False) -> Colour:
+    """The ink of a suit; the four-colour deck makes diamonds blue and clubs green."""
+    if four_colour and suit in "DC":
+        return BLUE if suit == "D" else GREEN
+    return RED if suit in "HD" else BLACK
+
+
+def draw_shape(surface: pygame.Surface, name: str, centre: Point, height: float, colour: Colour,
+               upside_down: bool = False) -> None:
+    """Draw a suit ("S", "H", "D", "C"), "star" or "lozenge" ``height`` pixels tall, centred on ``centre``.
+
+    ``centre`` may be fractional: the shape is rasterised at that exact spot (to a quarter pixel), so
+    symmetric layouts stay symmetric. Also useful beside text, e.g. a suit in a label.
+    """
+    px, py = math.floor(centre[0]), math.floor(centre[1])
+    fx, fy = round((centre[0] - px) * 4) / 4, round((centre[1] - py) * 4) / 4
+    key = (name, round(height, 2), colour, fx, fy, upside_down)
+    if key not in _stamps:
+        # Every card of a suit at one width shares its symbols, so a width costs a few rasterisations.
+        scale = -height if upside_down else height
+        _stamps[key] = _rasterise([[(fx + x * scale, fy + y * scale) for x, y in s] for s in _shape(name)], colour)
+    stamp, left, top = _stamps[key]
+    surface.blit(stamp, (px + left, py + top))
+
+
+def _check_width(width: int) -> None:
+    if not isinstance(width, int) or width < MIN_WIDTH:
+        raise ValueError(f"card width must be a whole number of pixels, at least {MIN_WIDTH}; got {width!r}")
+
+
+# --- Shapes: polygons in a unit box (x and y from -0.5 to 0.5, y pointing down). ----------------------
+
+
+def _arc(cx: float, cy: float, r: float, start: float, end: float, steps: int) -> list[Point]:
+    """Points along a circle from angle ``start`` to ``end`` (radians, clockwise on screen)."""
+    return [(cx + r * math.cos(a), cy + r * math.sin(a))
+            for a in (start + (end - start) * i / steps for i in range(steps + 1))]
+
+
+def _bezier(p0: Point, p1: Point, p2: Point, p3: Point, steps: int) -> list[Point]:
+    """Points along a cubic Bézier curve, both ends included."""
+    weights = [((1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t ** 3)
+               for t in (i / steps for i in range(steps + 1))]
+    return [(a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1])
+            for a, b, c, d in weights]
+
+
+def _mirrored(right_half: list[Point]) -> list[Point]:
+    """A closed outline from its right half, top to bottom, mirrored about x = 0."""
+    return right_half + [(-x, y) for x, y in reversed(right_half)]
+
+
+def _heart() -> list[Point]:
+    # Two overlapping lobes make the cleft; each side leaves its lobe along the tangent and curves down to
+    # the point, so the sides are smooth and a little full, as on printed cards.
+    c, cy, r = 0.25, -0.2, 0.265
+    leave = math.radians(28)
+    lobe = _arc(c, cy, r, math.atan2(-math.sqrt(r * r - c * c), -c), leave, 20)
+    (x, y), tangent = lobe[-1], (-math.sin(leave), math.cos(leave))
+    side = _bezier((x, y), (x + 0.22 * tangent[0], y + 0.22 * tangent[1]), (0.09, 0.38), (0.0, 0.56), 12)
+    return _mirrored(lobe + side[1:])
+
+
+def _stem(top: float, bottom: float, half_base: float) -> list[Point]:
+    """The flared foot of spades and clubs: narrow where it meets the body, with concave sides."""
+    return _mirrored(_bezier((0.035, top), (0.04, top + 0.6 * (bottom - top)),
+                             (0.6 * half_base, bottom - 0.02), (half_base, bottom), 8))
+
+
+def _star(points: int = 5, inner: float = 0.42) -> list[Point]:
+    return [((0.5 if i % 2 == 0 else 0.5 * inner) * math.sin(math.pi * i / points),
+             -(0.5 if i % 2 == 0 else 0.5 * inner) * math.cos(math.pi * i / points)) for i in range(2 * points)]
+
+
+@cache
+def _shape(name: str) -> Shapes:
+    """The polygons whose union draws ``name``, scaled to 1 unit tall and centred on 0."""
+    if name == "H":
+        shapes = [_heart()]
+    elif name == "S":
+        shapes = [[(x * 1.04, -y - 0.12) for x, y in _heart()], _stem(0.1, 0.62, 0.2)]  # an upturned heart
+    elif name == "D":
+        # The sides bow inwards a little, as a printed diamond's do.
+        right = _bezier((0.0, -0.5), (0.14, -0.33), (0.23, -0.1), (0.38, 0.0), 10)
+        shapes = [_mirrored(right + [(x, -y) for x, y in reversed(right[:-1])])]
+    elif name == "C":
+        r = 0.225
+        shapes = [_arc(0.0, -0.27, r, 0, 2 * math.pi, 28), _arc(-0.255, 0.1, r, 0, 2 * math.pi, 28),
+                  _arc(0.255, 0.1, r, 0, 2 * math.pi, 28),
+                  [(0.0, -0.2), (0.2, 0.12), (-0.2, 0.12)],  # fills the hollow between the three leaves
+                  _stem(0.05, 0.6, 0.19)]
+    elif name == "star":
+        shapes = [_star()]
+    elif name == "lozenge":
+        shapes = [[(0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0)]]
+    else:
+        raise ValueError(f"no shape called {name!r}: use a suit (S, H, D, C), 'star' or 'lozenge'")
+    xs, ys = [x for s in shapes for x, _ in s], [y for s in shapes for _, y in s]
+    scale, mx, my = 1.0 / (max(ys) - min(ys)), (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+    return tuple(tuple(((x - mx) * scale, (y - my) * scale) for x, y in s) for s in shapes)
+
+
+def _shape_width(name: str) -> float:
+    """How wide a shape is for a height of 1."""
+    xs = [x for s in _shape(name) for x, _ in s]
+    return max(xs) - min(xs)
+
+
+def _rounded_rect(left: float, top: float, right: float, bottom: float, radius: float) -> list[Point]:
+    steps = max(3, math.ceil(radius))
+    corners = ((right - radius, top + radius, -90), (right - radius, bottom - radius, 0),
+               (left + radius, bottom - radius, 90), (left + radius, top + radius, 180))
+    return [p for cx, cy, a in corners for p in _arc(cx, cy, radius, math.radians(a), math.radians(a + 90), steps)]
+
+
+# --- Rasterising. ----------------------------------------------------------------------------------------
+
+
+def _rasterise(shapes: Sequence[Sequence[Point]], colour: Colour) -> tuple[pygame.Surface, int, int]:
+    """The union of ``shapes`` (pixel-centre coordinates) as a surface of ``colour`` whose alpha is coverage.
+
+    Returns the surface and where its top-left pixel goes. Each pixel row is cut by five sub-scanlines and
+    the spans inside the shapes are added exactly along each, so edges get true fractional coverage.
+    """
+    shapes = [[(x + 0.5, y + 0.5) for x, y in s] for s in shapes]  # now pixel (i, j) is [i, i+1) × [j, j+1)
+    xs, ys = [x for s in shapes for x, _ in s], [y for s in shapes for _, y in s]
+    left, top = math.floor(min(xs)), math.floor(min(ys))
+    width, height = math.ceil(max(xs)) - left, math.ceil(max(ys)) - top
+    edges = [[(min(ya, yb), max(ya, yb), xa if ya < yb else xb, (xb - xa) / (yb - ya))
+              for (xa, ya), (xb, yb) in zip(s, [*s[1:], s[0]], strict=True) if ya != yb] for s in shapes]
+    sub = 5
+    share = 1.0 / sub
+    cover = [0.0] * (width * height)
+    for row in range(height):
+        base = row * width
+        for k in range(sub):
+            y = top + row + (k + 0.5) * share
+            spans: list[tuple[float, float]] = []
+            for own in edges:
+                hits = sorted(x0 + (y - y0) * slope for y0, y1, x0, slope in own if y0 <= y < y1)
+                spans.extend(zip(hits[::2], hits[1::2], strict=True))
+            spans.sort()
+            merged: list[list[float]] = []
+            for a, b in spans:  # overlapping shapes count once: the union, not a double coat
+                if merged and a <= merged[-1][1]:
+                    merged[-1][1] = max(merged[-1][1], b)
+                else:
+                    merged.append([a, b])
+            for a, b in merged:
+                a, b = max(a - left, 0.0), min(b - left, float(width))
+                first, last = int(a), int(b)
+                if b <= a:
+                    continue
+                if first == last:
+                    cover[base + first] += (b - a) * share
+                    continue
+                cover[base + first] += (first + 1 - a) * share
+                for i in range(base + first + 1, base + last):
+                    cover[i] += share
+                if last < width:
+                    cover[base + last] += (b - last) * share
+    pixels = bytearray()
+    for c in cover:
+        pixels += bytes((*colour, min(255, round(c * 255))))
+    return pygame.image.frombytes(bytes(pixels), (width, height), "RGBA"), left, top
+
+
+@cache
+def _cap_top(size: int) -> int:
+    """How far below the top of a rendered line the capitals begin, at this bold font size."""
+    return assets.font(size, bold=True).render("H", True, BLACK).get_bounding_rect().top
+
+
+def _text(text: str, cap_height: float, colour: Colour, gap: int | None = None) -> pygame.Surface:
+    """Bold ``text`` with capitals ``cap_height`` pixels tall, cropped to its ink from the capitals' top.
+
+    Letters are set one by one by their ink, ``gap`` pixels apart (default: 6 % of the font size), so "10"
+    can be packed tighter than the font's wide figures.
+    """
+    size = max(4, round(cap_height / CAP_HEIGHT))
+    font, top = assets.font(size, bold=True), _cap_top(size)
+    glyphs = [font.render(ch, True, colour) for ch in text]
+    boxes = [glyph.get_bounding_rect() for glyph in glyphs]
+    gap, bottom = round(size * 0.06) if gap is None else gap, max(box.bottom for box in boxes)
+    out = pygame.Surface((sum(b.width for b in boxes) + gap * (len(text) - 1), bottom - top), pygame.SRCALPHA)
+    x = 0
+    for glyph, box in zip(glyphs, boxes, strict=True):
+        out.blit(glyph, (x, 0), pygame.Rect(box.left, top, box.width, bottom - top))
+        x += box.width + gap
+    return out
+
+
+# --- Faces. ---------------------------------------------------------------------------------------------
+
+
+def _corner_radius(width: int) -> float:
+    return max(2.0, width * 0.06)
+
+
+def _blank(width: int) -> pygame.Surface:
+    """A copy of the empty card: rounded warm-white face in a thin grey border, transparent outside."""
+    if width not in _blanks:
+        w, h = card_size(width)
+        radius = _corner_radius(width)
+        surface = pygame.Surface((w, h), pygame.SRCALPHA)
+        for inset, colour in ((0, EDGE), (1, FACE)):
+            shape = _rounded_rect(inset - 0.5, inset - 0.5, w - 0.5 - inset, h - 0.5 - inset, radius - inset)
+            stamp, left, top = _rasterise([shape], colour)
+            surface.blit(stamp, (left, top))
+        _blanks[width] = surface
+    return _blanks[width].copy()
+
+
+def _draw_face(card: str, width: int, four_colour: bool) -> pygame.Surface:
+    surface = _blank(width)
+    if card == JOKER:
+        _draw_joker(surface)
+        return surface
+    rank, suit = card
+    colour = suit_colour(suit, four_colour)
+    _draw_index(surface, rank, suit, colour)
+    if rank in "KQJ":
+        _draw_court(surface, rank, suit, colour)
+    else:
+        # One large symbol rather than a grid of pips: the index already says the rank, and one shape
+        # reads at every size. Aces get a bigger one, as on real decks.
+        w, h = surface.get_size()
+        draw_shape(surface, suit, ((w - 1) / 2, (h - 1) / 2), w * (0.6 if rank == "A" else 0.44), colour)
+    return surface
+
+
+class _Index(NamedTuple):
+    """Where the corner index goes and how big its parts are, for one card size."""
+
+    box: pygame.Rect  # from just inside the border to 30 % of the width: the strip a fanned card shows
+    mid: float  # the column rank and suit are centred on, from the box's left
+    cap: float  # height of the rank's capitals
+    gap: float
+    suit: float  # height of the small suit under the rank
+
+
+def _index(w: int, h: int) -> _Index:
+    # About a quarter of the card's height, but never so small that a 40-pixel card's index cannot be read.
+    # The gap clears the tail of the Q, which reaches a fifth of the capital height below the line.
+    cap = max(h * 0.135, 9.0)
+    suit, gap = max(h * 0.095, 6.0), max(1.5, cap * 0.24)
+    inset = math.ceil(_corner_radius(w) * 0.3) + 1  # where the rounded corner no longer cuts in
+    box = pygame.Rect(2, inset + round(h * 0.012), round(w * 0.3) - 2, math.ceil(cap + gap + suit) + 1)
+    return _Index(box, (inset - 2 + box.width - 1) / 2, cap, gap, suit)
+
+
+def _centred_x(mid: float, width: int, room: int) -> int:
+    """Where something ``width`` wide starts to be centred on ``mid``, kept within ``room``."""
+    return max(0, min(room - width, round(mid - (width - 1) / 2)))
+
+
+def _blit_both_ways(surface: pygame.Surface, part: pygame.Surface, box: pygame.Rect) -> None:
+    """Blit ``part`` at ``box`` and again turned 180° in the opposite corner, as printed cards are."""
+    w, h = surface.get_size()
+    surface.blit(part, box.topleft)
+    surface.blit(pygame.transform.flip(part, True, True), (w - box.right, h - box.bottom))
+
+
+def _draw_index(surface: pygame.Surface, rank: str, suit: str, colour: Colour) -> None:
+    """Rank over a small suit in the top-left corner, and the same turned 180° in the bottom right."""
+    box, mid, cap, space, suit_height = _index(*surface.get_size())
+    # "10" is two figures in the room of one letter: a little smaller and tighter, as on printed cards.
+    text, scale, gap = ("10", 0.9, -1) if rank == "T" else (rank, 1.0, None)
+    label = _text(text, cap * scale, colour, gap)
+    if label.get_width() > box.width:  # only on the smallest cards: shrink rather than spill out of the strip
+        label = _text(text, cap * scale * box.width / label.get_width(), colour, gap)
+    index = pygame.Surface(box.size, pygame.SRCALPHA)
+    top = round((cap - label.get_height()) / 2) if rank == "T" else 0  # a smaller "10" sits mid-height
+    index.blit(label, (_centred_x(mid, label.get_width(), box.width), top))
+    draw_shape(index, suit, (mid, cap + space + suit_height / 2), suit_height, colour)
+    _blit_both_ways(surface, index, box)
+
+
+def _court_panel(w: int, h: int) -> pygame.Rect:
+    """The larger of two panels clear of both indices: between them top to bottom, or side by side."""
+    box = _index(w, h).box
+    margin, left, top = max(2, round(w * 0.03)), round(w * 0.2), round(h * 0.1)
+    between = pygame.Rect(left, box.bottom + margin, w - 2 * left, h - 2 * (box.bottom + margin))
+    beside = pygame.Rect(box.right + margin, top, w - 2 * (box.right + margin), h - 2 * top)
+    return max(between, beside, key=lambda r: min(r.width, r.height))
+
+
+def _draw_court(surface: pygame.Surface, rank: str, suit: str, colour: Colour) -> None:
+    """A framed panel with a large letter and the suit: a court card without attempting figure art."""
+    panel = _court_panel(*surface.get_size())
+    pygame.draw.rect(surface, COURT_FILL, panel)
+    pygame.draw.rect(surface, colour, panel, max(1, round(surface.get_width() / 70)))
+    if min(panel.size) >= 36:  # an inner rule would crowd the letter in a small panel
+        inner = max(3, round(surface.get_width() * 0.04))
+        pygame.draw.rect(surface, colour, panel.inflate(-2 * inner, -2 * inner), 1)
+    mid_x, mid_y = panel.left + (panel.width - 1) / 2, panel.top + (panel.height - 1) / 2
+    if panel.width < panel.height:  # a sliver beside the indices on the smallest cards: the letter alone
+        letter = _text(rank, panel.width * 0.66, colour)
+        top = round(mid_y - (letter.get_height() - 1) / 2)
+        surface.blit(letter, (round(mid_x - (letter.get_width() - 1) / 2), top))
+        return
+    # A wide panel between the indices: letter and suit side by side, as large as it allows.
+    cap, suit_height, gap = panel.height * 0.52, panel.height * 0.44, panel.height * 0.1
+    letter, suit_w = _text(rank, cap, colour), suit_height * _shape_width(suit)
+    left = mid_x - (letter.get_width() + gap + suit_w - 1) / 2
+    surface.blit(letter, (round(left), round(mid_y - (cap - 1) / 2)))  # capitals centred; a Q's tail hangs below
+    draw_shape(surface, suit, (left + letter.get_width() + gap + suit_w / 2, mid_y), suit_height, colour)
+
+
+def _draw_joker(surface: pygame.Surface) -> None:
+    """JOKER spelled down the corners, and a star in colours no suit uses in the middle."""
+    w, h = surface.get_size()
+    letter_height, star_height = max(h * 0.068, 5.0), max(h * 0.06, 5.0)
+    step = letter_height * 1.32
+    box, mid = _index(w, h)[:2]
+    box.height = math.ceil(4 * step + letter_height + star_height * 1.4) + 1
+    column = pygame.Surface(box.size, pygame.SRCALPHA)
+    for i, ch in enumerate("JOKER"):
+        letter = _text(ch, letter_height, JOKER_INK)
+        column.blit(letter, (_centred_x(mid, letter.get_width(), box.width), round(i * step)))
+    draw_shape(column, "star", (mid, box.height - 1 - star_height / 2), star_height, JOKER_INK)
+    _blit_both_ways(surface, column, box)
+    x, y = (w - 1) / 2, (h - 1) / 2
+    ink_right = box.left + column.get_bounding_rect().right
+    size = min(w * 0.56, (w - 2 * (ink_right + 2)) / _shape_width("star"))  # the arms clear both columns
+    draw_shape(surface, "star", (x, y), size, JOKER_INK)
+    draw_shape(surface, "star", (x, y + size * 0.02), size * 0.74, JOKER_STAR)
+    if w >= DETAIL_WIDTH:  # the star's white heart would be a smudge on a small card
+        draw_shape(surface, "star", (x, y + size * 0.03), size * 0.3, FACE)
+
+
+def _draw_back(width: int) -> pygame.Surface:
+    """Deep blue inside a white border, patterned with a lattice of diamonds in two blues."""
+    surface = _blank(width)
+    w, h = surface.get_size()
+    border = max(2, round(w * 0.07))
+    panel = _rounded_rect(border - 0.5, border - 0.5, w - 0.5 - border, h - 0.5 - border, max(1.5, w * 0.035))
+    stamp, left, top = _rasterise([panel], BACK_DARK)
+    surface.blit(stamp, (left, top))
+    inset = border + max(2, round(w * 0.04))
+    field = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+    pattern = pygame.Surface(field.size)
+    pattern.fill(BACK_DARK)
+    # Laid out from the centre, so the back looks the same either way up; the pitch follows the width,
+    # so a small back has fewer diamonds rather than blurrier ones.
+    pitch = field.width / (6 if w >= DETAIL_WIDTH else 4)
+    half, (cx, cy) = pitch / 2, ((field.width - 1) / 2, (field.height - 1) / 2)
+    rows, reach = math.ceil(field.height / pitch) + 2, 2 * field.height
+    for j in range(-rows, rows + 1):
+        for i in range(-4, 5):
+            draw_shape(pattern, "lozenge", (cx + i * pitch + (half if j % 2 else 0), cy + j * half),
+                       pitch * 0.72, BACK_LIGHT)
+    for k in range(-2 * rows, 2 * rows + 1):  # diagonal rules through the gaps between the diamonds
+        x = cx + k * pitch + half
+        pygame.draw.aaline(pattern, BACK_LINE, (x - reach, cy - reach), (x + reach, cy + reach))
+        pygame.draw.aaline(pattern, BACK_LINE, (x + reach, cy - reach), (x - reach, cy + reach))
+    surface.blit(pattern, field.topleft)
+    pygame.draw.rect(surface, BACK_LINE, field.inflate(2, 2), 1)
+    return surface
+
+
+# --- Contact sheet. -------------------------------------------------------------------------------------
+
+
+def all_cards() -> list[str]:
+    """The 53 distinct faces: 52 cards suit by suit, then the joker."""
+    return [rank + suit for suit in SUITS for rank in RANKS] + [JOKER]
+
+
+def draw_sheet(widths: Sequence[int], four_colour: bool = False) -> pygame.Surface:
+    """Every face plus the back at each width on baize: a picture for people to judge the art by."""
+    pad = 8
+    sizes = [card_size(width) for width in widths]
+    sheet = pygame.Surface((max(pad + 14 * (w + pad) for w, _ in sizes), sum(pad + 4 * (h + pad) for _, h in sizes)))
+    sheet.fill((28, 96, 56))
+    y = pad
+    for width, (w, h) in zip(widths, sizes, strict=True):
+        cards = [card_face(card, width, four_colour) for card in all_cards()] + [card_back(width)]
+        for n, card in enumerate(cards):
+            column, row = (n % 13, n // 13) if n < 52 else (13, n - 52)  # joker and back in a 14th column
+            sheet.blit(card, (pad + column * (w + pad), y + row * (h + pad)))
+        y += 4 * (h + pad)
+    return sheet
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Write the contact sheet: ``python -m game.ui.card_art out.png [width ...] [--four-colour]``."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    four_colour = "--four-colour" in args
+    args = [a for a in args if a != "--four-colour"]
+    if not args or not args[0].lower().endswith(".png") or not all(a.isdigit() for a in args[1:]):
+        print("usage: python -m game.ui.card_art out.png [width ...] [--four-colour]   (default widths: 90 56)")
+        return 2
+    widths = [int(a) for a in args[1:]] or [90, 56]
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # headless: only fonts and surfaces are needed
+    pygame.display.init()
+    pygame.font.init()
+    pygame.image.save(draw_sheet(widths, four_colour), args[0])
+    print(f"wrote {args[0]}: the 53 faces and the back at widths {', '.join(map(str, widths))}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
