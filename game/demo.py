@@ -1,9 +1,8 @@
 """A seeded game between simple computer players, printed move by move.
 
-    python main.py [--seed 7] [--players 4] [--hands 1]
+    python -m game.demo [--seed 7] [--players 4] [--hands 1]
 
-It stands in for the game window until the table (the playable-game issue) exists, and shows the
-engine at work: every line is a move in the notation of DESIGN.md section 2.
+It shows the engine at work: every line is a move in the notation of DESIGN.md section 2.
 """
 
 from __future__ import annotations
@@ -75,3 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=1, help="how many hands to play (the game may end sooner)")
     args = parser.parse_args(argv)
     play(args.seed, args.players, args.hands)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,4 +1,4 @@
-"""The printed demo that `main.py` runs until the table exists."""
+"""The printed demo game (`python -m game.demo`): every move in notation."""
 
 from __future__ import annotations
 

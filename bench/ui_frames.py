@@ -1,0 +1,115 @@
+"""Frame times of the table while computer players play a hand on screen, and the time to the first frame.
+
+    .venv/bin/python -m bench.ui_frames                     # classic-4p and classic-2p, expert and master bots
+    .venv/bin/python -m bench.ui_frames --levels master --players 4 --hands 2
+
+Every frame of the real app is timed (events, update with the bots thinking in their slices, drawing,
+flip) while the player's seat is played by clicks (tools like the UI tests use).  Budgets (DESIGN.md
+section 6): p95 at most 16.7 ms and no frame over 50 ms; start to first frame at most 1.5 s.  Headless
+(SDL's dummy video driver): the flip to a real screen is not included.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+
+FIRST_FRAME_SCRIPT = """
+import time, os
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame
+from game.storage import MemoryBackend, Storage
+from game.ui.app import App
+app = App.create(Storage(MemoryBackend()))
+app.frame(pygame.event.get(), 0.0)
+pygame.display.flip()
+print("first frame", flush=True)
+"""
+
+
+class TimedHeadless(Headless):
+    """The headless driver, timing every frame as the loop in main.py runs it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.times: list[float] = []
+
+    def frame(self, dt: float = 1 / 60) -> None:
+        start = time.perf_counter()
+        self.app.frame(pygame.event.get(), dt)
+        pygame.display.flip()
+        self.times.append(time.perf_counter() - start)
+
+
+def play(players: int, level: str, hands: int, seed: int) -> list[float]:
+    driver = TimedHeadless()
+    driver.app.settings.players = players
+    driver.app.settings.level = level
+    driver.frame()
+    driver.scene.new_game(seed=seed)
+    player = ScriptedPlayer(driver)
+    played = 0
+    while played < hands:
+        state = player.wait_for_turn(limit=200_000)
+        if state == "score":
+            played += 1
+            if played < hands:
+                driver.click(driver.scene.buttons[0].rect.center)
+            continue
+        if state == "over":
+            break
+        player.play_turn_action()
+    return driver.times
+
+
+def first_frame_seconds() -> float:
+    """From starting a fresh Python process to its first frame on screen (imports, window, fonts, drawing)."""
+    start = time.perf_counter()
+    process = subprocess.Popen([sys.executable, "-c", FIRST_FRAME_SCRIPT], stdout=subprocess.PIPE, text=True,
+                               env={**os.environ, "SDL_VIDEODRIVER": "dummy"})
+    assert process.stdout is not None
+    for line in process.stdout:  # pygame may print its banner first
+        if "first frame" in line:
+            elapsed = time.perf_counter() - start
+            process.wait()
+            return elapsed
+    raise SystemExit("the first-frame script failed")
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--levels", default="expert,master")
+    parser.add_argument("--players", default="4,2")
+    parser.add_argument("--hands", type=int, default=1)
+    parser.add_argument("--seed", type=int, default=4)
+    args = parser.parse_args(argv)
+    print(f"Frame times, {args.hands} hand(s) per row, seed {args.seed} (ms; budget p95 16.7, max 50)")
+    print(f"{'table':<12} {'bots':<8} {'frames':>7} {'p50':>7} {'p95':>7} {'max':>7} {'> 16.7':>7} {'> 50':>5}")
+    for players in (int(p) for p in args.players.split(",")):
+        for level in args.levels.split(","):
+            times = [t * 1000 for t in play(players, level, args.hands, args.seed)]
+            slow = sum(t > 16.7 for t in times)
+            over = sum(t > 50 for t in times)
+            print(f"{f'classic-{players}p':<12} {level:<8} {len(times):>7} {statistics.median(times):>7.2f} "
+                  f"{percentile(times, 0.95):>7.2f} {max(times):>7.2f} {slow:>7} {over:>5}", flush=True)
+    runs = [first_frame_seconds() for _ in range(3)]
+    print(f"Start to first frame: {min(runs):.2f} s best, {max(runs):.2f} s worst of 3 (budget 1.5 s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""The pygame-ce front end: scenes, layout, card drawing, input, animation."""

@@ -1,0 +1,139 @@
+"""The application: the window, a stack of scenes, the player's settings and the saved game.
+
+Each frame the loop hands pygame's events and the time passed to ``App.frame``; the top scene handles
+the events and updates (a dialog on top pauses the table beneath it), and every scene from the last one
+that covers the screen up to the top is drawn.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.storage import Storage, open_storage
+
+from .canvas import LOGICAL_SIZE, Canvas
+from .input import Pointer, Quit, Resized, UiEvent
+
+WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
+SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}  # animation time factors
+
+
+@dataclass
+class Settings:
+    speed: str = "normal"
+    four_colour: bool = False
+    players: int = 4
+    level: str = "expert"
+    target_score: int = 5000
+
+    def to_dict(self) -> dict[str, Any]:
+        return dict(self.__dict__)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Known keys of the right type are kept; anything else falls back to the default."""
+        settings = cls()
+        for key, default in cls().__dict__.items():
+            value = data.get(key, default)
+            if type(value) is type(default):
+                setattr(settings, key, value)
+        if settings.speed not in SPEEDS:
+            settings.speed = "normal"
+        return settings
+
+
+class Scene:
+    """A screen or a dialog: ``handle`` events, ``update`` with the time passed, ``draw`` without changing
+    anything."""
+
+    covers = True  # False for a dialog: the scene beneath stays visible (and paused)
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: UiEvent) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, canvas: Canvas) -> None:
+        pass
+
+
+@dataclass
+class App:
+    canvas: Canvas
+    storage: Storage
+    settings: Settings = field(default_factory=Settings)
+    scenes: list[Scene] = field(default_factory=list)
+    running: bool = True
+    notices: list[str] = field(default_factory=list)  # problems to tell the player (a damaged save, ...)
+    pointer: Pointer = field(default_factory=Pointer)
+
+    @classmethod
+    def create(cls, storage: Storage | None = None) -> App:
+        """Open the window (resizable on the desktop; the page scales the canvas in the browser)."""
+        pygame.init()
+        pygame.display.set_caption("Canasta")
+        flags = 0 if sys.platform == "emscripten" else pygame.RESIZABLE
+        window = pygame.display.set_mode(LOGICAL_SIZE, flags)
+        app = cls(Canvas(window), storage if storage is not None else open_storage())
+        app.load_settings()
+        from .start_scene import StartScene  # here: the scenes import the app
+
+        app.push(StartScene(app))
+        return app
+
+    # -- scenes ---------------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene:
+        return self.scenes[-1]
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+
+    def pop(self) -> Scene:
+        return self.scenes.pop()
+
+    def replace(self, scene: Scene) -> None:
+        self.scenes[-1:] = [scene]
+
+    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        for raw in events:
+            for event in self.pointer.translate(raw, self.canvas.to_logical):
+                if isinstance(event, Quit):
+                    self.running = False
+                elif isinstance(event, Resized):
+                    self.canvas.resize(pygame.display.get_surface())
+                elif self.scenes:
+                    self.top.handle(event)
+        if self.scenes:
+            self.top.update(dt)
+        self.draw()
+        self.canvas.warm(WARM_BUDGET)
+
+    def draw(self) -> None:
+        first = max((i for i, s in enumerate(self.scenes) if s.covers), default=0)
+        self.canvas.fill((0, 0, 0))
+        for scene in self.scenes[first:]:
+            scene.draw(self.canvas)
+
+    # -- what is kept between sessions ----------------------------------------------------------
+    def load_settings(self) -> None:
+        loaded = self.storage.load("settings")
+        if loaded.problem:
+            self.notices.append(loaded.problem)
+        if loaded.data is not None:
+            self.settings = Settings.from_dict(loaded.data)
+
+    def save_settings(self) -> None:
+        self._report(self.storage.save("settings", self.settings.to_dict()))
+
+    def _report(self, problem: str | None) -> None:
+        if problem and problem not in self.notices:
+            self.notices.append(problem)

@@ -1,0 +1,127 @@
+"""Drawing in logical 1280x720 coordinates onto a surface of any size.
+
+Scenes lay out and draw in logical pixels; the canvas turns them into real pixels of the window at its
+current scale, and renders text and cards at that real size, so both stay crisp however the window is
+sized (nothing is drawn small and then stretched).  The picture keeps its 16:9 shape, centred.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import OrderedDict
+
+import pygame
+
+from . import assets, theme
+from .card_art import all_cards, card_back, card_face, card_size
+
+LOGICAL_SIZE = (1280, 720)
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+TEXT_CACHE_SIZE = 512  # rendered strings kept: the table redraws the same labels every frame
+
+
+class Canvas:
+    def __init__(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._to_warm: list[tuple[str | None, int]] = []
+        self.resize(surface)
+
+    def resize(self, surface: pygame.Surface) -> None:
+        self.surface = surface
+        w, h = surface.get_size()
+        self.scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
+        self.offset = ((w - LOGICAL_SIZE[0] * self.scale) / 2, (h - LOGICAL_SIZE[1] * self.scale) / 2)
+        self._text_cache.clear()
+        widths = sorted({self.px(w) for w in theme.CARD_WIDTHS}, reverse=True)
+        self._to_warm = [(None, w) for w in widths] + [(card, w) for w in widths for card in all_cards()]
+        self._to_warm.reverse()  # popped from the end: the backs and the hand's size first
+
+    def warm(self, budget: float) -> None:
+        """Draw cards not yet needed into the card cache, for about ``budget`` seconds: a card drawn the
+        first time costs a few milliseconds, which would otherwise land on the frame that first shows it."""
+        deadline = time.perf_counter() + budget
+        while self._to_warm and time.perf_counter() < deadline:
+            card, width = self._to_warm.pop()
+            card_back(width) if card is None else card_face(card, width)
+
+    # -- coordinates ----------------------------------------------------------------------------
+    def px(self, length: float) -> int:
+        return max(1, round(length * self.scale)) if length > 0 else 0
+
+    def point(self, pos: tuple[float, float]) -> tuple[int, int]:
+        return round(self.offset[0] + pos[0] * self.scale), round(self.offset[1] + pos[1] * self.scale)
+
+    def rect(self, r: pygame.Rect | tuple[float, float, float, float]) -> pygame.Rect:
+        x, y, w, h = r
+        left, top = self.point((x, y))
+        right, bottom = self.point((x + w, y + h))
+        return pygame.Rect(left, top, right - left, bottom - top)
+
+    def to_logical(self, pos: tuple[float, float]) -> tuple[float, float]:
+        return (pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale
+
+    # -- painting -------------------------------------------------------------------------------
+    def fill(self, color: Color) -> None:
+        self.surface.fill(color)
+
+    def box(self, r: pygame.Rect | tuple, color: Color, radius: float = 0, width: float = 0) -> None:
+        """A filled (width 0) or outlined rectangle; a colour with alpha is blended."""
+        target = self.rect(r)
+        border = self.px(width) if width else 0
+        rounded = self.px(radius) if radius else 0
+        if len(color) == 4 and color[3] < 255:
+            layer = pygame.Surface(target.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, color, layer.get_rect(), border, rounded)
+            self.surface.blit(layer, target.topleft)
+        else:
+            pygame.draw.rect(self.surface, color, target, border, rounded)
+
+    def line(self, start: tuple[float, float], end: tuple[float, float], color: Color, width: float = 1) -> None:
+        pygame.draw.line(self.surface, color, self.point(start), self.point(end), self.px(width))
+
+    def text(self, text: str, size: float, pos: tuple[float, float], color: Color = (255, 255, 255),
+             bold: bool = False, anchor: str = "topleft") -> pygame.Rect:
+        """Draw ``text`` with its ``anchor`` (a pygame.Rect attribute) at ``pos``; its logical rect."""
+        image = self.text_image(text, size, color, bold)
+        target = image.get_rect()
+        setattr(target, anchor, self.point(pos))
+        self.surface.blit(image, target)
+        return self.logical_rect(target)
+
+    def text_size(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
+        w, h = self.text_image(text, size, (0, 0, 0), bold).get_size()
+        return w / self.scale, h / self.scale
+
+    def text_image(self, text: str, size: float, color: Color, bold: bool = False) -> pygame.Surface:
+        key = (text, size, color, bold)
+        image = self._text_cache.get(key)
+        if image is None:
+            image = assets.font(self.px(size), bold).render(text, True, color)
+            self._text_cache[key] = image
+            if len(self._text_cache) > TEXT_CACHE_SIZE:
+                self._text_cache.popitem(last=False)
+        else:
+            self._text_cache.move_to_end(key)
+        return image
+
+    def logical_rect(self, r: pygame.Rect) -> pygame.Rect:
+        x, y = self.to_logical(r.topleft)
+        return pygame.Rect(round(x), round(y), round(r.width / self.scale), round(r.height / self.scale))
+
+    def card(self, card: str | None, pos: tuple[float, float], width: float, angle: int = 0,
+             four_colour: bool = False) -> None:
+        """A card face (None: its back) with its top-left corner at ``pos``; ``angle`` a multiple of 90."""
+        pixels = self.px(width)
+        image = card_back(pixels) if card is None else card_face(card, pixels, four_colour)
+        if angle:
+            image = pygame.transform.rotate(image, angle)  # quarter turns are exact: no blur
+        self.surface.blit(image, self.point(pos))
+
+    def shade(self, r: pygame.Rect | tuple, color: Color, radius: float = 0) -> None:
+        self.box(r, color, radius)
+
+
+def card_height(width: float) -> float:
+    """A card's logical height for a logical width."""
+    return card_size(1000)[1] * width / 1000

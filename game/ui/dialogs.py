@@ -1,0 +1,130 @@
+"""Dialogs over the table: the partner's question and the score sheet.  The table beneath is paused."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from pygame import Rect
+
+from game.core import Answer
+
+from . import theme
+from .app import App, Scene
+from .canvas import Canvas
+from .input import Click, Key, UiEvent
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+SCORE_ROWS = (("melded", "Cards melded"), ("canastas", "Canastas"), ("red_threes", "Red threes"),
+              ("going_out", "Going out"), ("hand", "Cards left in hand"), ("total", "This hand"))
+
+
+class Dialog(Scene):
+    covers = False
+
+    def __init__(self, app: App, table: TableScene, rect: Rect) -> None:
+        super().__init__(app)
+        self.table = table
+        self.rect = rect
+        self.buttons: list[Button] = []
+
+    def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Click):
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    button.action()
+                    return
+        elif isinstance(event, Key):
+            for button in self.buttons:
+                if button.key == event.name:
+                    button.action()
+                    return
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.box((0, 0, 1280, 720), (0, 0, 0, 110))
+        canvas.box(self.rect.move(0, 6), (0, 0, 0, 120), radius=16)
+        canvas.box(self.rect, theme.PANEL_SOLID, radius=16)
+        canvas.box(self.rect, (*theme.GOLD, 160), radius=16, width=2)
+        for button in self.buttons:
+            button.draw(canvas)
+
+
+class GoOutQuestion(Dialog):
+    """The partner asks "may I go out?"; the player's answer binds him (C-OUT-5)."""
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app, table, Rect(400, 250, 480, 190))
+        self.buttons = [Button("Yes", Rect(440, 380, 180, 40), lambda: self._answer(True), "y", True),
+                        Button("No", Rect(660, 380, 180, 40), lambda: self._answer(False), "n")]
+
+    def _answer(self, yes: bool) -> None:
+        self.app.pop()
+        self.table.play_human(Answer(yes))
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        match = self.table.match
+        partner = match.game.partner_of(0)
+        name = match.names[partner] if partner is not None else "Your partner"
+        canvas.text(f"{name} asks: may I go out?", theme.TEXT_BIG, (640, 282), theme.INK, bold=True, anchor="midtop")
+        canvas.text("Yes: he must go out now.  No: he may not this turn.", theme.TEXT, (640, 328), theme.INK_DIM,
+                    anchor="midtop")
+
+
+class ScoreSheet(Dialog):
+    """After each hand: the breakdown per side, the running totals, and the winner at the end."""
+
+    def __init__(self, app: App, table: TableScene) -> None:
+        super().__init__(app, table, Rect(250, 110, 780, 500))
+        over = table.match.is_over
+        label = "New game" if over else "Next hand"
+        self.buttons = [Button(label, Rect(540, 548, 200, 44), self._continue, "return", True)]
+
+    def _continue(self) -> None:
+        self.app.pop()
+        self.table.continue_after_hand()
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        match = self.table.match
+        game = match.game
+        scores = game.round_scores or []
+        title = _title(match)
+        canvas.text(title, theme.TEXT_BIG + 4, (640, 132), theme.GOLD, bold=True, anchor="midtop")
+        reason = {"went_out": "went out", "stock_exhausted": "stock ran out", "last_red_three": "last card a red three"}
+        ended = game.ended_by or ""
+        who = match.names[game.went_out] if game.went_out is not None else ""
+        line = f"Hand {game.round}: {who} {reason.get(ended, ended)}".replace(":  ", ": ")
+        canvas.text(line, theme.TEXT, (640, 172), theme.INK_DIM, anchor="midtop")
+        left, col = 290, 300
+        for side in range(len(scores)):
+            canvas.text(match.side_name(side), theme.TEXT, (left + col + side * 190, 214), theme.GOLD if side == 0 else
+                        theme.INK, bold=True, anchor="midtop")
+        y = 250
+        for key, label in SCORE_ROWS:
+            bold = key == "total"
+            if bold:
+                canvas.line((left, y - 6), (990, y - 6), (*theme.INK_DIM, 255))
+            canvas.text(label, theme.TEXT, (left, y), theme.INK, bold=bold)
+            for side, parts in enumerate(scores):
+                canvas.text(f"{parts.get(key, 0):+d}", theme.TEXT, (left + col + side * 190, y), theme.INK, bold=bold,
+                            anchor="midtop")
+            y += 34
+        canvas.line((left, y), (990, y), (*theme.INK_DIM, 255))
+        canvas.text("Running total", theme.TEXT_BIG, (left, y + 14), theme.INK, bold=True)
+        for side, total in enumerate(game.scores):
+            canvas.text(str(total), theme.TEXT_BIG, (left + col + side * 190, y + 14), theme.GOLD, bold=True,
+                        anchor="midtop")
+
+
+def _title(match) -> str:
+    game = match.game
+    if not match.is_over:
+        return "Score sheet"
+    if game.winner is None:
+        return "The game is a draw"
+    if game.winner == 0:
+        return "You win the game!" if match.settings.players == 2 else "Your side wins the game!"
+    return f"{match.side_name(game.winner)} win the game"

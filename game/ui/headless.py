@@ -1,0 +1,163 @@
+"""Driving the real app without a screen: for the UI tests, the screenshots and the frame benchmark.
+
+Events are real pygame events posted into pygame's queue and read by the app's own frame, so a test goes
+through exactly what a player's click goes through; time is stepped, never waited for.
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from game.storage import MemoryBackend, Storage
+
+from .app import App
+from .canvas import LOGICAL_SIZE
+
+FRAME = 1 / 60
+
+
+class Headless:
+    def __init__(self, storage: Storage | None = None, size: tuple[int, int] = LOGICAL_SIZE) -> None:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        self.app = App.create(storage if storage is not None else Storage(MemoryBackend()))
+        if size != LOGICAL_SIZE:
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+            self.app.canvas.resize(pygame.display.get_surface())
+
+    def frame(self, dt: float = FRAME) -> None:
+        self.app.frame(pygame.event.get(), dt)
+
+    def frames(self, count: int, dt: float = FRAME) -> None:
+        for _ in range(count):
+            self.frame(dt)
+
+    def window_pos(self, logical: tuple[float, float]) -> tuple[int, int]:
+        return self.app.canvas.point(logical)
+
+    def click(self, logical: tuple[float, float]) -> None:
+        """A press and release at a logical point, through pygame's event queue."""
+        pos = self.window_pos(logical)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+        self.frame()
+
+    def drag(self, start: tuple[float, float], end: tuple[float, float], steps: int = 6) -> None:
+        a, b = self.window_pos(start), self.window_pos(end)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
+        self.frame()
+        for i in range(1, steps + 1):
+            pos = (a[0] + (b[0] - a[0]) * i // steps, a[1] + (b[1] - a[1]) * i // steps)
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0)))
+            self.frame()
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
+        self.frame()
+
+    def key(self, key: int) -> None:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+        self.frame()
+
+    def screenshot(self, path: str) -> None:
+        self.app.draw()
+        pygame.image.save(pygame.display.get_surface(), path)
+
+    @property
+    def scene(self):
+        return self.app.top
+
+
+class ScriptedPlayer:
+    """Plays the player's seat as a person would, by clicks: an expert bot decides, and its move is made
+    by clicking cards, the stock, the pile, melds and buttons.  Raises if a click sequence is refused."""
+
+    def __init__(self, driver: Headless, level: str = "expert", seed: int = 5) -> None:
+        from game.ai import make_bot
+
+        self.driver = driver
+        self.bot = make_bot(level, seed)
+        self.actions = 0
+
+    @property
+    def table(self):
+        from .table_scene import TableScene
+
+        scenes = [s for s in self.driver.app.scenes if isinstance(s, TableScene)]
+        return scenes[-1] if scenes else None
+
+    def wait_for_turn(self, limit: int = 20000) -> str:
+        """Step frames until the player must act: "move", "answer", "score" (a score sheet is up) or "over"."""
+        from .dialogs import GoOutQuestion, ScoreSheet
+
+        for _ in range(limit):
+            top = self.driver.app.top
+            if isinstance(top, ScoreSheet):
+                return "score"
+            if isinstance(top, GoOutQuestion):
+                return "answer"
+            table = self.table
+            if table is None:
+                return "over"
+            if table.match.human_to_act and table.match.game.phase != "answer" and not table.animations.busy:
+                return "move"
+            self.driver.frame()
+        raise AssertionError("the player's turn never came")
+
+    def click_button(self, label: str) -> None:
+        top = self.driver.app.top
+        buttons = {b.label: b for b in getattr(top, "buttons", [])}
+        if label not in buttons:
+            raise AssertionError(f"no {label!r} button; there are {sorted(buttons)}")
+        self.driver.click(buttons[label].rect.center)
+
+    def select(self, cards: list[str]) -> None:
+        """Click each card in the hand once (the table keeps the selection)."""
+        table = self.table
+        wanted = list(cards)
+        for _ in range(len(cards)):
+            hand = table.hand_cards
+            chosen = set(table.selected)
+            index = next(i for i, c in enumerate(hand) if c == wanted[0] and i not in chosen)
+            pos = table.layout.hand_positions(len(hand), table.selected)[index]
+            self.driver.click((pos[0] + 12, pos[1] + 30))  # the visible corner of a fanned card
+            wanted.pop(0)
+
+    def play_turn_action(self) -> None:
+        """Decide with the bot and make that move by clicks; check that the game moved on."""
+        from game.core import Answer, Ask, Discard, Draw, Meld, Take
+
+        table = self.table
+        game = table.match.game
+        before = len(game.history), game.round
+        move = self.bot.choose(table.match.view(0))
+        if isinstance(move, Draw):
+            self.driver.click(table.layout.stock_rect.center)
+        elif isinstance(move, Take):
+            self.select([c for g in move.groups for c in g.cards])
+            self.driver.click(table.layout.pile_rect.center)
+        elif isinstance(move, Discard):
+            self.select([move.card])
+            self.driver.click(table.layout.pile_rect.center)
+        elif isinstance(move, Meld):
+            self._meld(table, move)
+        elif isinstance(move, Ask):
+            self.click_button("Ask partner")
+        elif isinstance(move, Answer):
+            self.click_button("Yes" if move.yes else "No")
+        self.actions += 1
+        if (len(game.history), game.round) == before and not table.match.hand_is_over:
+            message = table.toast.text if table.toast else "nothing happened"
+            raise AssertionError(f"the table refused {move}: {message}")
+
+    def _meld(self, table, move) -> None:
+        """One group for a meld we have: onto that meld.  Anything else: select it all, press Meld."""
+        ours = table._meld_rects(0)
+        rank = move.groups[0].target_rank
+        if len(move.groups) == 1 and rank in ours:
+            self.select(list(move.groups[0].cards))
+            rect = ours[rank]
+            self.driver.click((rect.centerx, rect.bottom - 10))
+            return
+        self.select([c for g in move.groups for c in g.cards])
+        self.click_button("Meld")

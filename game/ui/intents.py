@@ -1,0 +1,110 @@
+"""From what the player selected and where he clicked to the engine's move.
+
+The player selects cards and points at a meld, the pile or the table; he never says which wild card goes
+with which rank.  So when several readings exist, every way to share the wild cards among the selected
+ranks is tried on a copy of the game, and the first the engine accepts is the move (the most even
+sharing first).  If none is accepted, the engine's own reason for the plainest reading is shown.
+No pygame here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import product
+
+from game.core import Discard, Game, Group, IllegalMove, Meld, Move, Take
+from game.core.cards import WILD_FACES, Card, rank_of
+
+from .log import card_text
+
+Intent = Move | str  # a move, or the sentence saying why there is none
+
+
+def _split(cards: Sequence[Card]) -> tuple[dict[str, list[Card]], list[Card]]:
+    naturals: dict[str, list[Card]] = {}
+    wilds: list[Card] = []
+    for c in cards:
+        if c in WILD_FACES:
+            wilds.append(c)
+        else:
+            naturals.setdefault(rank_of(c), []).append(c)
+    return naturals, wilds
+
+
+def _sharings(ranks: list[str], wilds: list[Card], also: list[str] = ()) -> list[dict[str, list[Card]]]:
+    """Every way to give each wild card to one of ``ranks`` (or of ``also``, the side's melds), the
+    selected ranks first, then the most even sharing first."""
+    found = []
+    for choice in product([*ranks, *also], repeat=len(wilds)):
+        shares: dict[str, list[Card]] = {r: [] for r in (*ranks, *also)}
+        for wild, rank in zip(wilds, choice, strict=True):
+            shares[rank].append(wild)
+        found.append(shares)
+    found.sort(key=lambda s: (sum(len(s[r]) for r in also), max((len(v) for v in s.values()), default=0)))
+    return found
+
+
+def _first_accepted(game: Game, moves: list[Move]) -> Intent:
+    reason = ""
+    for move in moves:
+        try:
+            game.copy().apply(move)
+        except IllegalMove as refusal:
+            reason = reason or str(refusal)
+            continue
+        return move
+    return reason or "Those cards cannot be played that way"
+
+
+def meld_intent(game: Game, selected: Sequence[Card], onto: str | None = None) -> Intent:
+    """Lay the selected cards: as new melds or additions by rank, or all onto the meld of rank ``onto``."""
+    if not selected:
+        return "Select the cards to meld first"
+    naturals, wilds = _split(selected)
+    if onto is not None:
+        if any(r != onto for r in naturals):
+            return f"Only {onto_name(onto)} and wild cards go on that meld"
+        return _first_accepted(game, [Meld.of(Group.of(list(selected), onto))])
+    if not naturals:
+        return "Wild cards need a meld: drop them on one of your melds"
+    ranks = list(naturals)
+    owned = [r for r in game.melds[game.side_of(game.to_act)] if r not in naturals]
+    moves: list[Move] = []
+    for shares in _sharings(ranks, wilds, owned):
+        groups = [Group.of(naturals[r] + shares[r]) for r in ranks]
+        groups += [Group.of(shares[r], r) for r in owned if shares[r]]
+        moves.append(Meld.of(*groups))
+    return _first_accepted(game, moves)
+
+
+def take_intent(game: Game, selected: Sequence[Card]) -> Intent:
+    """Take the pile: the selected cards that go with the top card are laid with it; any others form
+    opening melds in the same action.  With nothing selected, the top card goes onto the side's meld."""
+    if not game.pile:
+        return "The pile is empty"
+    top_rank = rank_of(game.pile[-1])
+    if not selected:
+        return _first_accepted(game, [Take.of(None)])
+    naturals, wilds = _split(selected)
+    with_top = naturals.pop(top_rank, [])
+    others = list(naturals)
+    moves: list[Move] = []
+    for shares in _sharings([top_rank, *others], wilds):
+        first = with_top + shares[top_rank]
+        if not first:
+            continue  # the notation lays opening melds only together with cards for the top card
+        moves.append(Take.of(Group.of(first), *(Group.of(naturals[r] + shares[r]) for r in others)))
+    if not moves:
+        return f"To take the pile, select the cards that go with its top card ({card_text(game.pile[-1])})"
+    return _first_accepted(game, moves)
+
+
+def discard_intent(game: Game, selected: Sequence[Card]) -> Intent:
+    if len(selected) != 1:
+        return "Select exactly one card to discard" if selected else "Select the card to discard"
+    return _first_accepted(game, [Discard(selected[0])])
+
+
+def onto_name(rank: str) -> str:
+    names = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "3": "black threes"}
+    return names.get(rank, f"{rank}s")

@@ -1,0 +1,180 @@
+"""The running game as the table plays it: the engine's Game, who sits where, and the computer players.
+
+No pygame here: the table scene asks the match whose turn it is, steps the thinking bot a slice per frame,
+applies moves (the player's or a bot's) and gets back the engine's events to animate and log.  The whole
+match round-trips through a JSON-safe dict, the saved game.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from game.ai import LEVELS, make_bot
+from game.ai.bot import Bot, Thinking
+from game.core import Game, GameView, Move, parse_move, preset
+from game.core.events import Event
+
+from .log import describe
+
+SAVE_FORMAT = 1
+HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
+SEAT_NAMES = {2: ("You", "North"), 4: ("You", "West", "North", "East")}
+TARGET_SCORES = (5000, 3000, 1500)
+LOG_LINES_KEPT = 200
+
+
+@dataclass(frozen=True)
+class MatchSettings:
+    """What the start screen chooses."""
+
+    players: int = 4  # 2 or 4
+    level: str = "expert"  # the computer players' level (partner and opponents alike)
+    target_score: int = 5000
+    seed: int = 1
+
+    def __post_init__(self) -> None:
+        if self.players not in SEAT_NAMES:
+            raise ValueError(f"players must be 2 or 4, not {self.players!r}")
+        if self.level not in LEVELS:
+            raise ValueError(f"unknown level {self.level!r}: choose one of {', '.join(LEVELS)}")
+        if not isinstance(self.target_score, int) or self.target_score <= 0:
+            raise ValueError(f"the target score must be a positive whole number, not {self.target_score!r}")
+
+    @property
+    def preset_name(self) -> str:
+        return f"classic-{self.players}p"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"players": self.players, "level": self.level, "target_score": self.target_score, "seed": self.seed}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> MatchSettings:
+        return cls(int(data["players"]), str(data["level"]), int(data["target_score"]), int(data["seed"]))
+
+
+class Match:
+    """One game at the table: the player at seat 0 and computer players in the other seats."""
+
+    def __init__(self, settings: MatchSettings, game: Game | None = None, log: list[str] | None = None) -> None:
+        self.settings = settings
+        fresh = game is None
+        if game is None:
+            rules = replace(preset(settings.preset_name), target_score=settings.target_score)
+            game = Game.new(rules, seed=settings.seed)
+        self.game = game
+        self.names = SEAT_NAMES[settings.players]
+        self.bots: dict[int, Bot] = {
+            seat: make_bot(settings.level, seed=f"{settings.seed}/{seat}") for seat in range(1, settings.players)
+        }
+        self.log: list[str] = list(log or [])
+        self._thinking: Thinking | None = None
+        self._thinking_for: tuple[int, int] | None = None  # (seat, moves in the history) it thinks about
+        self.on_change: Callable[[Match], None] | None = None  # called after every move: the saver
+        if fresh:
+            self._log_deal(list(game.deal_events))
+
+    # -- whose turn ------------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.game.phase == "game_over"
+
+    @property
+    def hand_is_over(self) -> bool:
+        return self.game.phase in ("round_over", "game_over")
+
+    @property
+    def human_to_act(self) -> bool:
+        return not self.hand_is_over and self.game.to_act == HUMAN
+
+    @property
+    def bot_to_act(self) -> int | None:
+        if self.hand_is_over or self.game.to_act == HUMAN:
+            return None
+        return self.game.to_act
+
+    def view(self, seat: int = HUMAN) -> GameView:
+        return self.game.view(seat)
+
+    def side_name(self, side: int) -> str:
+        seats = self.game.seats_of(side)
+        if HUMAN in seats:
+            return "You" if len(seats) == 1 else "You & " + " & ".join(self.names[s] for s in seats if s != HUMAN)
+        return " & ".join(self.names[s] for s in seats)
+
+    # -- the computer players --------------------------------------------------------------------
+    def think(self, budget: float, clock: Callable[[], float] = time.perf_counter) -> Move | None:
+        """Step the computer player to act for about ``budget`` seconds; its move once decided, else None.
+        The move is not applied: the table plays it when the animations before it have finished."""
+        seat = self.bot_to_act
+        if seat is None:
+            return None
+        key = (seat, len(self.game.history))
+        if self._thinking is None or self._thinking_for != key:
+            self._thinking = self.bots[seat].think(self.game.view(seat))
+            self._thinking_for = key
+        deadline = clock() + budget
+        while True:
+            try:
+                next(self._thinking)
+            except StopIteration as done:
+                self._thinking = None
+                return done.value
+            if clock() >= deadline:
+                return None
+
+    # -- moves -----------------------------------------------------------------------------------
+    def play(self, move: Move | str) -> list[Event]:
+        """Apply a move for the seat to act (raises IllegalMove, changing nothing); log and save it."""
+        parsed = parse_move(move) if isinstance(move, str) else move
+        seat = self.game.to_act
+        events = self.game.apply(parsed)
+        self._thinking = None
+        for line in describe(self.game, seat, parsed, events, self.names, HUMAN):
+            self._write(line)
+        self._changed()
+        return events
+
+    def next_hand(self) -> list[Event]:
+        events = self.game.next_round()
+        self._log_deal(events)
+        self._changed()
+        return events
+
+    def _log_deal(self, events: list[Event]) -> None:
+        self._write(f"Hand {self.game.round}: {self.names[self.game.dealer]} dealt.")
+        for line in describe(self.game, self.game.dealer, None, events, self.names, HUMAN):
+            self._write(line)
+
+    def _write(self, line: str) -> None:
+        self.log.append(line)
+        del self.log[:-LOG_LINES_KEPT]
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
+    # -- the saved game --------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
+                "log": list(self.log)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Match:
+        """A saved match; ValueError (with the reason) for anything that is not one."""
+        if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+            raise ValueError(f"not a saved game of format {SAVE_FORMAT}")
+        try:
+            settings = MatchSettings.from_dict(data["settings"])
+            game = Game.from_dict(data["game"])
+        except (KeyError, TypeError) as missing:
+            raise ValueError(f"a saved game with a part missing or of the wrong kind ({missing})") from None
+        if game.rules.player_count != settings.players:
+            raise ValueError(f"the saved game has {game.rules.player_count} players, its settings say "
+                             f"{settings.players}")
+        log = data.get("log", [])
+        if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+            raise ValueError("the saved game's log is not a list of lines")
+        return cls(settings, game, log)

@@ -1,0 +1,404 @@
+"""The card table: the player's clicks, drags and keys become moves; the computer players think a slice
+per frame and their moves are shown card by card.
+
+What is drawn is ``shown``, the player's view of the game (``Game.view(0)``), with the cards still in
+flight held back from where they land until they get there.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from game.core import Ask, Draw, IllegalMove, Move
+from game.core.cards import WILD_FACES, parse_cards
+from game.core.events import (
+    Answered,
+    Asked,
+    CardsDrawn,
+    Discarded,
+    Event,
+    Melded,
+    PileTaken,
+    RedThreeLaid,
+    UpcardTurned,
+    WentOut,
+)
+from game.core.melds import card_value_table
+
+from . import theme
+from .animation import Animations, Flight
+from .app import SPEEDS, App, Scene
+from .canvas import Canvas
+from .input import Click, Drag, Drop, Hover, Key, Press, UiEvent
+from .intents import Intent, discard_intent, meld_intent, take_intent
+from .layout import TableLayout
+from .match import HUMAN, Match
+from .sorting import SORT_MODES, sort_hand
+from .table_view import draw_table
+from .widgets import Button, Toast, stack_buttons
+
+THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
+FLIGHT_TIME = 0.32  # seconds a card takes across the table at normal speed
+CARD_GAP = 0.11  # between the cards of one action
+BOT_PAUSE = 0.55  # after a computer player's action, before the next
+
+
+class TableScene(Scene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.layout = TableLayout(match.settings.players)
+        self.animations = Animations()
+        self.incoming: dict[tuple, Counter[str]] = {}
+        self.shown: dict[str, Any] = match.view(HUMAN).to_dict()
+        self.selected: set[int] = set()
+        self.cursor = 0
+        self.keyboard_used = False
+        self.sort_mode = SORT_MODES[0]
+        self.hover: tuple[float, float] = (-1.0, -1.0)
+        self.drag: Drag | None = None
+        self.drop_target: tuple | None = None
+        self.toast: Toast | None = None
+        self.buttons: list[Button] = []
+        self.wait = 0.0
+        self.bot_move: Move | None = None
+        self.values = card_value_table(match.game.rules)
+        self.status, self.substatus = "", ""
+        self._refreshed_for: tuple | None = None
+        self._refresh()
+
+    # -- what the view reads --------------------------------------------------------------------
+    @property
+    def four_colour(self) -> bool:
+        return self.app.settings.four_colour
+
+    @property
+    def pace(self) -> float:
+        return SPEEDS[self.app.settings.speed]
+
+    @property
+    def hand_cards(self) -> list[str]:
+        cards = parse_cards(self.shown["hands"][HUMAN])
+        waiting = Counter(self.incoming.get(("hand",), Counter()))
+        kept = []
+        for c in cards:
+            if waiting[c]:
+                waiting[c] -= 1
+            else:
+                kept.append(c)
+        return sort_hand(kept, self.sort_mode)
+
+    def selected_cards(self) -> list[str]:
+        cards = self.hand_cards
+        return [cards[i] for i in sorted(self.selected) if i < len(cards)]
+
+    def dragging_indices(self) -> set[int]:
+        if self.drag is None:
+            return set()
+        return set(self.selected)
+
+    def table_points(self, side: int) -> int:
+        rules = self.match.game.rules
+        total = 0
+        for text in self.shown["melds"][side]:
+            meld = parse_cards(text)
+            total += sum(self.values[c] for c in meld)
+            if len(meld) >= rules.canasta_size:
+                natural = not any(c in WILD_FACES for c in meld)
+                total += rules.natural_canasta_bonus if natural else rules.mixed_canasta_bonus
+        return total + rules.red_three_value * len(parse_cards(self.shown["red_threes"][side]))
+
+    def info_lines(self) -> list[str]:
+        chosen = self.selected_cards()
+        lines = [f"Selected: {len(chosen)}"]
+        if chosen:
+            lines.append(f"{sum(self.values[c] for c in chosen)} points")
+        lines.append(f"Sorted by {self.sort_mode}")
+        return lines
+
+    # -- the loop -------------------------------------------------------------------------------
+    def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Hover):
+            self.hover = event.pos
+        elif isinstance(event, Press):
+            self.hover = event.pos
+        elif isinstance(event, Click):
+            self._click(event)
+        elif isinstance(event, Drag):
+            self._drag(event)
+        elif isinstance(event, Drop):
+            self._drop(event)
+        elif isinstance(event, Key):
+            self._key(event)
+        self._refresh()
+
+    def update(self, dt: float) -> None:
+        for flight in self.animations.update(dt):
+            self._landed(flight)
+        if self.toast is not None:
+            self.toast.update(dt)
+            if self.toast.done:
+                self.toast = None
+        if self.toast is None and self.app.notices:
+            self.say(self.app.notices.pop(0))
+        self.wait = max(0.0, self.wait - dt)
+        if self.match.bot_to_act is not None and self.bot_move is None:
+            self.bot_move = self.match.think(THINK_SLICE)
+        if self.animations.busy or self.wait > 0:
+            return
+        if self.bot_move is not None:
+            move, self.bot_move = self.bot_move, None
+            self._play(move)
+            self.wait = BOT_PAUSE * self.pace
+        elif self.match.hand_is_over:
+            from .dialogs import ScoreSheet
+
+            self.app.push(ScoreSheet(self.app, self))
+        elif self.match.human_to_act and self.match.game.phase == "answer":
+            from .dialogs import GoOutQuestion
+
+            self.app.push(GoOutQuestion(self.app, self))
+        self._refresh()
+
+    def draw(self, canvas: Canvas) -> None:
+        draw_table(canvas, self)
+
+    # -- moves ----------------------------------------------------------------------------------
+    def play_human(self, intent: Intent) -> bool:
+        """Play the player's move, or show why there is none; True if it was played."""
+        if isinstance(intent, str):
+            self.say(intent)
+            return False
+        if not self.match.human_to_act:
+            seat = self.match.game.to_act
+            self.say("The hand is over" if self.match.hand_is_over else f"Wait: it is {self.match.names[seat]}'s turn")
+            return False
+        self._settle()
+        try:
+            self._play(intent)
+        except IllegalMove as refusal:
+            self.say(str(refusal))
+            return False
+        self.selected.clear()
+        return True
+
+    def _play(self, move: Move) -> None:
+        seat = self.match.game.to_act
+        before = self.layout, self.shown
+        events = self.match.play(move)
+        self.shown = self.match.view(HUMAN).to_dict()
+        self._animate(seat, events, before[1])
+        self._refresh()
+
+    def _settle(self) -> None:
+        for flight in self.animations.finish():
+            self._landed(flight)
+
+    def _landed(self, flight: Flight) -> None:
+        if flight.zone is not None and flight.card is not None:
+            waiting = self.incoming.get(flight.zone)
+            if waiting and waiting[flight.card]:
+                waiting[flight.card] -= 1
+
+    def say(self, text: str, error: bool = True) -> None:
+        self.toast = Toast(text, error)
+
+    def continue_after_hand(self) -> None:
+        """The score sheet was read: deal the next hand, or at the end of the game go back to the start."""
+        if self.match.is_over:
+            self.app.storage.remove("game")
+            from .start_scene import StartScene
+
+            self.app.replace(StartScene(self.app))
+            return
+        before = self.shown
+        events = self.match.next_hand()
+        self.shown = self.match.view(HUMAN).to_dict()
+        self.selected.clear()
+        self._animate(self.match.game.dealer, events, before)
+        self._refresh()
+
+    # -- animation ------------------------------------------------------------------------------
+    def _animate(self, seat: int, events: list[Event], before: dict[str, Any]) -> None:
+        lay, pace = self.layout, self.pace
+        delay = 0.0
+        anchor = lay.seat_anchor(seat)
+        side = self.match.game.side_of(seat)
+
+        def fly(card: str | None, start, end, width: float, zone: tuple | None = None, count: int = 1) -> None:
+            nonlocal delay
+            if zone is not None and card is not None:
+                self.incoming.setdefault(zone, Counter())[card] += 1
+            self.animations.add(Flight(card, start, end, width, delay, FLIGHT_TIME * pace, count, zone))
+            delay += CARD_GAP * pace
+
+        for event in events:
+            if isinstance(event, CardsDrawn):
+                for card in event.cards:
+                    mine = event.seat == HUMAN
+                    fly(card if mine else None, lay.stock_pos, lay.seat_anchor(event.seat),
+                        theme.HAND_CARD if mine else theme.BACK_CARD, ("hand",) if mine else None)
+            elif isinstance(event, UpcardTurned):
+                fly(event.card, lay.stock_pos, lay.pile_pos, theme.PILE_CARD, ("pile",))
+            elif isinstance(event, RedThreeLaid):
+                fly(event.card, lay.seat_anchor(event.seat), self._meld_spot(side, "3"), theme.MELD_CARD)
+            elif isinstance(event, PileTaken):
+                fly(event.cards[-1], lay.pile_pos, lay.seat_anchor(event.seat), theme.PILE_CARD, None,
+                    len(event.cards))
+            elif isinstance(event, Melded):
+                for card in event.cards:
+                    fly(card, anchor, self._meld_spot(side, event.rank), theme.MELD_CARD, ("meld", side, event.rank))
+            elif isinstance(event, Discarded):
+                fly(event.card, anchor, lay.pile_pos, theme.PILE_CARD, ("pile",))
+            elif isinstance(event, Asked):
+                self.animations.say("May I go out?", _bubble_pos(anchor), 1.6 * pace)
+            elif isinstance(event, Answered):
+                self.animations.say("Yes, go out!" if event.yes else "No, not yet", _bubble_pos(
+                    lay.seat_anchor(event.seat)), 1.6 * pace)
+            elif isinstance(event, WentOut):
+                self.animations.say("Out!" if not event.concealed else "Out, concealed!", _bubble_pos(anchor),
+                                    1.6 * pace)
+
+    def _meld_spot(self, side: int, rank: str) -> tuple[float, float]:
+        melds = self.shown["melds"][side]
+        ranks = [next((c[0] for c in parse_cards(m) if c not in WILD_FACES), "?") for m in melds]
+        threes = len(parse_cards(self.shown["red_threes"][side]))
+        column = self.layout.meld_columns(side, ranks, threes).get(rank)
+        if column is None:
+            return self.layout.red_three_positions(side, threes)[-1] if threes else self.layout.melds_rect[side].topleft
+        return column
+
+    # -- input ----------------------------------------------------------------------------------
+    def _click(self, event: Click) -> None:
+        pos = event.pos
+        for button in self.buttons:
+            if button.hit(pos):
+                button.action()
+                return
+        cards = self.hand_cards
+        index = self.layout.hand_card_at(len(cards), self.selected, pos)
+        if index is not None:
+            self.selected ^= {index}
+            self.cursor = index
+            return
+        self._point_at(self._target_at(pos), self.selected_cards())
+
+    def _target_at(self, pos: tuple[float, float]) -> tuple | None:
+        lay = self.layout
+        if lay.stock_rect.inflate(12, 12).collidepoint(pos):
+            return ("stock",)
+        if lay.pile_drop_rect().collidepoint(pos):
+            return ("pile",)
+        for rank, rect in self._meld_rects(0).items():
+            if rect.collidepoint(pos):
+                return ("meld", 0, rank)
+        if lay.melds_rect[0].collidepoint(pos):
+            return ("table",)
+        return None
+
+    def _meld_rects(self, side: int) -> dict[str, Any]:
+        melds = [parse_cards(m) for m in self.shown["melds"][side]]
+        ranks = [next((c[0] for c in m if c not in WILD_FACES), "?") for m in melds]
+        columns = self.layout.meld_columns(side, ranks, len(parse_cards(self.shown["red_threes"][side])))
+        size = self.match.game.rules.canasta_size
+        return {r: self.layout.meld_rect(columns[r], len(m), len(m) >= size) for r, m in zip(ranks, melds, strict=True)}
+
+    def _point_at(self, target: tuple | None, cards: list[str]) -> None:
+        """The player pointed at ``target`` (by click or drop) with ``cards`` selected."""
+        game = self.match.game
+        if target == ("stock",):
+            self.play_human(Draw())
+        elif target == ("pile",):
+            if game.phase == "draw":
+                self.play_human(take_intent(game, cards))
+            else:
+                self.play_human(discard_intent(game, cards))
+        elif target is not None and target[0] == "meld" and cards:
+            self.play_human(meld_intent(game, cards, onto=target[2]))
+        elif target == ("table",) and cards:
+            self.play_human(meld_intent(game, cards))
+
+    def _drag(self, event: Drag) -> None:
+        if self.drag is None:
+            index = self.layout.hand_card_at(len(self.hand_cards), self.selected, event.start)
+            if index is None:
+                return
+            if index not in self.selected:
+                self.selected = {index}
+        self.drag = event
+        self.drop_target = self._target_at(event.pos)
+
+    def _drop(self, event: Drop) -> None:
+        if self.drag is None:
+            return
+        self.drag, self.drop_target = None, None
+        target = self._target_at(event.pos)
+        if target not in (None, ("stock",)):
+            self._point_at(target, self.selected_cards())
+
+    def _key(self, event: Key) -> None:
+        self.keyboard_used = True
+        count = len(self.hand_cards)
+        actions = {button.key: button.action for button in self.buttons if button.key}
+        if event.name in actions:
+            actions[event.name]()
+        elif event.name == "left" and count:
+            self.cursor = (self.cursor - 1) % count
+        elif event.name == "right" and count:
+            self.cursor = (self.cursor + 1) % count
+        elif event.name in ("space", "up", "down") and count:
+            self.selected ^= {min(self.cursor, count - 1)}
+        elif event.name == "escape":
+            self.selected.clear()
+
+    # -- buttons and the status line ------------------------------------------------------------
+    def _refresh(self) -> None:
+        """Work out the buttons and the status line again, when what they depend on has changed."""
+        game, match = self.match.game, self.match
+        key = (game.round, len(game.history), game.phase, game.to_act, frozenset(self.selected), self.sort_mode)
+        if key == self._refreshed_for:
+            return
+        self._refreshed_for = key
+        chosen = self.selected_cards()
+        specs: list[tuple[str, Any, str | None, bool]] = []
+        mine = match.human_to_act
+        if mine and game.phase == "draw":
+            specs.append(("Draw", lambda: self.play_human(Draw()), "d", not chosen))
+            if game.pile:
+                specs.append(("Take pile", lambda: self.play_human(take_intent(game, self.selected_cards())), "t",
+                              bool(chosen)))
+        elif mine and game.phase == "play":
+            if len(chosen) == 1:
+                specs.append(("Discard", lambda: self.play_human(discard_intent(game, self.selected_cards())),
+                              "return", True))
+            if chosen:
+                specs.append(("Meld", lambda: self.play_human(meld_intent(game, self.selected_cards())), "m",
+                              len(chosen) > 1))
+            if Ask() in game.legal_moves():
+                specs.append(("Ask partner", lambda: self.play_human(Ask()), "a", False))
+        specs.append(("Sort", self._sort, "s", False))
+        self.buttons = stack_buttons(specs, self.layout.buttons_rect)
+        self.status, self.substatus = self._status_lines()
+
+    def _sort(self) -> None:
+        self.sort_mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]
+        self.selected.clear()
+
+    def _status_lines(self) -> tuple[str, str]:
+        game, match = self.match.game, self.match
+        if match.hand_is_over:
+            return "The hand is over", ""
+        if not match.human_to_act:
+            return f"{match.names[game.to_act]} is playing…", ""
+        minimum = "" if game.has_melded(0) else f"Your side's first meld needs {game.initial_meld_minimum(0)}"
+        if game.phase == "draw":
+            return "Your turn: draw or take the pile", minimum
+        if game.phase == "answer":
+            return f"{match.names[game.partner_of(HUMAN) or 0]} asks: may I go out?", ""
+        return "Meld, then discard one card", minimum
+
+
+def _bubble_pos(anchor: tuple[float, float]) -> tuple[float, float]:
+    x, y = anchor
+    return min(max(x, 150), 1130), min(max(y + (60 if y < 200 else -70), 40), 540)

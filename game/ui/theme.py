@@ -1,0 +1,34 @@
+"""Colours and sizes of the table, in one place."""
+
+from __future__ import annotations
+
+BAIZE = (22, 104, 58)
+BAIZE_DARK = (14, 74, 40)
+BAIZE_LIGHT = (34, 128, 74)
+INK = (245, 245, 238)
+INK_DIM = (200, 222, 205)
+GOLD = (244, 200, 70)
+RED = (214, 58, 58)
+PANEL = (8, 40, 22, 170)
+PANEL_SOLID = (16, 58, 34)
+OUTLINE = (255, 255, 255, 70)
+SELECTED = (255, 214, 64)
+TARGET = (120, 220, 255)
+BUTTON = (244, 236, 214)
+BUTTON_TEXT = (24, 40, 30)
+BUTTON_HOVER = (255, 250, 232)
+TOAST = (120, 24, 24, 230)
+TOAST_INFO = (12, 44, 26, 235)
+
+TEXT_SMALL = 15
+TEXT = 18
+TEXT_BIG = 26
+TITLE = 54
+
+HAND_CARD = 84  # card widths in logical pixels
+MELD_CARD = 50
+BACK_CARD = 40
+PILE_CARD = 76
+SELECT_LIFT = 22
+START_CARD = 64
+CARD_WIDTHS = (HAND_CARD, PILE_CARD, MELD_CARD, BACK_CARD, START_CARD)  # every size a card is drawn at

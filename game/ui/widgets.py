@@ -1,0 +1,69 @@
+"""Buttons and the toast: small models with a draw that only reads them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from pygame import Rect
+
+from . import theme
+from .canvas import Canvas
+
+KEY_NAMES = {"return": "Enter", "escape": "Esc", "space": "Space"}
+
+
+@dataclass
+class Button:
+    label: str
+    rect: Rect
+    action: Callable[[], None]
+    key: str | None = None  # the keyboard shortcut, shown on the button
+    primary: bool = False
+
+    def hit(self, pos: tuple[float, float]) -> bool:
+        return self.rect.collidepoint(pos)
+
+    def draw(self, canvas: Canvas, hovered: bool = False) -> None:
+        face = theme.GOLD if self.primary else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
+        canvas.box(self.rect.move(0, 3), (0, 0, 0, 90), radius=9)
+        canvas.box(self.rect, face, radius=9)
+        canvas.text(self.label, theme.TEXT, self.rect.center, theme.BUTTON_TEXT, bold=True, anchor="center")
+        hint = KEY_NAMES.get(self.key, (self.key or "").upper())
+        label_width = canvas.text_size(self.label, theme.TEXT, bold=True)[0]
+        if hint and label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width:
+            canvas.text(hint, 12, (self.rect.right - 8, self.rect.centery), (120, 118, 104), anchor="midright")
+
+
+def stack_buttons(specs: list[tuple[str, Callable[[], None], str | None, bool]], area: Rect,
+                  height: int = 30, gap: int = 4) -> list[Button]:
+    """Buttons one above the other from the bottom of ``area`` up, so the main action sits lowest."""
+    buttons = []
+    y = area.bottom - height
+    for label, action, key, primary in specs:
+        buttons.append(Button(label, Rect(area.x, y, area.width, height), action, key, primary))
+        y -= height + gap
+    return buttons
+
+
+@dataclass
+class Toast:
+    """A short message over the table: a refusal's reason (error) or a notice; it fades by itself."""
+
+    text: str
+    error: bool = True
+    left: float = 3.5
+
+    def update(self, dt: float) -> None:
+        self.left -= dt
+
+    @property
+    def done(self) -> bool:
+        return self.left <= 0
+
+    def draw(self, canvas: Canvas, centre: tuple[float, float]) -> None:
+        w, h = canvas.text_size(self.text, theme.TEXT, bold=True)
+        box = Rect(0, 0, w + 36, h + 18)
+        box.center = (round(centre[0]), round(centre[1]))
+        canvas.box(box, theme.TOAST if self.error else theme.TOAST_INFO, radius=10)
+        canvas.text(self.text, theme.TEXT, box.center, theme.INK, bold=True, anchor="center")

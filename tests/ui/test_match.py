@@ -1,0 +1,91 @@
+"""The match behind the table (no pygame): turns, bots stepped in slices, the log, the saved game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from game.ai import make_bot
+from game.core import IllegalMove
+from game.ui.match import HUMAN, Match, MatchSettings
+
+
+def play_hand(match: Match) -> list[dict]:
+    """Play one hand, the player's seat by an expert bot; the saves written after each move."""
+    saves: list[dict] = []
+    match.on_change = lambda m: saves.append(json.loads(json.dumps(m.to_dict())))
+    stand_in = make_bot("expert", seed=99)
+    while not match.hand_is_over:
+        if match.human_to_act:
+            match.play(stand_in.choose(match.view(HUMAN)))
+        else:
+            move = None
+            while move is None:
+                move = match.think(0.002)
+            match.play(move)
+    return saves
+
+
+def test_a_whole_hand_is_saved_after_every_move_and_restores_exactly() -> None:
+    match = Match(MatchSettings(players=4, level="normal", seed=3))
+    saves = play_hand(match)
+    assert len(saves) == len(match.game.history)
+    restored = Match.from_dict(saves[-1])
+    assert restored.game.to_dict() == match.game.to_dict()
+    assert restored.log == match.log
+    middle = Match.from_dict(saves[len(saves) // 2])
+    assert middle.game.to_dict()["history"] == match.game.to_dict()["history"][: len(saves) // 2 + 1]
+
+
+def test_thinking_in_slices_gives_the_bots_own_choice() -> None:
+    match = Match(MatchSettings(players=2, level="expert", seed=11))
+    while match.human_to_act:
+        match.play(make_bot("beginner").choose(match.view(HUMAN)))
+    seat = match.bot_to_act
+    assert seat == 1
+    whole = make_bot("expert", seed=f"{match.settings.seed}/{seat}").choose(match.view(seat))
+    move, slices = None, 0
+    while move is None:
+        move = match.think(0.0)  # the smallest slice: one step of the generator
+        slices += 1
+    assert move == whole and slices > 1
+
+
+def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
+    match = Match(MatchSettings(players=4, level="beginner", seed=5))
+    while not match.human_to_act:
+        match.play(match.think(10.0))
+    before = match.to_dict()
+    with pytest.raises(IllegalMove):
+        match.play("discard " + match.view(HUMAN).hand[0])  # discarding before drawing
+    assert match.to_dict() == before
+
+
+def test_the_log_hides_what_the_player_may_not_see() -> None:
+    match = Match(MatchSettings(players=4, level="normal", seed=8))
+    play_hand(match)
+    draws = [line for line in match.log if " draws " in line and "red three" not in line]
+    assert draws and all(line.endswith(("draws a card.", "draws 2 cards.")) for line in draws)
+    assert any(line.startswith("You draw ") and line != "You draw a card." for line in match.log)
+    assert match.log[-1].startswith("The hand is over") or "game is over" in match.log[-1]
+
+
+@pytest.mark.parametrize("damage, reason", [
+    ({"format": 2}, "not a saved game"),
+    ({"format": 1, "settings": {"players": 4}}, "missing"),
+    ({"format": 1, "settings": {"players": 2, "level": "expert", "target_score": 5000, "seed": 1},
+      "game": "nonsense"}, "a position must be an object"),
+    ({"format": 1, "settings": {"players": 2, "level": "expert", "target_score": 5000, "seed": 1},
+      "game": {"format": 1, "rules": "classic-2p", "hands": 5}}, "hands must be a list"),
+])
+def test_a_damaged_save_is_refused_with_a_reason(damage: dict, reason: str) -> None:
+    with pytest.raises(ValueError, match=reason):
+        Match.from_dict(damage)
+
+
+def test_settings_refuse_what_the_start_screen_never_offers() -> None:
+    with pytest.raises(ValueError, match="players"):
+        MatchSettings(players=3)
+    with pytest.raises(ValueError, match="unknown level"):
+        MatchSettings(level="grandmaster")

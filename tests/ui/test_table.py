@@ -1,0 +1,157 @@
+"""The table, headless: real pygame events through the app's own loop, time stepped, scene state checked."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.core.cards import WILD_FACES  # noqa: E402
+from game.storage import MemoryBackend, Storage  # noqa: E402
+from game.ui.dialogs import ScoreSheet  # noqa: E402
+from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.start_scene import StartScene  # noqa: E402
+from game.ui.table_scene import TableScene  # noqa: E402
+
+
+def new_table(players: int = 4, level: str = "normal", seed: int = 4, storage: Storage | None = None,
+              size: tuple[int, int] = (1280, 720)) -> Headless:
+    driver = Headless(storage, size)
+    driver.app.settings.players = players
+    driver.app.settings.level = level
+    driver.app.settings.speed = "fast"
+    driver.frame()
+    assert isinstance(driver.scene, StartScene)
+    driver.scene.new_game(seed=seed)
+    driver.frame()
+    assert isinstance(driver.scene, TableScene)
+    return driver
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_a_scripted_player_plays_a_whole_hand_by_clicks_until_the_score_sheet(players: int) -> None:
+    driver = new_table(players)
+    player = ScriptedPlayer(driver)
+    while (state := player.wait_for_turn()) in ("move", "answer"):
+        player.play_turn_action()
+    assert state == "score"
+    table = player.table
+    assert table.match.game.phase in ("round_over", "game_over")
+    assert player.actions >= 4
+    sheet = driver.scene
+    assert isinstance(sheet, ScoreSheet)
+    driver.click(sheet.buttons[0].rect.center)  # next hand
+    assert isinstance(driver.scene, TableScene) and table.match.game.round == 2
+
+
+def human_turn(driver: Headless) -> TableScene:
+    player = ScriptedPlayer(driver)
+    assert player.wait_for_turn() == "move"
+    return player.table
+
+
+def test_a_refused_click_shows_the_engines_reason_and_changes_nothing() -> None:
+    driver = new_table()
+    table = human_turn(driver)
+    assert table.match.game.phase == "draw"
+    before = table.match.to_dict()
+    single = next(i for i, c in enumerate(table.hand_cards) if c not in WILD_FACES)
+    table.selected = {single}
+    driver.click(table.layout.pile_rect.center)  # take the pile with one card: not enough
+    assert table.toast is not None and table.toast.error
+    assert table.toast.text and table.toast.text[0].isupper()
+    assert table.match.to_dict() == before
+
+
+def test_clicking_out_of_turn_is_refused_with_whose_turn_it_is() -> None:
+    driver = new_table(seed=6)
+    table = driver.scene
+    while table.match.human_to_act:
+        ScriptedPlayer(driver).play_turn_action()
+    seat = table.match.game.to_act
+    table.wait = 60.0  # hold the computer player's move back, so only the click can change anything
+    before = table.match.to_dict()
+    driver.click(table.layout.stock_rect.center)
+    assert table.toast is not None and table.toast.text == f"Wait: it is {table.match.names[seat]}'s turn"
+    assert table.match.to_dict() == before
+
+
+def test_a_card_dragged_onto_the_pile_is_discarded() -> None:
+    driver = new_table(seed=7)
+    table = human_turn(driver)
+    driver.click(table.layout.stock_rect.center)
+    assert table.match.game.phase == "play"
+    table._settle()
+    driver.frame()
+    hand = table.hand_cards
+    index = max(range(len(hand)), key=lambda i: hand[i] not in WILD_FACES and hand[i][0] != "3")
+    card = hand[index]
+    x, y = table.layout.hand_positions(len(hand))[index]
+    moves_before = len(table.match.game.history)
+    driver.drag((x + 10, y + 40), table.layout.pile_rect.center)
+    assert table.toast is None
+    assert str(table.match.game.history[moves_before]) == f"discard {card}"
+
+
+def test_keys_play_too_d_draws() -> None:
+    driver = new_table(seed=8)
+    table = human_turn(driver)
+    driver.key(pygame.K_d)
+    assert table.match.game.to_dict()["history"][-1] == "draw"
+    assert table.match.game.phase == "play"
+
+
+def test_a_resized_window_maps_clicks_to_the_same_cards() -> None:
+    driver = new_table(seed=8, size=(854, 480))
+    table = human_turn(driver)
+    hand = table.hand_cards
+    x, y = table.layout.hand_positions(len(hand))[2]
+    driver.click((x + 10, y + 40))
+    assert table.selected == {2}
+
+
+def test_the_game_is_saved_after_every_move_and_continues_from_the_same_position() -> None:
+    storage = Storage(MemoryBackend())
+    driver = new_table(storage=storage, seed=9)
+    player = ScriptedPlayer(driver)
+    for _ in range(3):
+        player.wait_for_turn()
+        player.play_turn_action()
+    position = driver.scene.match.game.to_dict()
+    assert storage.load("game").data["game"] == position
+
+    again = Headless(storage)
+    again.frame()
+    start = again.scene
+    assert isinstance(start, StartScene) and [b.label for b in start.buttons][0] == "Continue"
+    again.click(start.buttons[0].rect.center)
+    assert isinstance(again.scene, TableScene)
+    assert again.scene.match.game.to_dict() == position
+
+
+def test_a_damaged_save_is_reported_and_set_aside_and_a_new_game_can_start() -> None:
+    backend = MemoryBackend()
+    storage = Storage(backend)
+    storage.save("game", {"format": 1, "settings": {"players": 4}})  # parses, but is no game
+    driver = Headless(storage)
+    driver.frame()
+    start = driver.scene
+    driver.click(start.buttons[0].rect.center)  # Continue
+    assert isinstance(driver.scene, StartScene)
+    assert any("set aside" in notice for notice in driver.app.notices)
+    assert storage.load("game").data is None
+    assert [b.label for b in driver.scene.buttons] == ["New game"]
+    driver.click(driver.scene.buttons[0].rect.center)
+    assert isinstance(driver.scene, TableScene)
+
+
+def test_unreadable_settings_are_reported_and_defaults_used() -> None:
+    backend = MemoryBackend()
+    backend.write("settings", "{not json")
+    driver = Headless(Storage(backend))
+    driver.frame()
+    assert driver.app.settings.players == 4
+    assert driver.app.notices and "settings" in driver.app.notices[0].lower()

@@ -1,0 +1,119 @@
+"""Screenshots of the table in its key states, for people to look at.
+
+    .venv/bin/python tools/screenshots.py [folder]        # default: build/screenshots
+
+Writes start.png, table-4p.png (mid-hand: melds on both sides, a frozen pile, cards selected),
+question.png (the partner asks "may I go out?"), score.png (the score sheet), table-2p.png, and the
+mid-hand table at two other window sizes (large.png 1920x1080, small.png 854x480) to check that cards
+and text stay crisp.  Everything runs headless through the real app, moved on by real clicks.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.ai import make_bot  # noqa: E402
+from game.core.cards import WILD_FACES  # noqa: E402
+from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.match import Match, MatchSettings  # noqa: E402
+
+PLAYER_SEED = 5  # the scripted player's bot seed: the same path in the search below and in the app
+
+
+def find_question_seed(limit: int = 60) -> int:
+    """A seed whose first hand has the partner ask the player "may I go out?" (searched without the UI)."""
+    for seed in range(1, limit):
+        match = Match(MatchSettings(players=4, level="expert", seed=seed))
+        player = make_bot("expert", PLAYER_SEED)
+        while not match.hand_is_over:
+            if match.human_to_act:
+                if match.game.phase == "answer":
+                    return seed
+                match.play(player.choose(match.view(0)))
+            else:
+                match.play(match.think(60.0))
+    raise SystemExit("no seed found where the partner asks")
+
+
+def frozen_with_melds(table) -> bool:
+    shown = table.shown
+    return all(shown["melds"]) and any(c in WILD_FACES for c in shown["pile"].split()) and len(
+        table.hand_cards) >= 6
+
+
+def _a_pair(cards: list[str]) -> list[int]:
+    """Indices of two cards of one rank (what a player selects to meld), else the first two."""
+    for i, card in enumerate(cards):
+        for j in range(i + 1, len(cards)):
+            if cards[j][0] == card[0] and card not in WILD_FACES:
+                return [i, j]
+    return [0, 1]
+
+
+def main(argv: list[str]) -> None:
+    folder = Path(argv[0] if argv else "build/screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    driver = Headless()
+    driver.frames(2)
+    driver.screenshot(str(folder / "start.png"))
+
+    driver.scene.new_game(seed=4)
+    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+    while True:
+        state = player.wait_for_turn()
+        if state == "move" and frozen_with_melds(player.table):
+            break
+        if state != "move":
+            raise SystemExit(f"no mid-hand position with melds and a frozen pile before the {state}")
+        player.play_turn_action()
+    table = player.table
+    pairs = set(_a_pair(table.hand_cards))
+    table.selected = set(pairs)
+    driver.frame()
+    driver.screenshot(str(folder / "table-4p.png"))
+    for name, size in (("large", (1920, 1080)), ("small", (854, 480))):
+        sized = Headless(size=size)
+        from game.ui.start_scene import start_match
+
+        start_match(sized.app, Match.from_dict(table.match.to_dict()))
+        sized.scene.selected = set(pairs)
+        sized.frames(2)
+        sized.screenshot(str(folder / f"{name}.png"))
+    driver.app.scenes.clear()
+
+    driver = Headless()
+    driver.scene.new_game(seed=find_question_seed())
+    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+    while (state := player.wait_for_turn()) == "move":
+        player.play_turn_action()
+    if state != "answer":
+        raise SystemExit(f"expected the partner's question, got {state}")
+    driver.frames(30)
+    driver.screenshot(str(folder / "question.png"))
+    while True:
+        player.play_turn_action()
+        state = player.wait_for_turn()
+        if state == "score":
+            break
+    driver.frames(10)
+    driver.screenshot(str(folder / "score.png"))
+
+    driver = Headless()
+    driver.app.settings.players = 2
+    driver.scene.new_game(seed=9)
+    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+    for _ in range(8):
+        player.wait_for_turn()
+        player.play_turn_action()
+    player.wait_for_turn()
+    driver.screenshot(str(folder / "table-2p.png"))
+    print(f"screenshots in {folder}/: " + ", ".join(sorted(p.name for p in folder.glob("*.png"))))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
