@@ -23,12 +23,12 @@ MAX_FAN_STEP = 54
 class TableLayout:
     def __init__(self, players: int) -> None:
         self.players = players
-        self.score_rect = Rect(8, 6, 330, 90)
-        self.log_rect = Rect(900, 6, 372, 90)
+        self.score_rect = Rect(8, 4, 330, 94)
+        self.log_rect = Rect(900, 4, 372, 94)
         self.melds_rect = {0: Rect(130, 394, 1020, 180), 1: Rect(130, 100, 1020, 166)}
-        self.stock_pos = (452.0, 272.0)
+        self.stock_pos = (434.0, 272.0)
         self.pile_pos = (560.0, 272.0)
-        self.status_pos = (680.0, 284.0)
+        self.status_pos = (690.0, 284.0)
         self.info_rect = Rect(8, 584, 180, 130)
         self.buttons_rect = Rect(1100, 584, 172, 130)
         self.seat_place = {2: {0: "bottom", 1: "top"}, 4: {0: "bottom", 1: "left", 2: "top", 3: "right"}}[players]

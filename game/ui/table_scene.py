@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from game.core import Ask, Draw, IllegalMove, Move
+from game.core import Ask, Draw, IllegalMove, Move, Take
 from game.core.cards import WILD_FACES, parse_cards
 from game.core.events import (
     Answered,
@@ -361,31 +361,32 @@ class TableScene(Scene):
             return
         self._refreshed_for = key
         chosen = self.selected_cards()
+        legal = game.legal_moves() if match.human_to_act else []
+        can_take = any(isinstance(m, Take) for m in legal)
         specs: list[tuple[str, Any, str | None, bool]] = []
-        mine = match.human_to_act
-        if mine and game.phase == "draw":
+        if legal and game.phase == "draw":
             specs.append(("Draw", lambda: self.play_human(Draw()), "d", not chosen))
-            if game.pile:
+            if can_take:
                 specs.append(("Take pile", lambda: self.play_human(take_intent(game, self.selected_cards())), "t",
                               bool(chosen)))
-        elif mine and game.phase == "play":
+        elif legal and game.phase == "play":
             if len(chosen) == 1:
                 specs.append(("Discard", lambda: self.play_human(discard_intent(game, self.selected_cards())),
                               "return", True))
             if chosen:
                 specs.append(("Meld", lambda: self.play_human(meld_intent(game, self.selected_cards())), "m",
                               len(chosen) > 1))
-            if Ask() in game.legal_moves():
+            if Ask() in legal:
                 specs.append(("Ask partner", lambda: self.play_human(Ask()), "a", False))
         specs.append(("Sort", self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
-        self.status, self.substatus = self._status_lines()
+        self.status, self.substatus = self._status_lines(can_take)
 
     def _sort(self) -> None:
         self.sort_mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]
         self.selected.clear()
 
-    def _status_lines(self) -> tuple[str, str]:
+    def _status_lines(self, can_take: bool) -> tuple[str, str]:
         game, match = self.match.game, self.match
         if match.hand_is_over:
             return "The hand is over", ""
@@ -393,7 +394,7 @@ class TableScene(Scene):
             return f"{match.names[game.to_act]} is playing…", ""
         minimum = "" if game.has_melded(0) else f"Your side's first meld needs {game.initial_meld_minimum(0)}"
         if game.phase == "draw":
-            return "Your turn: draw or take the pile", minimum
+            return ("Your turn: draw or take the pile" if can_take else "Your turn: draw a card"), minimum
         if game.phase == "answer":
             return f"{match.names[game.partner_of(HUMAN) or 0]} asks: may I go out?", ""
         return "Meld, then discard one card", minimum

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.cards import RED_THREES, WILD_FACES, parse_cards
-from game.core.pile import blocked_reason, pile_frozen_for_everyone
+from game.core.cards import BLACK_THREES, RED_THREES, WILD_FACES, parse_cards
+from game.core.pile import pile_frozen_for_everyone
 
 from . import theme
 from .canvas import Canvas, card_height
@@ -65,11 +65,11 @@ def _score_panel(canvas: Canvas, t: TableScene) -> None:
     r = t.layout.score_rect
     canvas.box(r, theme.PANEL, radius=10)
     d = t.shown
-    canvas.text(f"Hand {d['round']}", theme.TEXT_SMALL, (r.x + 12, r.y + 6), theme.INK_DIM)
-    canvas.text(f"game to {t.match.game.rules.target_score}", theme.TEXT_SMALL, (r.right - 12, r.y + 6),
-                theme.INK_DIM, anchor="topright")
+    canvas.text(f"Hand {d['round']}", 13, (r.x + 12, r.y + 5), theme.INK_DIM)
+    canvas.text(f"game to {t.match.game.rules.target_score}", 13, (r.right - 12, r.y + 5), theme.INK_DIM,
+                anchor="topright")
     for side in range(len(d["scores"])):
-        y = r.y + 26 + side * 31
+        y = r.y + 22 + side * 36
         canvas.text(t.match.side_name(side), theme.TEXT, (r.x + 12, y), theme.GOLD if side == 0 else theme.INK,
                     bold=True)
         canvas.text(str(d["scores"][side]), theme.TEXT, (r.right - 12, y), theme.INK, bold=True, anchor="topright")
@@ -78,7 +78,7 @@ def _score_panel(canvas: Canvas, t: TableScene) -> None:
         detail = f"laid {t.table_points(side)}"
         if not d["melds"][side]:
             detail = f"first meld {t.match.game.initial_meld_minimum(side)}"
-        canvas.text(detail, 13, (r.x + 12, y + 19), theme.INK_DIM)
+        canvas.text(detail, 13, (r.x + 12, y + 20), theme.INK_DIM)
 
 
 def _log_panel(canvas: Canvas, t: TableScene) -> None:
@@ -203,13 +203,15 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
         canvas.text("empty", theme.TEXT_SMALL, rect.center, theme.INK_DIM, anchor="center")
     if t.drop_target == ("pile",):
         canvas.box(rect.inflate(10, 10), theme.TARGET, radius=8, width=3)
-    state = f"Pile {len(pile)}"
+    states = [f"Pile {len(pile)}"]
     if pile and pile_frozen_for_everyone(rules, pile):
-        state += " · frozen"
-    elif pile and blocked_reason(rules, pile) and pile[-1][0] == "3":
-        state += " · blocked"
-    canvas.text(state, theme.TEXT_SMALL, (rect.centerx, rect.bottom + 6), theme.GOLD if "·" in state else
-                theme.INK_DIM, anchor="midtop")
+        states.append("frozen")
+    if pile and pile[-1] in BLACK_THREES:
+        states.append("blocked")
+    canvas.text(states[0], theme.TEXT_SMALL, (rect.centerx, rect.bottom + 6), theme.INK_DIM, anchor="midtop")
+    if len(states) > 1:
+        canvas.text(" · ".join(states[1:]), theme.TEXT_SMALL, (rect.centerx, rect.bottom + 25), theme.GOLD,
+                    bold=True, anchor="midtop")
 
 
 def _without_top(pile: list[str], landing: Counter) -> list[str]:
