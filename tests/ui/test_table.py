@@ -13,7 +13,8 @@ from game.core.cards import WILD_FACES  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.dialogs import ScoreSheet  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
-from game.ui.start_scene import StartScene  # noqa: E402
+from game.ui.match import Match, MatchSettings  # noqa: E402
+from game.ui.start_scene import StartScene, start_match  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
 
 
@@ -155,3 +156,25 @@ def test_unreadable_settings_are_reported_and_defaults_used() -> None:
     driver.frame()
     assert driver.app.settings.players == 4
     assert driver.app.notices and "settings" in driver.app.notices[0].lower()
+
+
+def test_the_last_hand_names_the_winner_and_new_game_clears_the_save() -> None:
+    storage = Storage(MemoryBackend())
+    driver = Headless(storage)
+    driver.app.settings.speed = "fast"
+    driver.frame()
+    start_match(driver.app, Match(MatchSettings(players=2, level="normal", target_score=100, seed=3)))
+    player = ScriptedPlayer(driver)
+    while (state := player.wait_for_turn()) in ("move", "answer"):
+        player.play_turn_action()
+    assert state == "score"
+    sheet = driver.scene
+    match = player.table.match
+    assert match.is_over and sheet.buttons[0].label == "New game"
+    assert storage.load("game").data is not None
+    winner = match.game.winner
+    assert any(line.startswith("The game is over") for line in match.log[-3:])
+    assert (winner == 0) == ("you win" in match.log[-1])
+    driver.click(sheet.buttons[0].rect.center)
+    assert isinstance(driver.scene, StartScene)
+    assert storage.load("game").data is None
