@@ -152,7 +152,7 @@ class ScriptedPlayer:
 
     def _meld(self, table, move) -> None:
         """One group for a meld we have: onto that meld.  Anything else: select it all, press Meld."""
-        ours = table._meld_rects(0)
+        ours = table.meld_rects(0)
         rank = move.groups[0].target_rank
         if len(move.groups) == 1 and rank in ours:
             self.select(list(move.groups[0].cards))

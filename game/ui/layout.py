@@ -7,7 +7,11 @@ centre and our hand, the other side's between the centre and the top.  Pure geom
 
 from __future__ import annotations
 
+from typing import Any
+
 from pygame import Rect
+
+from game.core.cards import WILD_FACES, parse_cards
 
 from .canvas import card_height
 from .theme import BACK_CARD, HAND_CARD, MELD_CARD, PILE_CARD, SELECT_LIFT
@@ -105,6 +109,11 @@ class TableLayout:
             x += MELD_CARD + MELD_GAP
         return columns
 
+    def side_columns(self, shown: dict[str, Any], side: int) -> dict[str, tuple[float, float]]:
+        """The meld columns of a side in a view dict (``Game.view(...).to_dict()``), by rank."""
+        ranks = [meld_rank(parse_cards(m)) for m in shown["melds"][side]]
+        return self.meld_columns(side, ranks, len(parse_cards(shown["red_threes"][side])))
+
     def red_three_positions(self, side: int, count: int) -> list[tuple[float, float]]:
         area = self.melds_rect[0 if side == 0 else 1]
         return [(float(area.x), area.y + i * 22.0) for i in range(count)]
@@ -115,3 +124,8 @@ class TableLayout:
     def meld_rect(self, column: tuple[float, float], size: int, squared: bool) -> Rect:
         shown = 1 if squared else max(size, 1)
         return Rect(column[0], column[1], MELD_CARD, card_height(MELD_CARD) + (shown - 1) * MELD_STEP)
+
+
+def meld_rank(meld: list[str]) -> str:
+    """The rank of a meld: that of its natural cards."""
+    return next((card[0] for card in meld if card not in WILD_FACES), "?")

@@ -10,37 +10,26 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from pygame import Rect
+
 from game.core import Ask, Draw, IllegalMove, Move, Take
 from game.core.cards import WILD_FACES, parse_cards
-from game.core.events import (
-    Answered,
-    Asked,
-    CardsDrawn,
-    Discarded,
-    Event,
-    Melded,
-    PileTaken,
-    RedThreeLaid,
-    UpcardTurned,
-    WentOut,
-)
+from game.core.events import Event
 from game.core.melds import card_value_table
 
-from . import theme
 from .animation import Animations, Flight
 from .app import SPEEDS, App, Scene
 from .canvas import Canvas
 from .input import Click, Drag, Drop, Hover, Key, Press, UiEvent
 from .intents import Intent, discard_intent, meld_intent, take_intent
-from .layout import TableLayout
+from .layout import TableLayout, meld_rank
 from .match import HUMAN, Match
 from .sorting import SORT_MODES, sort_hand
+from .staging import stage
 from .table_view import draw_table
 from .widgets import Button, Toast, stack_buttons
 
 THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
-FLIGHT_TIME = 0.32  # seconds a card takes across the table at normal speed
-CARD_GAP = 0.11  # between the cards of one action
 BOT_PAUSE = 0.55  # after a computer player's action, before the next
 
 
@@ -185,10 +174,9 @@ class TableScene(Scene):
 
     def _play(self, move: Move) -> None:
         seat = self.match.game.to_act
-        before = self.layout, self.shown
         events = self.match.play(move)
         self.shown = self.match.view(HUMAN).to_dict()
-        self._animate(seat, events, before[1])
+        self._animate(seat, events)
         self._refresh()
 
     def _settle(self) -> None:
@@ -212,62 +200,19 @@ class TableScene(Scene):
 
             self.app.replace(StartScene(self.app))
             return
-        before = self.shown
         events = self.match.next_hand()
         self.shown = self.match.view(HUMAN).to_dict()
         self.selected.clear()
-        self._animate(self.match.game.dealer, events, before)
+        self._animate(self.match.game.dealer, events)
         self._refresh()
 
     # -- animation ------------------------------------------------------------------------------
-    def _animate(self, seat: int, events: list[Event], before: dict[str, Any]) -> None:
-        lay, pace = self.layout, self.pace
-        delay = 0.0
-        anchor = lay.seat_anchor(seat)
-        side = self.match.game.side_of(seat)
-
-        def fly(card: str | None, start, end, width: float, zone: tuple | None = None, count: int = 1) -> None:
-            nonlocal delay
-            if zone is not None and card is not None:
-                self.incoming.setdefault(zone, Counter())[card] += 1
-            self.animations.add(Flight(card, start, end, width, delay, FLIGHT_TIME * pace, count, zone))
-            delay += CARD_GAP * pace
-
-        for event in events:
-            if isinstance(event, CardsDrawn):
-                for card in event.cards:
-                    mine = event.seat == HUMAN
-                    fly(card if mine else None, lay.stock_pos, lay.seat_anchor(event.seat),
-                        theme.HAND_CARD if mine else theme.BACK_CARD, ("hand",) if mine else None)
-            elif isinstance(event, UpcardTurned):
-                fly(event.card, lay.stock_pos, lay.pile_pos, theme.PILE_CARD, ("pile",))
-            elif isinstance(event, RedThreeLaid):
-                fly(event.card, lay.seat_anchor(event.seat), self._meld_spot(side, "3"), theme.MELD_CARD)
-            elif isinstance(event, PileTaken):
-                fly(event.cards[-1], lay.pile_pos, lay.seat_anchor(event.seat), theme.PILE_CARD, None,
-                    len(event.cards))
-            elif isinstance(event, Melded):
-                for card in event.cards:
-                    fly(card, anchor, self._meld_spot(side, event.rank), theme.MELD_CARD, ("meld", side, event.rank))
-            elif isinstance(event, Discarded):
-                fly(event.card, anchor, lay.pile_pos, theme.PILE_CARD, ("pile",))
-            elif isinstance(event, Asked):
-                self.animations.say("May I go out?", _bubble_pos(anchor), 1.6 * pace)
-            elif isinstance(event, Answered):
-                self.animations.say("Yes, go out!" if event.yes else "No, not yet", _bubble_pos(
-                    lay.seat_anchor(event.seat)), 1.6 * pace)
-            elif isinstance(event, WentOut):
-                self.animations.say("Out!" if not event.concealed else "Out, concealed!", _bubble_pos(anchor),
-                                    1.6 * pace)
-
-    def _meld_spot(self, side: int, rank: str) -> tuple[float, float]:
-        melds = self.shown["melds"][side]
-        ranks = [next((c[0] for c in parse_cards(m) if c not in WILD_FACES), "?") for m in melds]
-        threes = len(parse_cards(self.shown["red_threes"][side]))
-        column = self.layout.meld_columns(side, ranks, threes).get(rank)
-        if column is None:
-            return self.layout.red_three_positions(side, threes)[-1] if threes else self.layout.melds_rect[side].topleft
-        return column
+    def _animate(self, seat: int, events: list[Event]) -> None:
+        flights = stage(self.animations, self.layout, events, seat, HUMAN, self.shown, self.match.game.side_of,
+                        self.pace)
+        for flight in flights:
+            if flight.zone is not None and flight.card is not None:
+                self.incoming.setdefault(flight.zone, Counter())[flight.card] += 1
 
     # -- input ----------------------------------------------------------------------------------
     def _click(self, event: Click) -> None:
@@ -290,19 +235,19 @@ class TableScene(Scene):
             return ("stock",)
         if lay.pile_drop_rect().collidepoint(pos):
             return ("pile",)
-        for rank, rect in self._meld_rects(0).items():
+        for rank, rect in self.meld_rects(0).items():
             if rect.collidepoint(pos):
                 return ("meld", 0, rank)
         if lay.melds_rect[0].collidepoint(pos):
             return ("table",)
         return None
 
-    def _meld_rects(self, side: int) -> dict[str, Any]:
-        melds = [parse_cards(m) for m in self.shown["melds"][side]]
-        ranks = [next((c[0] for c in m if c not in WILD_FACES), "?") for m in melds]
-        columns = self.layout.meld_columns(side, ranks, len(parse_cards(self.shown["red_threes"][side])))
+    def meld_rects(self, side: int) -> dict[str, Rect]:
+        """Where each meld of a side lies now, by rank: what a click or a drop can aim at."""
+        columns = self.layout.side_columns(self.shown, side)
         size = self.match.game.rules.canasta_size
-        return {r: self.layout.meld_rect(columns[r], len(m), len(m) >= size) for r, m in zip(ranks, melds, strict=True)}
+        melds = {meld_rank(m): m for m in map(parse_cards, self.shown["melds"][side])}
+        return {r: self.layout.meld_rect(columns[r], len(m), len(m) >= size) for r, m in melds.items()}
 
     def _point_at(self, target: tuple | None, cards: list[str]) -> None:
         """The player pointed at ``target`` (by click or drop) with ``cards`` selected."""
@@ -399,7 +344,3 @@ class TableScene(Scene):
             return f"{match.names[game.partner_of(HUMAN) or 0]} asks: may I go out?", ""
         return "Meld, then discard one card", minimum
 
-
-def _bubble_pos(anchor: tuple[float, float]) -> tuple[float, float]:
-    x, y = anchor
-    return min(max(x, 150), 1130), min(max(y + (60 if y < 200 else -70), 40), 540)

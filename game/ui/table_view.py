@@ -12,6 +12,7 @@ from game.core.pile import pile_frozen_for_everyone
 
 from . import theme
 from .canvas import Canvas, card_height
+from .layout import meld_rank
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
@@ -120,8 +121,8 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
     threes = parse_cards(d["red_threes"][side])
     for pos in lay.red_three_positions(side, len(threes)):
         canvas.card(threes.pop(0), pos, theme.MELD_CARD)
-    by_rank = {_meld_rank(m): m for m in melds}
-    columns = lay.meld_columns(side, list(by_rank), len(parse_cards(d["red_threes"][side])))
+    by_rank = {meld_rank(m): m for m in melds}
+    columns = lay.side_columns(d, side)
     size = t.match.game.rules.canasta_size
     for rank, column in columns.items():
         cards = _without(by_rank[rank], t.incoming.get(("meld", side, rank), Counter()))
@@ -136,13 +137,6 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
         if target:
             canvas.box(lay.meld_rect(column, len(cards), len(cards) >= size).inflate(8, 8), theme.TARGET,
                        radius=8, width=3)
-
-
-def _meld_rank(meld: list[str]) -> str:
-    for card in meld:
-        if card not in WILD_FACES:
-            return card[0]
-    return "?"
 
 
 def _meld_order(cards: list[str]) -> list[str]:
