@@ -65,10 +65,10 @@ def meld_intent(game: Game, selected: Sequence[Card], onto: str | None = None) -
         if any(r != onto for r in naturals):
             return f"Only {onto_name(onto)} and wild cards go on that meld"
         return _first_accepted(game, [Meld.of(Group.of(list(selected), onto))])
-    if not naturals:
-        return "Wild cards need a meld: drop them on one of your melds"
     ranks = list(naturals)
     owned = [r for r in game.melds[game.side_of(game.to_act)] if r not in naturals]
+    if not naturals and not owned:
+        return "Wild cards cannot make a meld of their own: meld them with natural cards"
     moves: list[Move] = []
     for shares in _sharings(ranks, wilds, owned):
         groups = [Group.of(naturals[r] + shares[r]) for r in ranks]
