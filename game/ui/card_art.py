@@ -9,7 +9,8 @@ Coordinates follow pygame's anti-aliasing convention: pixel centres sit at whole
 pixels wide has its middle at ``(w - 1) / 2``. The bottom-right index is the top-left one turned 180°,
 pixel for pixel, as on printed cards.
 
-``python -m game.ui.card_art sheet.png [width ...] [--four-colour]`` draws every face and the back.
+``python -m game.ui.card_art sheet.png [width ...] [--four-colour]`` draws every face and the back;
+``python -m game.ui.card_art --bench [width ...]`` times drawing them from an empty cache.
 """
 
 from __future__ import annotations
@@ -17,8 +18,11 @@ from __future__ import annotations
 import math
 import os
 import sys
+import time
+from bisect import bisect_left
 from collections.abc import Sequence
 from functools import cache
+from itertools import accumulate
 from typing import NamedTuple
 
 import pygame
@@ -52,10 +56,23 @@ BACK_LINE = (132, 166, 230)
 CAP_HEIGHT = 0.729  # DejaVu Sans Bold capital height per em: turns a wanted letter height into a font size
 DETAIL_WIDTH = 52  # narrower cards drop fine centre detail, which would only smear into a blur
 
+
+class _Mask(NamedTuple):
+    """Rasterised coverage: one alpha byte per pixel, row by row, and where its top-left pixel goes."""
+
+    alpha: bytes
+    width: int
+    height: int
+    left: int
+    top: int
+
+
 _faces: dict[tuple[str, int, bool], pygame.Surface] = {}
 _backs: dict[int, pygame.Surface] = {}
 _blanks: dict[int, pygame.Surface] = {}
+_masks: dict[tuple[str, float, float, float, bool], _Mask] = {}  # a symbol's coverage, shared by all inks
 _stamps: dict[tuple[str, float, Colour, float, float, bool], tuple[pygame.Surface, int, int]] = {}
+_texts: dict[tuple[str, int, Colour, int | None], pygame.Surface] = {}
 
 
 def card_size(width: int) -> tuple[int, int]:
@@ -87,7 +104,7 @@ def card_back(width: int) -> pygame.Surface:
 
 def clear_cache() -> None:
     """Forget every drawn card (after pygame.quit(), or to free memory after a card-size change)."""
-    for cached in (_faces, _backs, _blanks, _stamps):
+    for cached in (_faces, _backs, _blanks, _masks, _stamps, _texts):
         cached.clear()
     _cap_top.cache_clear()
 
@@ -109,12 +126,18 @@ def draw_shape(surface: pygame.Surface, name: str, centre: Point, height: float,
     px, py = math.floor(centre[0]), math.floor(centre[1])
     fx, fy = round((centre[0] - px) * 4) / 4, round((centre[1] - py) * 4) / 4
     key = (name, round(height, 2), colour, fx, fy, upside_down)
-    if key not in _stamps:
-        # Every card of a suit at one width shares its symbols, so a width costs a few rasterisations.
-        scale = -height if upside_down else height
-        _stamps[key] = _rasterise([[(fx + x * scale, fy + y * scale) for x, y in s] for s in _shape(name)], colour)
-    stamp, left, top = _stamps[key]
-    surface.blit(stamp, (px + left, py + top))
+    stamp = _stamps.get(key)
+    if stamp is None:
+        # Every card of a suit at one width shares its symbols, so a width costs a few rasterisations; the
+        # coverage is shared between inks too (a four-colour diamond is a red one painted blue).
+        shape_key = (name, key[1], fx, fy, upside_down)
+        mask = _masks.get(shape_key)
+        if mask is None:
+            scale = -height if upside_down else height
+            mask = _masks[shape_key] = _coverage([[(fx + x * scale, fy + y * scale) for x, y in s]
+                                                  for s in _shape(name)])
+        stamp = _stamps[key] = (_paint(mask, colour), mask.left, mask.top)
+    surface.blit(stamp[0], (px + stamp[1], py + stamp[2]))
 
 
 def _check_width(width: int) -> None:
@@ -210,53 +233,112 @@ def _rounded_rect(left: float, top: float, right: float, bottom: float, radius: 
 # --- Rasterising. ----------------------------------------------------------------------------------------
 
 
+_SUB = 5  # sub-scanlines per pixel row
+_SHARE = 1.0 / _SUB  # the coverage one sub-scanline can add to a pixel
+_FULL = bytes(min(255, n * 255 // _SUB) for n in range(256))  # alpha of a pixel wholly inside n sub-scanlines
+
+
 def _rasterise(shapes: Sequence[Sequence[Point]], colour: Colour) -> tuple[pygame.Surface, int, int]:
     """The union of ``shapes`` (pixel-centre coordinates) as a surface of ``colour`` whose alpha is coverage.
 
-    Returns the surface and where its top-left pixel goes. Each pixel row is cut by five sub-scanlines and
-    the spans inside the shapes are added exactly along each, so edges get true fractional coverage.
+    Returns the surface and where its top-left pixel goes.
+    """
+    mask = _coverage(shapes)
+    return _paint(mask, colour), mask.left, mask.top
+
+
+def _paint(mask: _Mask, colour: Colour) -> pygame.Surface:
+    """A surface of ``colour`` with ``mask`` as its alpha: one RGBA buffer, built without a per-pixel loop."""
+    pixels = bytearray((*colour, 0)) * (mask.width * mask.height)
+    pixels[3::4] = mask.alpha
+    return pygame.image.frombytes(bytes(pixels), (mask.width, mask.height), "RGBA")
+
+
+def _coverage(shapes: Sequence[Sequence[Point]]) -> _Mask:
+    """How much of each pixel the union of ``shapes`` (pixel-centre coordinates) covers, as alpha bytes.
+
+    Each pixel row is cut by five sub-scanlines and the spans inside the shapes are added exactly along
+    each, so edges get true fractional coverage. To keep the work in Python small, each edge drops its
+    crossings straight into the sub-scanlines it spans; a span adds whole pixels as two marks in a
+    running count (summed by ``accumulate``) and only its two end pixels as fractions; and a pixel row cut
+    exactly like the one above it (the straight sides of a card) is copied rather than worked out again.
     """
     shapes = [[(x + 0.5, y + 0.5) for x, y in s] for s in shapes]  # now pixel (i, j) is [i, i+1) × [j, j+1)
     xs, ys = [x for s in shapes for x, _ in s], [y for s in shapes for _, y in s]
     left, top = math.floor(min(xs)), math.floor(min(ys))
     width, height = math.ceil(max(xs)) - left, math.ceil(max(ys)) - top
-    edges = [[(min(ya, yb), max(ya, yb), xa if ya < yb else xb, (xb - xa) / (yb - ya))
-              for (xa, ya), (xb, yb) in zip(s, [*s[1:], s[0]], strict=True) if ya != yb] for s in shapes]
-    sub = 5
-    share = 1.0 / sub
-    cover = [0.0] * (width * height)
+    sub, share = _SUB, _SHARE
+    lines = [top + row + (k + 0.5) * share for row in range(height) for k in range(sub)]
+    # Crossings per sub-scanline: plain x for one shape; (x, the shape's bit) when a union must be formed.
+    hits: list[list] = [[] for _ in lines]
+    single = len(shapes) == 1
+    for n, s in enumerate(shapes):
+        bit = 1 << n
+        for (xa, ya), (xb, yb) in zip(s, [*s[1:], s[0]], strict=True):
+            if ya == yb:
+                continue
+            y0, y1, x0 = (ya, yb, xa) if ya < yb else (yb, ya, xb)
+            slope = (xb - xa) / (yb - ya)
+            crossed = range(bisect_left(lines, y0), bisect_left(lines, y1))  # the lines with y0 <= y < y1
+            if single:
+                for i in crossed:
+                    hits[i].append(x0 + (lines[i] - y0) * slope)
+            else:
+                for i in crossed:
+                    hits[i].append((x0 + (lines[i] - y0) * slope, bit))
+    size = width * height
+    steps = [0] * (size + 1)  # +1 where a run of whole pixels starts, -1 just after it ends
+    part: dict[int, float] = {}  # the fractional coverage of pixels at the ends of spans
+    repeats: list[int] = []
+    previous, right = None, float(width)
     for row in range(height):
-        base = row * width
-        for k in range(sub):
-            y = top + row + (k + 0.5) * share
-            spans: list[tuple[float, float]] = []
-            for own in edges:
-                hits = sorted(x0 + (y - y0) * slope for y0, y1, x0, slope in own if y0 <= y < y1)
-                spans.extend(zip(hits[::2], hits[1::2], strict=True))
-            spans.sort()
-            merged: list[list[float]] = []
-            for a, b in spans:  # overlapping shapes count once: the union, not a double coat
-                if merged and a <= merged[-1][1]:
-                    merged[-1][1] = max(merged[-1][1], b)
-                else:
-                    merged.append([a, b])
-            for a, b in merged:
-                a, b = max(a - left, 0.0), min(b - left, float(width))
-                first, last = int(a), int(b)
+        row_hits = hits[row * sub:row * sub + sub]
+        for line in row_hits:
+            line.sort()
+        if row_hits == previous:
+            repeats.append(row)
+            continue
+        previous, base = row_hits, row * width
+        for line in row_hits:
+            if not line:
+                continue
+            if single:
+                spans = zip(line[::2], line[1::2], strict=True)
+            else:  # overlapping shapes count once: the union, not a double coat
+                spans, inside, start = [], 0, 0.0
+                for x, bit in line:
+                    if not inside:
+                        start = x
+                    inside ^= bit
+                    if not inside:
+                        spans.append((start, x))
+            for a, b in spans:
+                a -= left  # plain comparisons rather than max() and min(): this runs for every span
+                b -= left
+                if a < 0.0:
+                    a = 0.0
+                if b > right:
+                    b = right
                 if b <= a:
                     continue
+                first, last = int(a), int(b)
+                i = base + first
                 if first == last:
-                    cover[base + first] += (b - a) * share
+                    part[i] = part.get(i, 0.0) + (b - a) * share
                     continue
-                cover[base + first] += (first + 1 - a) * share
-                for i in range(base + first + 1, base + last):
-                    cover[i] += share
-                if last < width:
-                    cover[base + last] += (b - last) * share
-    pixels = bytearray()
-    for c in cover:
-        pixels += bytes((*colour, min(255, round(c * 255))))
-    return pygame.image.frombytes(bytes(pixels), (width, height), "RGBA"), left, top
+                part[i] = part.get(i, 0.0) + (first + 1 - a) * share
+                steps[i + 1] += 1
+                steps[base + last] -= 1
+                if b > last:
+                    i = base + last
+                    part[i] = part.get(i, 0.0) + (b - last) * share
+    counts = bytearray(accumulate(steps[:size]))  # whole sub-scanlines inside each pixel, 0 to 5
+    alpha = counts.translate(_FULL)
+    for i, fraction in part.items():
+        alpha[i] = min(255, round((counts[i] * share + fraction) * 255))
+    for row in repeats:
+        alpha[row * width:(row + 1) * width] = alpha[(row - 1) * width:row * width]
+    return _Mask(bytes(alpha), width, height, left, top)
 
 
 @cache
@@ -269,9 +351,18 @@ def _text(text: str, cap_height: float, colour: Colour, gap: int | None = None) 
     """Bold ``text`` with capitals ``cap_height`` pixels tall, cropped to its ink from the capitals' top.
 
     Letters are set one by one by their ink, ``gap`` pixels apart (default: 6 % of the font size), so "10"
-    can be packed tighter than the font's wide figures.
+    can be packed tighter than the font's wide figures. The result is cached and shared (the "K" of spades
+    is the "K" of clubs): blit it, never draw on it.
     """
     size = max(4, round(cap_height / CAP_HEIGHT))
+    key = (text, size, colour, gap)
+    if key not in _texts:
+        _texts[key] = _set_text(text, size, colour, gap)
+    return _texts[key]
+
+
+def _set_text(text: str, size: int, colour: Colour, gap: int | None) -> pygame.Surface:
+    """Render what ``_text`` caches: ``text`` at bold font ``size``, letter by letter."""
     font, top = assets.font(size, bold=True), _cap_top(size)
     glyphs = [font.render(ch, True, colour) for ch in text]
     boxes = [glyph.get_bounding_rect() for glyph in glyphs]
@@ -440,10 +531,15 @@ def _draw_back(width: int) -> pygame.Surface:
     pitch = field.width / (6 if w >= DETAIL_WIDTH else 4)
     half, (cx, cy) = pitch / 2, ((field.width - 1) / 2, (field.height - 1) / 2)
     rows, reach = math.ceil(field.height / pitch) + 2, 2 * field.height
+    size = pitch * 0.72
     for j in range(-rows, rows + 1):
+        y = cy + j * half
+        if y + size < 0 or y - size > field.height:  # wholly outside the field: would be clipped away
+            continue
         for i in range(-4, 5):
-            draw_shape(pattern, "lozenge", (cx + i * pitch + (half if j % 2 else 0), cy + j * half),
-                       pitch * 0.72, BACK_LIGHT)
+            x = cx + i * pitch + (half if j % 2 else 0)
+            if -size < x < field.width + size:
+                draw_shape(pattern, "lozenge", (x, y), size, BACK_LIGHT)
     for k in range(-2 * rows, 2 * rows + 1):  # diagonal rules through the gaps between the diamonds
         x = cx + k * pitch + half
         pygame.draw.aaline(pattern, BACK_LINE, (x - reach, cy - reach), (x + reach, cy + reach))
@@ -477,16 +573,66 @@ def draw_sheet(widths: Sequence[int], four_colour: bool = False) -> pygame.Surfa
     return sheet
 
 
+class _BenchRow(NamedTuple):
+    """Cold drawing times in milliseconds at one width: the medians over the rounds."""
+
+    width: int
+    back: float
+    face_mean: float
+    face_max: float
+    deck: float  # the 53 faces and the back
+
+
+def _bench(widths: Sequence[int] = (40, 56, 84, 140), rounds: int = 5) -> list[_BenchRow]:
+    """Time drawing the back, then each of the 53 faces, from an empty cache, ``rounds`` times per width."""
+    rows = []
+    for width in widths:
+        samples = []
+        for _ in range(rounds):
+            clear_cache()
+            start = time.perf_counter()
+            card_back(width)
+            back = time.perf_counter() - start
+            faces = []
+            for card in all_cards():
+                start = time.perf_counter()
+                card_face(card, width)
+                faces.append(time.perf_counter() - start)
+            samples.append((back, sum(faces) / len(faces), max(faces), back + sum(faces)))
+        clear_cache()
+        medians = (1000 * sorted(column)[len(column) // 2] for column in zip(*samples, strict=True))
+        rows.append(_BenchRow(width, *medians))
+    return rows
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Write the contact sheet: ``python -m game.ui.card_art out.png [width ...] [--four-colour]``."""
+    """Write the contact sheet: ``python -m game.ui.card_art out.png [width ...] [--four-colour]``.
+
+    ``python -m game.ui.card_art --bench [width ...]`` prints the cold drawing times instead.
+    """
     args = list(sys.argv[1:] if argv is None else argv)
-    four_colour = "--four-colour" in args
-    args = [a for a in args if a != "--four-colour"]
-    if not args or not args[0].lower().endswith(".png") or not all(a.isdigit() for a in args[1:]):
-        print("usage: python -m game.ui.card_art out.png [width ...] [--four-colour]   (default widths: 90 56)")
+    four_colour, benchmark = "--four-colour" in args, "--bench" in args
+    args = [a for a in args if a not in ("--four-colour", "--bench")]
+    if benchmark and all(a.isdigit() for a in args):
+        widths = [int(a) for a in args] or [40, 56, 84, 140]
+    elif not benchmark and args and args[0].lower().endswith(".png") and all(a.isdigit() for a in args[1:]):
+        widths = [int(a) for a in args[1:]] or [90, 56]
+    else:
+        print("usage: python -m game.ui.card_art out.png [width ...] [--four-colour]   (default widths: 90 56)\n"
+              "       python -m game.ui.card_art --bench [width ...]   (default widths: 40 56 84 140)")
         return 2
-    widths = [int(a) for a in args[1:]] or [90, 56]
+    if any(width < MIN_WIDTH for width in widths):
+        print(f"card widths must be at least {MIN_WIDTH}")
+        return 2
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # headless: only fonts and surfaces are needed
+    if benchmark:  # as in the game: everything initialised and a window open
+        pygame.init()
+        pygame.display.set_mode((320, 240))
+        print("cold drawing times in ms, medians of 5 rounds from an empty cache")
+        print(" width    back  face mean  face max  deck (53 faces + back)")
+        for row in _bench(widths):
+            print(f"{row.width:6d} {row.back:7.2f} {row.face_mean:10.2f} {row.face_max:9.2f} {row.deck:9.1f}")
+        return 0
     pygame.display.init()
     pygame.font.init()
     pygame.image.save(draw_sheet(widths, four_colour), args[0])

@@ -127,6 +127,97 @@ def test_drawn_cards_are_cached_until_the_cache_is_cleared() -> None:
     assert rgba(card_face("KH", 72)) == rgba(before)
 
 
+@pytest.mark.parametrize("first", [False, True])
+def test_shared_pieces_do_not_leak_between_colours(first: bool) -> None:
+    # Symbols are rasterised once and painted per ink: whichever deck is drawn first, a four-colour diamond is
+    # blue and a normal one red, each exactly as drawn from an empty cache.
+    card_art.clear_cache()
+    fresh = {fc: rgba(card_face("7D", 64, four_colour=fc)) for fc in (False, True)}
+    card_art.clear_cache()
+    for fc in (first, not first):
+        for card in ALL_CARDS:
+            card_face(card, 64, four_colour=fc)
+    normal, four = card_face("7D", 64), card_face("7D", 64, four_colour=True)
+    assert rgba(normal) == fresh[False] and rgba(four) == fresh[True]
+    assert count(normal, is_red) > 100 and count(four, is_red) == 0
+    assert count(four, lambda p: p[3] > 200 and p[2] > 140 and p[0] < 60) > 100
+
+
+def test_shared_pieces_do_not_leak_between_widths() -> None:
+    # Neighbouring widths share nothing but must still each look as if drawn alone.
+    card_art.clear_cache()
+    fresh = {width: [rgba(card_face(card, width)) for card in ALL_CARDS] + [rgba(card_back(width))]
+             for width in (63, 64)}
+    card_art.clear_cache()
+    for width in (64, 63):
+        card_back(width)
+        for card in reversed(ALL_CARDS):
+            card_face(card, width)
+    for width in (63, 64):
+        assert [rgba(card_face(card, width)) for card in ALL_CARDS] + [rgba(card_back(width))] == fresh[width]
+
+
+def test_a_returned_card_is_not_changed_by_drawing_others() -> None:
+    card_art.clear_cache()
+    first = card_face("AH", 76)
+    back = card_back(76)
+    snapshot = rgba(first), rgba(back)
+    for card in ALL_CARDS:
+        card_face(card, 76)
+        card_face(card, 76, four_colour=True)
+    assert (rgba(first), rgba(back)) == snapshot
+    assert card_face("AH", 76) is first and card_back(76) is back
+    assert first is not card_face("AD", 76) and first is not back
+
+
+def test_each_symbol_is_rasterised_once_per_size_not_once_per_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+    real = card_art._coverage
+
+    def counting(shapes):
+        calls.append(len(shapes))
+        return real(shapes)
+
+    monkeypatch.setattr(card_art, "_coverage", counting)
+    card_art.clear_cache()
+    for card in ALL_CARDS:
+        card_face(card, 84)
+    deck = len(calls)
+    assert deck < 40  # the blank, then the few sizes of each suit and the joker's stars: not 53 × several
+    for card in ALL_CARDS:
+        card_face(card, 84, four_colour=True)
+    assert len(calls) == deck  # the four-colour deck repaints the same coverage in other inks
+    card_back(84)
+    assert len(calls) - deck <= 20  # one panel and a lozenge per quarter-pixel offset, however many are drawn
+
+
+def test_the_rasteriser_covers_pixels_exactly() -> None:
+    # A square with edges on pixel boundaries is solid; one shifted half a pixel has half-covered edges.
+    square, left, top = card_art._rasterise([[(-0.5, -0.5), (3.5, -0.5), (3.5, 3.5), (-0.5, 3.5)]], (10, 20, 30))
+    assert (square.get_size(), left, top) == ((4, 4), 0, 0)
+    assert set(pixels(square)) == {(10, 20, 30, 255)}
+    shifted, left, top = card_art._rasterise([[(0, -0.5), (4, -0.5), (4, 1.5), (0, 1.5)]], (10, 20, 30))
+    assert (shifted.get_size(), left, top) == ((5, 2), 0, 0)
+    assert [p[3] for p in pixels(shifted)[:5]] == [128, 255, 255, 255, 128]
+    # Overlapping shapes count once (the union), and the hole between two shapes stays empty.
+    union, *_ = card_art._rasterise([[(-0.5, -0.5), (2.5, -0.5), (2.5, 0.5), (-0.5, 0.5)],
+                                     [(0.5, -0.5), (3.5, -0.5), (3.5, 0.5), (0.5, 0.5)],
+                                     [(4.5, -0.5), (5.5, -0.5), (5.5, 0.5), (4.5, 0.5)]], (0, 0, 0))
+    assert [p[3] for p in pixels(union)] == [255, 255, 255, 255, 0, 255]
+    # A slanted edge gets fractional coverage: the diagonal of a right triangle halves the pixels it crosses.
+    triangle, *_ = card_art._rasterise([[(-0.5, -0.5), (9.5, -0.5), (-0.5, 9.5)]], (0, 0, 0))
+    alpha = [p[3] for p in pixels(triangle)]
+    assert alpha[:10] == [255] * 9 + [128]
+    assert [alpha[i * 10 + 9 - i] for i in range(10)] == [128] * 10
+    assert sum(alpha) == pytest.approx(255 * 50, abs=10)  # half of the 10 × 10 box
+
+
+def test_the_benchmark_reports_cold_times() -> None:
+    (row,) = card_art._bench([40], rounds=1)
+    assert row.width == 40 and row.back > 0 and 0 < row.face_mean <= row.face_max
+    assert row.deck >= row.back + 53 * row.face_mean * 0.99
+
+
 @pytest.mark.parametrize("card", ["", "K", "KX", "1H", "10H", "kh", "JOKER"])
 def test_a_malformed_card_is_refused_with_the_input_quoted(card: str) -> None:
     with pytest.raises(ValueError, match="not a card"):
