@@ -5,9 +5,9 @@
 
 Every frame of the real app is timed (events, update with the bots thinking in their slices, drawing,
 flip) while the player's seat is played by clicks, as in the UI tests.  The game starts after two seconds
-on the start screen (a player reading it), in which the table's cards are drawn ahead into the cache.  Budgets (DESIGN.md
-section 6): p95 at most 16.7 ms and no frame over 50 ms; start to first frame at most 1.5 s.  Headless
-(SDL's dummy video driver): the flip to a real screen is not included.
+on the start screen (a player reading it), in which the table's cards are drawn ahead into the cache.
+Budgets (DESIGN.md section 6): p95 at most 16.7 ms and no frame over 50 ms; start to first frame at most
+1.5 s.  Headless (SDL's dummy video driver): the flip to a real screen is not included.
 """
 
 from __future__ import annotations

@@ -7,11 +7,6 @@ from game.core.cards import BLACK_THREES, WILD_FACES, Card, rank_of
 from .knowledge import Knowledge
 from .levels import Level
 
-# The worth of one card in a pile that someone takes: taking piles is how canastas are made.
-PILE_CARD_WORTH = 12.0
-# Opponents after the next one may also take the card, but the pile will have changed; weigh them less.
-LATER_OPPONENT_WEIGHT = 0.25
-
 
 def keep_value(k: Knowledge, card: Card, level: Level) -> float:
     """How much worse off the hand is without this card, in points."""
@@ -33,12 +28,12 @@ def keep_value(k: Knowledge, card: Card, level: Level) -> float:
     return value / 2 + pairing
 
 
-def pile_prize(k: Knowledge, extra: int = 1) -> float:
+def pile_prize(k: Knowledge, level: Level, extra: int = 1) -> float:
     """What the pile is worth to whoever takes it, with ``extra`` more cards thrown on it."""
     worth = 0.0
     for card in k.game.pile:
-        worth += 40.0 if card in WILD_FACES else PILE_CARD_WORTH
-    return worth + extra * PILE_CARD_WORTH
+        worth += 40.0 if card in WILD_FACES else level.pile_card_worth
+    return worth + extra * level.pile_card_worth
 
 
 def chance_holds(k: Knowledge, seat: int, rank: str, copies: int) -> float:
@@ -82,19 +77,20 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
     if level.discard_safety == "none" or card in WILD_FACES or card in BLACK_THREES:
         return 0.0  # wild cards freeze the pile and black threes block it: nobody takes them next
     rank = rank_of(card)
-    cached = k.scratch.get(("danger", rank, level.discard_safety))
+    key = ("danger", rank, level)
+    cached = k.scratch.get(key)
     if cached is not None:
         return cached
-    prize = k.scratch.get("pile_prize")
+    prize = k.scratch.get(("pile_prize", level.pile_card_worth))
     if prize is None:
-        prize = k.scratch["pile_prize"] = pile_prize(k)
+        prize = k.scratch[("pile_prize", level.pile_card_worth)] = pile_prize(k, level)
     danger = 0.0
     for i, seat in enumerate(k.opponents):
-        weight = 1.0 if i == 0 else LATER_OPPONENT_WEIGHT
+        weight = 1.0 if i == 0 else level.later_opponent_weight
         if level.discard_safety == "melds" and i > 0:
             break
         danger += weight * chance_can_take(k, seat, rank, level) * prize
-    k.scratch[("danger", rank, level.discard_safety)] = danger
+    k.scratch[key] = danger
     return danger
 
 

@@ -41,6 +41,10 @@ class Level:
     thin_hand: int = 4  # melding below this many cards is a cost: no pair left to take a frozen pile
     first_canasta: float = 0.0  # extra worth of the canasta that lets the side go out
     spoil_natural: float = 60.0  # the cost of a wild card that turns a natural canasta-to-be mixed
+    pile_card_worth: float = 12.0  # one card of a pile that someone takes: taking piles makes canastas
+    later_opponent_weight: float = 0.25  # danger from opponents after the next one: the pile will have changed
+    heavy_hand_points: float = 90.0  # a partner holding more than this would rather meld than let us go out
+    ask_partner_cards: int = 6  # ask "may I go out?" only when the partner holds at least this many cards
     search: SearchConfig | None = None
 
 

@@ -8,7 +8,6 @@ from game.core import Game
 from game.core.cards import RED_THREES, WILD_FACES, Card
 from game.core.moves import Group
 
-from .discards import PILE_CARD_WORTH
 from .knowledge import Knowledge
 from .levels import Level
 
@@ -71,7 +70,7 @@ def opening_worth(k: Knowledge) -> float:
     return 60.0 + 10.0 * len(k.game.pile)
 
 
-def pile_take_worth(k: Knowledge) -> float:
+def pile_take_worth(k: Knowledge, level: Level) -> float:
     """What the cards under the top card bring to the hand."""
     hand_ranks = k.game.hands[k.seat].by_rank
     worth = 0.0
@@ -83,9 +82,9 @@ def pile_take_worth(k: Knowledge) -> float:
         elif card[0] == "3":
             worth += 1.0  # black threes are only discards
         elif card[0] in k.my_melds or card[0] in hand_ranks:
-            worth += PILE_CARD_WORTH + 6.0
+            worth += level.pile_card_worth + 6.0
         else:
-            worth += PILE_CARD_WORTH
+            worth += level.pile_card_worth
     return worth
 
 

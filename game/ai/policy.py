@@ -15,8 +15,6 @@ from .knowledge import Knowledge
 from .levels import Level
 from .melding import groups_gain, opening_worth, pile_take_worth, should_go_out, table_worth, thin_hand_cost
 
-# A "yes" commits the asker to go out: a partner holding more than this in points prefers to meld first.
-HEAVY_HAND_POINTS = 90
 # Ratings of the play phase: going out (once decided) above everything; melds worth making above any
 # discard, because a discard ends the turn; an unwanted question below everything.
 GOING_OUT = 5000.0
@@ -54,7 +52,7 @@ def _rate_draw_phase(k: Knowledge, move: Move, level: Level) -> float:
         wilds = _wilds_in(move.groups)
         return (8.0 * pile if wilds == 0 or pile >= 5 else 0.0) + cards_laid - 20.0 * wilds
     # the top card and what goes with it are laid at once: they count as a meld
-    worth = pile_take_worth(k) + groups_gain(k, move.groups, level)
+    worth = pile_take_worth(k, level) + groups_gain(k, move.groups, level)
     if not k.my_melds:
         worth += opening_worth(k)
     return worth
@@ -72,7 +70,7 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
     plan = going_out_plan(g)
     going_out = plan is not None and (g.turn.asked == "yes" or should_go_out(k, level))
     if going_out and plan is not None:
-        asking = Ask() in moves and level.asks_partner and _partner_is_heavy(k)
+        asking = Ask() in moves and level.asks_partner and _partner_is_heavy(k, level)
         if asking:
             rated.append((Ask(), GOING_OUT))
         elif plan.groups:
@@ -103,9 +101,9 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
     return rated
 
 
-def _partner_is_heavy(k: Knowledge) -> bool:
+def _partner_is_heavy(k: Knowledge, level: Level) -> bool:
     """Ask only when the partner holds many cards: his answer tells whether he would rather meld them."""
-    return k.partner is not None and k.hand_count(k.partner) >= 6
+    return k.partner is not None and k.hand_count(k.partner) >= level.ask_partner_cards
 
 
 def answer_go_out(k: Knowledge, level: Level) -> bool:
@@ -115,7 +113,7 @@ def answer_go_out(k: Knowledge, level: Level) -> bool:
     g = k.game
     hand = g.hands[k.seat]
     points = sum(g.values[c] for c in hand)
-    if points <= HEAVY_HAND_POINTS:
+    if points <= level.heavy_hand_points:  # a "yes" commits the asker to go out
         return True
     ours = table_worth(k, k.side)
     theirs = max(table_worth(k, s) for s in k.opponent_sides())

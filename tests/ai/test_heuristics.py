@@ -150,5 +150,6 @@ def test_a_red_three_in_the_pile_counts_its_hundred_points():
                         phase="draw", stock="6H 5D TH TH")
     without = position("classic-4p", hands=["8H 8C 6D", "4H 4D", "AS AH", "QH QD"], pile="5C 9D 8D",
                        phase="draw", stock="6H 5D TH TH")
-    gain = pile_take_worth(Knowledge.of(with_red.view(0))) - pile_take_worth(Knowledge.of(without.view(0)))
+    gain = (pile_take_worth(Knowledge.of(with_red.view(0)), EXPERT)
+            - pile_take_worth(Knowledge.of(without.view(0)), EXPERT))
     assert gain >= 80
