@@ -34,7 +34,7 @@ from pathlib import Path
 
 from game.ai.bot import make_bot
 from game.ai.knowledge import Knowledge
-from game.ai.levels import MASTER, Level
+from game.ai.levels import EXPERT, MASTER, Level
 from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world
 from game.ai.search import candidate_moves, mean_and_error, play_candidate, search_move
@@ -88,7 +88,7 @@ def judge(entry: dict, worlds: int, seed: str) -> list[tuple[float, float]]:
         world = finish(consistent_world(k, rng))
         if world is None:
             continue
-        rows.append([finish(play_candidate(world, k, move, WHOLE_HAND, [WHOLE_HAND])) for move in moves])
+        rows.append([finish(play_candidate(world, k, move, EXPERT, WHOLE_HAND, [WHOLE_HAND])) for move in moves])
     return [mean_and_error([row[i] - row[0] for row in rows]) for i in range(1, len(moves))]
 
 

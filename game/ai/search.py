@@ -1,7 +1,8 @@
 """Determinized search over the policy's best moves (the master level).
 
 For each of a few sampled worlds (hidden cards guessed consistently with the view), every candidate is
-played, the rest of the turn and a few more turns are played out by the expert policy, and the position is
+played, the rest of the turn and a few more turns are played out by the level's own heuristics (every
+player in the playout plays as this level would without its search), and the position is
 judged by ``evaluate``.  A candidate plus the policy's continuation of the turn is a macro move: a whole
 turn's melds and discard, compared as one.  The same worlds serve every candidate (the playout policy is
 deterministic), so the comparison measures the moves, not the luck.  The policy's rating vetoes candidates far
@@ -19,11 +20,9 @@ from game.core import EndTurn, Game, Move
 
 from .evaluate import evaluate
 from .knowledge import Knowledge, Tells
-from .levels import EXPERT, Level, SearchConfig
+from .levels import Level, SearchConfig
 from .policy import choose_move
 from .sampling import consistent_world
-
-PLAYOUT_LEVEL = EXPERT
 
 
 @dataclass
@@ -80,7 +79,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
             continue
         row = []
         for move in candidates:
-            row.append((yield from play_candidate(world, k, move, config.playout_turns, budget)))
+            row.append((yield from play_candidate(world, k, move, level, config.playout_turns, budget)))
         if budget[0] <= 0:
             break  # this world's playouts were cut by the cap: a partial world would compare unfairly
         results.append(row)
@@ -130,17 +129,18 @@ def _confident_best(results: list[list[float]], z: float) -> int:
     return best
 
 
-def play_candidate(world: Game, k: Knowledge, move: Move, turns: int, budget: list[int]):
-    """``move`` played in a copy of the world, then ``turns`` more turns by the policy: the evaluation."""
+def play_candidate(world: Game, k: Knowledge, move: Move, policy: Level, turns: int, budget: list[int]):
+    """``move`` played in a copy of the world, then ``turns`` more turns by ``policy`` (its heuristics
+    only, never its search): the evaluation."""
     trial = world.copy()
     tells = k.tells.copy()
     tells.record(trial.to_act, move)
     trial.apply(move)
     budget[0] -= 1
-    return (yield from _play_out(trial, k, tells, turns, budget))
+    return (yield from _play_out(trial, k, tells, policy, turns, budget))
 
 
-def _play_out(game: Game, k: Knowledge, tells: Tells, turns: int, budget: list[int]):
+def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int, budget: list[int]):
     """Play ``turns`` more turns (the current one first) with the policy, which reads the public tells
     as the players at the table would; return the evaluation."""
     side = k.side
@@ -153,7 +153,7 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, turns: int, budget: list[i
             if turns_left <= 0:
                 break
         knowledge = Knowledge.in_world(game, game.to_act, k.view, tells)
-        move = choose_move(knowledge, PLAYOUT_LEVEL)
+        move = choose_move(knowledge, policy)
         tells.record(game.to_act, move)
         game.apply(move)
         budget[0] -= 1
