@@ -18,14 +18,13 @@ def keep_value(k: Knowledge, card: Card, level: Level) -> float:
     rank = rank_of(card)
     held = len(k.game.hands[k.seat].by_rank.get(rank, ()))
     if rank in k.my_melds:
-        return 8.0 + value / 2  # it lays off later; keeping one can take an open pile
+        return level.keep_laid_rank + value / 2
     if held >= 3:
-        return 45.0 + value
+        return level.keep_triple + value
     if held == 2:
-        return (40.0 if level.hold_pairs else 20.0) + value
+        return level.keep_pair + value
     # A single: worth what it may become, which needs unseen copies of its rank.
-    pairing = min(k.unseen_by_rank[rank], 4) * 3.0 if level.hold_pairs else 0.0
-    return value / 2 + pairing
+    return value / 2 + min(k.unseen_by_rank[rank], 4) * level.keep_per_unseen_copy
 
 
 def pile_prize(k: Knowledge, level: Level, extra: int = 1) -> float:
@@ -36,7 +35,7 @@ def pile_prize(k: Knowledge, level: Level, extra: int = 1) -> float:
     return worth + extra * level.pile_card_worth
 
 
-def chance_holds(k: Knowledge, seat: int, rank: str, copies: int) -> float:
+def chance_holds(k: Knowledge, seat: int, rank: str, copies: int, level: Level) -> float:
     """The chance that ``seat`` holds at least ``copies`` (1 or 2) naturals of ``rank``; known ones count
     first, and every unseen copy is in his hand with the share of hidden cards his hand holds."""
     known = k.known_ranks(seat)[rank]
@@ -50,7 +49,7 @@ def chance_holds(k: Knowledge, seat: int, rank: str, copies: int) -> float:
     none = (1 - p) ** unseen
     chance = 1.0 - none if need == 1 else 1.0 - none - unseen * p * (1 - p) ** (unseen - 1)
     if rank in k.declined_by[seat] or rank in k.discarded_by[seat]:
-        chance *= 0.35  # he let this rank go before: he probably holds no pair of it
+        chance *= level.let_go_discount  # he let this rank go before: he probably holds no pair of it
     return chance
 
 
@@ -63,12 +62,12 @@ def chance_can_take(k: Knowledge, seat: int, rank: str, level: Level) -> float:
         return 1.0 if (not frozen and rank in opponent_melds) else 0.0
     if not frozen and rank in opponent_melds and k.game.rules.pile_take_by_layoff:
         return 1.0
-    pair = chance_holds(k, seat, rank, 2)
+    pair = chance_holds(k, seat, rank, 2, level)
     if frozen:
         if not k.side_has_melded(side):
             pair *= 0.6  # an unopened side also needs the minimum for its first meld
         return pair
-    one = chance_holds(k, seat, rank, 1)
+    one = chance_holds(k, seat, rank, 1, level)
     return min(1.0, pair + (one - pair) * 0.5)  # one natural and a wild card also take an open pile
 
 

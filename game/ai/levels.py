@@ -45,15 +45,21 @@ class Level:
     later_opponent_weight: float = 0.25  # danger from opponents after the next one: the pile will have changed
     heavy_hand_points: float = 90.0  # a partner holding more than this would rather meld than let us go out
     ask_partner_cards: int = 6  # ask "may I go out?" only when the partner holds at least this many cards
+    # What a natural card in hand is worth keeping, beyond its points (see discards.keep_value).
+    keep_pair: float = 40.0  # one of a natural pair: a pair takes a frozen pile
+    keep_triple: float = 45.0  # one of three or more: a meld in waiting
+    keep_laid_rank: float = 8.0  # a rank the side has laid: it lays off later, or takes an open pile
+    keep_per_unseen_copy: float = 3.0  # a single, for each hidden copy of its rank (up to four) that may pair it
+    let_go_discount: float = 0.35  # a rank a player threw or let pass: the chance he holds a pair of it, scaled
     search: SearchConfig | None = None
 
 
 BEGINNER = Level("beginner", pile_sense="always", discard_safety="none", wild_keep=0.0, hold_pairs=False,
                  black_three_first=False, meld_threshold=0.0, lays_everything=True, going_out="asap",
-                 asks_partner=False)
+                 asks_partner=False, keep_pair=20.0, keep_per_unseen_copy=0.0)
 NORMAL = Level("normal", pile_sense="size", discard_safety="melds", wild_keep=35.0, hold_pairs=False,
                black_three_first=False, meld_threshold=0.0, lays_everything=False, going_out="asap",
-               asks_partner=False)
+               asks_partner=False, keep_pair=20.0, keep_per_unseen_copy=0.0)
 EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
                black_three_first=True, meld_threshold=0.0, lays_everything=False, going_out="judged",
                asks_partner=True, first_canasta=100.0)
