@@ -21,8 +21,8 @@ from dataclasses import dataclass, field
 
 from game.core import Game, preset
 
-from .bot import make_bot
-from .levels import LEVELS
+from .bot import Bot
+from .levels import LEVEL_CONFIGS, LEVELS, Level
 
 
 @dataclass
@@ -36,13 +36,16 @@ class GameRecord:
     times: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds
 
 
-def play_game(preset_name: str, a: str, b: str, seed: int, a_side: int, hands: int | None) -> GameRecord:
-    """Level ``a`` plays side ``a_side``; level ``b`` the other side(s)."""
+def play_game(preset_name: str, a: str | Level, b: str | Level, seed: int, a_side: int,
+              hands: int | None) -> GameRecord:
+    """Level ``a`` plays side ``a_side``; level ``b`` the other side(s).  A level is a name of ``LEVELS`` or
+    a ``Level`` itself (a variant under test, which must have a name of its own)."""
+    a, b = _level(a), _level(b)
     game = Game.new(preset(preset_name), seed=seed)
     n = game.rules.player_count
-    levels = [a if game.side_of(s) == a_side else b for s in range(n)]
-    bots = [make_bot(levels[s], seed=f"{seed}/{s}") for s in range(n)]
-    times: dict[str, list[float]] = {level: [] for level in (a, b)}
+    levels = [a.name if game.side_of(s) == a_side else b.name for s in range(n)]
+    bots = [Bot(a if game.side_of(s) == a_side else b, seed=f"{seed}/{s}") for s in range(n)]
+    times: dict[str, list[float]] = {level.name: [] for level in (a, b)}
     points = [0] * game.side_count
     played = 0
     while True:
@@ -66,6 +69,10 @@ def play_game(preset_name: str, a: str, b: str, seed: int, a_side: int, hands: i
         won = 1.0 if ours > theirs else 0.5 if ours == theirs else 0.0
     b_points = max(p for s, p in enumerate(points) if s != a_side)
     return GameRecord(won, points[a_side], b_points, played, times)
+
+
+def _level(level: str | Level) -> Level:
+    return level if isinstance(level, Level) else LEVEL_CONFIGS[level]
 
 
 def wilson_interval(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -106,14 +113,16 @@ class PairingResult:
         return "\n".join(parts)
 
 
-def duplicate_tasks(preset_name: str, a: str, b: str, deals: int, seed: int, hands: int | None) -> list[tuple]:
+def duplicate_tasks(preset_name: str, a: str | Level, b: str | Level, deals: int, seed: int,
+                    hands: int | None) -> list[tuple]:
     """Every deal (a game seed) twice: level ``a`` on side 0, then on side 1, with the same cards."""
     return [(preset_name, a, b, seed * 100_000 + d, side, hands) for d in range(deals) for side in (0, 1)]
 
 
-def run_pairing(preset_name: str, a: str, b: str, deals: int, seed: int, hands: int | None, jobs: int,
+def run_pairing(preset_name: str, a: str | Level, b: str | Level, deals: int, seed: int, hands: int | None, jobs: int,
                 progress=None) -> PairingResult:
     tasks = duplicate_tasks(preset_name, a, b, deals, seed, hands)
+    a, b = _level(a).name, _level(b).name
     records: list[GameRecord] = []
     if jobs <= 1:
         for task in tasks:
