@@ -165,3 +165,25 @@ def test_close_calls_get_more_worlds_and_clear_ones_do_not():
     assert not _undecided(clear, config)
     assert not _undecided(behind, config)
     assert not _undecided(ahead_a_little, config)
+
+
+def test_playouts_play_the_searching_levels_own_heuristics(monkeypatch):
+    # The master's heuristics are tuned apart from the expert's: its playouts must play them, not the expert's.
+    from game.ai import search
+
+    tuned = dataclasses.replace(MASTER, name="tuned", wild_keep=77.0)
+    consulted = []
+
+    def spying(k, level):
+        consulted.append(level)
+        return real(k, level)
+
+    real = search.choose_move
+    monkeypatch.setattr(search, "choose_move", spying)
+    for game in positions_from_game("classic-4p", seed=9, every=6)[2:]:
+        k = Knowledge.of(game.view(game.to_act))
+        rated = rate_moves(k, tuned)
+        if len(candidate_moves(rated, tuned)) >= 2:
+            finish(search_move(k, tuned, rated, random.Random(4)))
+            break
+    assert consulted and all(level is tuned for level in consulted)
