@@ -63,8 +63,12 @@ NORMAL = Level("normal", pile_sense="size", discard_safety="melds", wild_keep=35
 EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
                black_three_first=True, meld_threshold=0.0, lays_everything=False, going_out="judged",
                asks_partner=True, first_canasta=100.0)
-# The master is the expert with a search on top: the expert proposes, rates and vetoes; the search decides.
-MASTER = replace(EXPERT, name="master",
+# The master is the expert's heuristics, with weights tuned in complete games against the expert, and a
+# search on top: the heuristics propose, rate and veto, and play the search's playouts; the search decides.
+# Tuned with bench.ai_tune (classic-4p, 1,000 games per setting; README "Tuning the heuristics"): it keeps
+# wild cards longer, goes out unless far ahead, and keeps five cards in hand rather than four.
+MASTER_WEIGHTS = {"wild_keep": 90.0, "stay_in_lead": 600.0, "thin_hand": 5}
+MASTER = replace(EXPERT, name="master", **MASTER_WEIGHTS,
                  search=SearchConfig(worlds=12, playout_turns=8, node_cap=5000, candidates=4, veto_margin=120.0,
                                      confidence=1.5, max_worlds=32))
 
