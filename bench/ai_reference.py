@@ -9,15 +9,16 @@ Three steps, the first two cached in ``build/`` (keyed by preset, deals, seed an
    that has two or more candidates is kept with a wide candidate list (the policy's best five, in the
    search's order, so every narrower list is a prefix of it).
 2. Judge: for each position, ``--worlds`` sampled worlds; in each, every candidate is played and the hand
-   is played out to its end by the expert policy; a candidate's value is the mean of its final hand margin
-   minus that of the policy's own choice (candidate 0), paired world by world.
+   is played out to its end by the master's heuristics (as the search plays out); a candidate's value is
+   the mean of its final hand margin minus that of the policy's own choice (candidate 0), paired world by
+   world.
 3. Score: the master's search, as configured now and with each ``--config`` (overrides of its
    ``SearchConfig``), decides every position; a configuration's score is the mean reference value of its
-   choices per decision: what its deviations from the expert gain.  Differences between configurations
-   are paired by position and printed with their standard error.
+   choices per decision: what its deviations from its heuristics' choice gain.  Differences between
+   configurations are paired by position and printed with their standard error.
 
 An arena run of 200 games measures a win rate to about +-6.5 points; this ranks search settings in a few
-minutes.  It judges with expert play to the hand's end, so it favours what that play rewards: confirm a
+minutes.  It judges with heuristic play to the hand's end, so it favours what that play rewards: confirm a
 change in the arena.
 """
 
@@ -34,7 +35,7 @@ from pathlib import Path
 
 from game.ai.bot import make_bot
 from game.ai.knowledge import Knowledge
-from game.ai.levels import EXPERT, MASTER, Level
+from game.ai.levels import MASTER, Level
 from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world
 from game.ai.search import candidate_moves, mean_and_error, play_candidate, search_move
@@ -88,7 +89,7 @@ def judge(entry: dict, worlds: int, seed: str) -> list[tuple[float, float]]:
         world = finish(consistent_world(k, rng))
         if world is None:
             continue
-        rows.append([finish(play_candidate(world, k, move, EXPERT, WHOLE_HAND, [WHOLE_HAND])) for move in moves])
+        rows.append([finish(play_candidate(world, k, move, MASTER, WHOLE_HAND, [WHOLE_HAND])) for move in moves])
     return [mean_and_error([row[i] - row[0] for row in rows]) for i in range(1, len(moves))]
 
 
