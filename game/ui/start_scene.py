@@ -99,7 +99,8 @@ class StartScene(Scene):
         for i, card in enumerate(("KC", "KD", "2S", "3H")):
             canvas.card(card, (882 - i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD)
         canvas.text("Canasta", theme.TITLE, (640, 70), theme.GOLD, bold=True, anchor="midtop")
-        canvas.text("Classic rules · two players, or four in partnerships", theme.TEXT, (640, 150), theme.INK_DIM,
+        # below the card fans, which reach down to about y 165
+        canvas.text("Classic rules · two players, or four in partnerships", theme.TEXT, (640, 182), theme.INK_DIM,
                     anchor="midtop")
         settings = self.app.settings
         for row, (label, _, _) in enumerate(self.rows):
