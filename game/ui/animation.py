@@ -65,6 +65,8 @@ class Animations:
         self.flights.append(flight)
 
     def say(self, text: str, pos: Point, duration: float) -> None:
+        """A bubble at ``pos``; it replaces one still showing there (a seat says one thing at a time)."""
+        self.bubbles = [b for b in self.bubbles if b.pos != pos]
         self.bubbles.append(Bubble(text, pos, duration))
 
     def update(self, dt: float) -> list[Flight]:
