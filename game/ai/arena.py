@@ -43,8 +43,9 @@ def play_game(preset_name: str, a: str | Level, b: str | Level, seed: int, a_sid
     a, b = _level(a), _level(b)
     game = Game.new(preset(preset_name), seed=seed)
     n = game.rules.player_count
-    levels = [a.name if game.side_of(s) == a_side else b.name for s in range(n)]
-    bots = [Bot(a if game.side_of(s) == a_side else b, seed=f"{seed}/{s}") for s in range(n)]
+    players = [a if game.side_of(s) == a_side else b for s in range(n)]
+    levels = [level.name for level in players]
+    bots = [Bot(level, seed=f"{seed}/{s}") for s, level in enumerate(players)]
     times: dict[str, list[float]] = {level.name: [] for level in (a, b)}
     points = [0] * game.side_count
     played = 0
