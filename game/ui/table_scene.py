@@ -340,7 +340,7 @@ class TableScene(Scene):
         minimum = "" if game.has_melded(0) else f"Your side's first meld needs {game.initial_meld_minimum(0)}"
         if game.phase == "draw":
             return ("Your turn: draw or take the pile" if can_take else "Your turn: draw a card"), minimum
-        if game.phase == "answer":
-            return f"{match.names[game.partner_of(HUMAN) or 0]} asks: may I go out?", ""
+        if game.phase == "answer":  # the question's own dialog asks it
+            return "", ""
         return "Meld, then discard one card", minimum
 

@@ -123,6 +123,7 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
         canvas.card(threes.pop(0), pos, theme.MELD_CARD)
     by_rank = {meld_rank(m): m for m in melds}
     columns = lay.side_columns(d, side)
+    _meld_row_caption(canvas, t, side, columns, bool(parse_cards(d["red_threes"][side])))
     size = t.match.game.rules.canasta_size
     for rank, column in columns.items():
         cards = _without(by_rank[rank], t.incoming.get(("meld", side, rank), Counter()))
@@ -137,6 +138,18 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
         if target:
             canvas.box(lay.meld_rect(column, len(cards), len(cards) >= size).inflate(8, 8), theme.TARGET,
                        radius=8, width=3)
+
+
+def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, red_threes: bool) -> None:
+    """Whose melds a row holds, written after its last column: in four-handed play the row at the top lies
+    below the partner but belongs to the other side."""
+    area = t.layout.melds_rect[0 if side == 0 else 1]
+    lefts = [x for x, _ in columns.values()] + ([area.x] if red_threes else [])
+    x = max(lefts) + theme.MELD_CARD + 14 if lefts else area.x
+    caption = t.match.side_name(side)
+    if not t.shown["melds"][side]:
+        caption += " · no melds yet"
+    canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.INK_DIM)
 
 
 def _meld_order(cards: list[str]) -> list[str]:
@@ -179,8 +192,6 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
         canvas.card(None, (sx + i * 1.5, sy - i * 1.5), theme.PILE_CARD)
     if not stock:
         canvas.box(lay.stock_rect, theme.OUTLINE, radius=6, width=2)
-    canvas.text(f"Stock {stock}", theme.TEXT_SMALL, (lay.stock_rect.centerx, lay.stock_rect.bottom + 6),
-                theme.INK_DIM, anchor="midtop")
     pile = _without_top(parse_cards(d["pile"]), t.incoming.get(("pile",), Counter()))
     rules = t.match.game.rules
     px, py = lay.pile_pos
@@ -197,15 +208,25 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
         canvas.text("empty", theme.TEXT_SMALL, rect.center, theme.INK_DIM, anchor="center")
     if t.drop_target == ("pile",):
         canvas.box(rect.inflate(10, 10), theme.TARGET, radius=8, width=3)
-    states = [f"Pile {len(pile)}"]
+    _count_badge(canvas, f"Stock {stock}", lay.stock_rect)
+    _count_badge(canvas, f"Pile {len(pile)}", rect)
+    states = []
     if pile and pile_frozen_for_everyone(rules, pile):
         states.append("frozen")
     if pile and pile[-1] in BLACK_THREES:
         states.append("blocked")
-    canvas.text(states[0], theme.TEXT_SMALL, (rect.centerx, rect.bottom + 6), theme.INK_DIM, anchor="midtop")
-    if len(states) > 1:
-        canvas.text(" · ".join(states[1:]), theme.TEXT_SMALL, (rect.centerx, rect.bottom + 25), theme.GOLD,
-                    bold=True, anchor="midtop")
+    if states:  # beside the pile, under the status line: the meld rows below need the room
+        x, _ = lay.status_pos
+        canvas.text("Pile: " + " · ".join(states), theme.TEXT, (x, rect.bottom - 22), theme.GOLD, bold=True)
+
+
+def _count_badge(canvas: Canvas, text: str, card: pygame.Rect) -> None:
+    """A dark label across a card's lower edge, as the count of a stack is shown."""
+    w, h = canvas.text_size(text, theme.TEXT_SMALL, bold=True)
+    badge = pygame.Rect(0, 0, round(w) + 14, round(h) + 4)
+    badge.center = (card.centerx, card.bottom - 2)
+    canvas.box(badge, (12, 36, 22, 225), radius=9)
+    canvas.text(text, theme.TEXT_SMALL, badge.center, theme.INK, bold=True, anchor="center")
 
 
 def _without_top(pile: list[str], landing: Counter) -> list[str]:
