@@ -17,6 +17,7 @@ from game.storage import Storage, open_storage
 
 from .canvas import LOGICAL_SIZE, Canvas
 from .input import Pointer, Quit, Resized, UiEvent
+from .stats import Statistics
 
 WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}  # animation time factors
@@ -70,6 +71,7 @@ class App:
     canvas: Canvas
     storage: Storage
     settings: Settings = field(default_factory=Settings)
+    stats: Statistics = field(default_factory=Statistics)
     scenes: list[Scene] = field(default_factory=list)
     running: bool = True
     notices: list[str] = field(default_factory=list)  # problems to tell the player (a damaged save, ...)
@@ -84,6 +86,7 @@ class App:
         window = pygame.display.set_mode(LOGICAL_SIZE, flags)
         app = cls(Canvas(window), storage if storage is not None else open_storage())
         app.load_settings()
+        app.load_stats()
         from .start_scene import StartScene  # here: the scenes import the app
 
         app.push(StartScene(app))
@@ -133,6 +136,20 @@ class App:
 
     def save_settings(self) -> None:
         self._report(self.storage.save("settings", self.settings.to_dict()))
+
+    def load_stats(self) -> None:
+        loaded = self.storage.load("stats")
+        self._report(loaded.problem)
+        if loaded.data is not None:
+            try:
+                self.stats = Statistics.from_dict(loaded.data)
+            except ValueError as damage:
+                self._report(self.storage.set_aside("stats", str(damage)))
+
+    def record_hand(self, match) -> None:
+        """Count a finished hand (and game) in the player's statistics, once, and save them."""
+        if self.stats.record_hand(match):
+            self._report(self.storage.save("stats", self.stats.to_dict()))
 
     def _report(self, problem: str | None) -> None:
         if problem and problem not in self.notices:

@@ -117,6 +117,9 @@ class ScoreSheet(Dialog):
         for side, total in enumerate(game.scores):
             canvas.text(str(total), theme.TEXT_BIG, (left + col + side * 190, y + 14), theme.GOLD, bold=True,
                         anchor="midtop")
+        if match.is_over:  # the player's record at this table, this game counted
+            summary = self.app.stats.summary(match.settings.players, match.settings.level)
+            canvas.text(summary, theme.TEXT_SMALL, (640, y + 52), theme.INK_DIM, anchor="midtop")
 
 
 def _title(match) -> str:
@@ -127,4 +130,5 @@ def _title(match) -> str:
         return "The game is a draw"
     if game.winner == 0:
         return "You win the game!" if match.settings.players == 2 else "Your side wins the game!"
-    return f"{match.side_name(game.winner)} win the game"
+    verb = "wins" if len(game.seats_of(game.winner)) == 1 else "win"
+    return f"{match.side_name(game.winner)} {verb} the game"

@@ -110,6 +110,8 @@ class StartScene(Scene):
             face = theme.GOLD if chosen else (theme.BUTTON_HOVER if rect.collidepoint(self.hover) else theme.BUTTON)
             canvas.box(rect, face, radius=8)
             canvas.text(label, theme.TEXT_SMALL + 1, rect.center, theme.BUTTON_TEXT, bold=chosen, anchor="center")
+        canvas.text(self.app.stats.summary(settings.players, settings.level), theme.TEXT_SMALL, (640, 558),
+                    theme.INK_DIM, anchor="midtop")
         for button in self.buttons:
             button.draw(canvas, hovered=button.hit(self.hover))
         for i, notice in enumerate(self.app.notices[-2:]):

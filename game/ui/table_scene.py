@@ -143,6 +143,7 @@ class TableScene(Scene):
         elif self.match.hand_is_over:
             from .dialogs import ScoreSheet
 
+            self.app.record_hand(self.match)
             self.app.push(ScoreSheet(self.app, self))
         elif self.match.human_to_act and self.match.game.phase == "answer":
             from .dialogs import GoOutQuestion

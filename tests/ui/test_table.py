@@ -171,6 +171,8 @@ def test_the_last_hand_names_the_winner_and_new_game_clears_the_save() -> None:
     sheet = driver.scene
     match = player.table.match
     assert match.is_over and sheet.buttons[0].label == "New game"
+    assert driver.app.stats.record(2, "normal").games == 1  # counted in the statistics, and saved
+    assert storage.load("stats").data["tables"]["2p/normal"]["games"] == 1
     assert storage.load("game").data is not None
     winner = match.game.winner
     assert any(line.startswith("The game is over") for line in match.log[-3:])

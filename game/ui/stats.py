@@ -1,0 +1,98 @@
+"""The player's record, kept between sessions: games won and hands played, per table (players and level).
+
+No pygame here.  The record round-trips through a JSON-safe dict (the `stats` record of the storage); a
+hand is counted once, even when its score sheet is shown again after a restart.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from .match import HUMAN, Match
+
+STATS_FORMAT = 1
+
+
+@dataclass
+class TableRecord:
+    """One kind of table (e.g. four players against the expert)."""
+
+    games: int = 0
+    won: int = 0
+    drawn: int = 0
+    hands: int = 0
+    best_hand: int | None = None  # the best score of the player's side in one hand
+
+    @property
+    def lost(self) -> int:
+        return self.games - self.won - self.drawn
+
+
+@dataclass
+class Statistics:
+    tables: dict[str, TableRecord] = field(default_factory=dict)
+    last_hand: str = ""  # the hand counted last, "<seed>/<hand>": a score sheet shown again is not counted again
+
+    @staticmethod
+    def table_key(players: int, level: str) -> str:
+        return f"{players}p/{level}"
+
+    def record(self, players: int, level: str) -> TableRecord:
+        return self.tables.get(self.table_key(players, level), TableRecord())
+
+    def record_hand(self, match: Match) -> bool:
+        """Count the hand just over (and the game, if it is over); False if this hand was counted already."""
+        game = match.game
+        hand = f"{match.settings.seed}/{game.round}"
+        if not match.hand_is_over or hand == self.last_hand:
+            return False
+        self.last_hand = hand
+        key = self.table_key(match.settings.players, match.settings.level)
+        entry = self.tables.setdefault(key, TableRecord())
+        entry.hands += 1
+        ours = (game.round_scores or [{}])[game.side_of(HUMAN)].get("total", 0)
+        entry.best_hand = ours if entry.best_hand is None else max(entry.best_hand, ours)
+        if match.is_over:
+            entry.games += 1
+            if game.winner is None:
+                entry.drawn += 1
+            elif game.winner == game.side_of(HUMAN):
+                entry.won += 1
+        return True
+
+    def summary(self, players: int, level: str) -> str:
+        """One line for the player, e.g. "Against the expert, four players: won 3 of 5 games, best hand 1,245"."""
+        entry = self.record(players, level)
+        table = f"Against {level} players, {'two' if players == 2 else 'four'} at the table"
+        if not entry.hands:
+            return f"{table}: no games yet"
+        games = f"won {entry.won} of {entry.games} game{'s' * (entry.games != 1)}"
+        if entry.drawn:
+            games += f" ({entry.drawn} drawn)"
+        return f"{table}: {games}, {entry.hands} hand{'s' * (entry.hands != 1)}, best hand {entry.best_hand:,}"
+
+    # -- the saved record ------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": STATS_FORMAT, "last_hand": self.last_hand,
+                "tables": {key: asdict(entry) for key, entry in sorted(self.tables.items())}}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Statistics:
+        """A saved record; ValueError (with the reason) for anything that is not one."""
+        if data.get("format") != STATS_FORMAT:
+            raise ValueError(f"not statistics of format {STATS_FORMAT}")
+        tables, last = data.get("tables"), data.get("last_hand", "")
+        if not isinstance(tables, dict) or not isinstance(last, str):
+            raise ValueError("the statistics lack their tables")
+        names = {f.name for f in fields(TableRecord)}
+        stats = cls(last_hand=last)
+        for key, entry in tables.items():
+            if not isinstance(entry, dict) or set(entry) != names:
+                raise ValueError(f"the statistics of {key!r} are incomplete")
+            counts = [entry[name] for name in names if name != "best_hand"]
+            best = entry["best_hand"]
+            if not all(type(n) is int and n >= 0 for n in counts) or not (best is None or type(best) is int):
+                raise ValueError(f"the statistics of {key!r} hold something other than counts")
+            stats.tables[str(key)] = TableRecord(**entry)
+        return stats
