@@ -125,6 +125,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         for flight in self.animations.update(dt):
             self._landed(flight)
+        self.cursor = min(self.cursor, max(len(self.hand_cards) - 1, 0))  # the hand may have shrunk under it
         if self.toast is not None:
             self.toast.update(dt)
             if self.toast.done:

@@ -180,3 +180,56 @@ def test_the_last_hand_names_the_winner_and_new_game_clears_the_save() -> None:
     driver.click(sheet.buttons[0].rect.center)
     assert isinstance(driver.scene, StartScene)
     assert storage.load("game").data is None
+
+
+class KeyboardPlayer(ScriptedPlayer):
+    """Plays the player's seat by keys alone: arrows and space to select, then d, t, m, Enter, a, y or n."""
+
+    def select(self, cards: list[str]) -> None:
+        table = self.table
+        for card in cards:
+            hand = table.hand_cards
+            index = next(i for i, c in enumerate(hand) if c == card and i not in table.selected)
+            for _ in range((index - table.cursor) % len(hand)):
+                self.driver.key(pygame.K_RIGHT)
+            self.driver.key(pygame.K_SPACE)
+            assert index in table.selected
+
+    def play_turn_action(self) -> None:
+        from game.core import Answer, Ask, Discard, Draw, Meld, Take
+
+        table = self.table
+        game = table.match.game
+        before = len(game.history), game.round
+        move = self.bot.choose(table.match.view(0))
+        if isinstance(move, Draw):
+            self.driver.key(pygame.K_d)
+        elif isinstance(move, Take):
+            self.select([c for g in move.groups for c in g.cards])
+            self.driver.key(pygame.K_t)
+        elif isinstance(move, Discard):
+            self.select([move.card])
+            self.driver.key(pygame.K_RETURN)
+        elif isinstance(move, Meld):
+            self.select([c for g in move.groups for c in g.cards])
+            self.driver.key(pygame.K_m)
+        elif isinstance(move, Ask):
+            self.driver.key(pygame.K_a)
+        elif isinstance(move, Answer):
+            self.driver.key(pygame.K_y if move.yes else pygame.K_n)
+        self.actions += 1
+        if (len(game.history), game.round) == before and not table.match.hand_is_over:
+            message = table.toast.text if table.toast else "nothing happened"
+            raise AssertionError(f"the keys for {move} were refused: {message}")
+
+
+@pytest.mark.parametrize("players", [4, 2])
+def test_a_whole_hand_can_be_played_by_keys_alone(players: int) -> None:
+    driver = new_table(players, seed=6)
+    player = KeyboardPlayer(driver, level="normal")
+    while (state := player.wait_for_turn()) in ("move", "answer"):
+        player.play_turn_action()
+    assert state == "score" and player.actions >= 4
+    round_before = player.table.match.game.round
+    driver.key(pygame.K_RETURN)  # the score sheet's Next hand
+    assert isinstance(driver.scene, TableScene) and driver.scene.match.game.round == round_before + 1
