@@ -233,3 +233,38 @@ def test_a_whole_hand_can_be_played_by_keys_alone(players: int) -> None:
     round_before = player.table.match.game.round
     driver.key(pygame.K_RETURN)  # the score sheet's Next hand
     assert isinstance(driver.scene, TableScene) and driver.scene.match.game.round == round_before + 1
+
+
+def play_whole_game(players: int, level: str, seed: int) -> tuple[Headless, Match, int]:
+    """From the start screen to the winner, every action by clicks; returns the hands played."""
+    driver = new_table(players, level=level, seed=seed)
+    player = ScriptedPlayer(driver, level="normal")
+    hands = 0
+    while True:
+        state = player.wait_for_turn(limit=100_000)
+        if state in ("move", "answer"):
+            player.play_turn_action()
+            continue
+        assert state == "score"
+        hands += 1
+        match = player.table.match
+        sheet = driver.scene
+        if match.is_over:
+            driver.click(sheet.buttons[0].rect.center)  # New game: back to the start screen
+            assert isinstance(driver.scene, StartScene)
+            return driver, match, hands
+        driver.click(sheet.buttons[0].rect.center)  # Next hand
+        assert driver.scene.match.game.round == hands + 1
+
+
+def test_a_whole_game_to_5000_is_played_through_the_table() -> None:
+    driver, match, hands = play_whole_game(2, "normal", seed=7)
+    assert max(match.game.scores) >= 5000 and hands >= 3
+    assert driver.app.stats.record(2, "normal").games == 1
+    assert driver.app.stats.record(2, "normal").hands == hands
+
+
+@pytest.mark.slow
+def test_a_whole_four_handed_game_against_the_master_is_played_through_the_table() -> None:
+    _, match, hands = play_whole_game(4, "master", seed=2)
+    assert max(match.game.scores) >= 5000 and hands >= 3
