@@ -40,10 +40,8 @@ OFFLINE = ["--template", TEMPLATE, "--icon", ICON, "--no_opt"]
 
 MAX_APK_BYTES = 1_500_000  # DESIGN.md section 6: web bundle (.apk) <= 1.5 MB
 
-# What the game needs in the bundle.  The first are required now; the second as soon as they exist in the
-# tree (move them up once the playable UI has landed).
-REQUIRED = ["main.py", "game/__init__.py", "game/core", "game/ai"]
-REQUIRED_ONCE_PRESENT = ["game/ui", "game/storage.py", "assets"]
+# What the game needs in the bundle.
+REQUIRED = ["main.py", "game/__init__.py", "game/core", "game/ai", "game/ui", "game/storage.py", "assets/fonts"]
 PACKED_ROOTS = ("game/", "assets/")  # with main.py, the only things the bundle may hold
 
 # Not copied from the real tree (large, or pygbag's own output); stand-ins are planted instead.
@@ -163,8 +161,7 @@ def test_the_bundle_holds_the_game_and_nothing_else(built):
         outside = sorted(n for n in packed if n != "main.py" and not n.startswith(PACKED_ROOTS))
         assert not outside, (f"the bundle holds files the game does not need: {outside[:20]} "
                              "(add their top-level folder to ignoreDirs in pygbag.ini)")
-        needed = REQUIRED + [p for p in REQUIRED_ONCE_PRESENT if (tree / p).exists()]
-        for path in needed:
+        for path in REQUIRED:
             assert path in packed or any(n.startswith(path + "/") for n in packed), f"{path} is not in the bundle"
         assert set(packed) == game_files(tree), {"missing": sorted(game_files(tree) - set(packed)),
                                                  "extra": sorted(set(packed) - game_files(tree))}
