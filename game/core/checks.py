@@ -14,7 +14,7 @@ from .cards import RED_THREES, WILD_FACES, Card, is_red_three, is_wild, rank_of
 from .errors import IllegalMove
 from .going_out import can_go_out
 from .melds import BLACK_THREE_RANK, black_three_meld_problem, canasta_count, count_wilds, meld_problem
-from .moves import Discard, Group, Meld, Take
+from .moves import Ask, Discard, Group, Meld, Take
 from .pile import blocked_reason
 
 if TYPE_CHECKING:
@@ -194,11 +194,18 @@ def check_discard(game: Game, move: Discard) -> None:
         raise IllegalMove(refusal + ": keep your last card")
 
 
-def check_ask(game: Game) -> None:
-    """The partner question, only when a way out exists (C-OUT-4, C-OUT-7)."""
+def check_ask(game: Game, move: Ask) -> int:
+    """The partner question, only when a way out exists (C-OUT-4, C-OUT-7); returns the partner asked."""
     reason = legal.ask_refusal(game)
     if reason:
         raise IllegalMove(reason)
+    partners = game.partners_of(game.to_act)
+    if move.partner is None:
+        return partners[0]
+    if move.partner not in partners:
+        raise IllegalMove(f"Seat {move.partner} is not your partner; ask seat "
+                          + " or ".join(str(p) for p in partners))
+    return move.partner
 
 
 def _minus(cards: list[Card], removed: list[Card]) -> list[Card]:

@@ -63,6 +63,7 @@ class Game:
         self.known: list[list[Card]] = [[] for _ in range(n)]  # cards each seat took with the pile
         self.stock_draws = [0] * n
         self.seat_melded = [False] * n
+        self.laid_whole: list[list[str]] = [[] for _ in range(rules.side_count)]  # canastas laid in one action (NL-7)
         self.round_scores: list[dict[str, int]] | None = None
         self.ended_by: str | None = None
         self.went_out: int | None = None
@@ -98,10 +99,17 @@ class Game:
     def seats_of(self, side: int) -> list[int]:
         return [s for s in range(self.rules.player_count) if self.side_of(s) == side]
 
-    def partner_of(self, seat: int) -> int | None:
+    def partners_of(self, seat: int) -> list[int]:
+        """The seat's partners in turn order from it: one in pairs, two in teams of three, none alone."""
         if not self.rules.has_partners:
-            return None
-        return (seat + self.rules.side_count) % self.rules.player_count
+            return []
+        side = self.side_of(seat)
+        return [s for s in self.seats_from(self.next_seat(seat)) if s != seat and self.side_of(s) == side]
+
+    def partner_of(self, seat: int) -> int | None:
+        """The partner a plain ``ask`` goes to: the next one in turn order (the only one in pairs)."""
+        partners = self.partners_of(seat)
+        return partners[0] if partners else None
 
     def has_melded(self, side: int) -> bool:
         """A side is open once it has a meld on the table this hand (V-SIDE-3)."""
@@ -144,16 +152,14 @@ class Game:
         elif isinstance(parsed, Take):
             self._do_take(checks.check_take(self, parsed), events)
         elif isinstance(parsed, Ask):
-            checks.check_ask(self)
-            self.turn.asked = "pending"
+            partner = checks.check_ask(self, parsed)
+            self.turn.asked, self.turn.asker = "pending", self.to_act
             events.append(Asked(self.to_act))
-            partner = self.partner_of(self.to_act)
-            assert partner is not None
             self.to_act, self.phase = partner, "answer"
         elif isinstance(parsed, Answer):
-            asker = self.partner_of(self.to_act)
+            asker = self.turn.asker if self.turn.asker is not None else self.partner_of(self.to_act)
             assert asker is not None
-            self.turn.asked = "yes" if parsed.yes else "no"
+            self.turn.asked, self.turn.asker = ("yes" if parsed.yes else "no"), None
             events.append(Answered(self.to_act, parsed.yes))
             self.to_act, self.phase = asker, "play"
         elif isinstance(parsed, EndTurn):
@@ -187,6 +193,7 @@ class Game:
         self.pile, self.history = [], []
         self.known = [[] for _ in range(n)]
         self.stock_draws, self.seat_melded = [0] * n, [False] * n
+        self.laid_whole = [[] for _ in range(s)]
         self.round_scores, self.ended_by, self.went_out, self.concealed = None, None, None, False
         deal(self)
         return list(self.deal_events)
@@ -202,6 +209,7 @@ class Game:
         g.pile, g.stock, g.history = list(self.pile), list(self.stock), list(self.history)
         g.known = [list(k) for k in self.known]
         g.stock_draws, g.seat_melded = list(self.stock_draws), list(self.seat_melded)
+        g.laid_whole = [list(x) for x in self.laid_whole]
         g.turn = TurnState(**self.turn.to_dict())
         return g
 
@@ -285,6 +293,8 @@ class Game:
             closed = before < size <= len(melds[rank])
             if closed:
                 self.turn.canastas_made.append(rank)
+                if existing is None:
+                    self.laid_whole[side].append(rank)
             events.append(Melded(seat, rank, tuple(cards), existing is None, closed))
         self.seat_melded[seat] = True
 

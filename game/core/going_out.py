@@ -128,6 +128,8 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int],
                 return None, "black threes"
             # 3 or 4 cards, wild cards fewer than threes (C-MELD-10, D10)
             room = max(0, min(n - 1, 4 - n)) if rules.black_three_meld_allows_wild else 0
+            if n > 4:  # three packs hold six: a meld takes four at most (C-MELD-10)
+                return None, "black threes"
             if n >= 3:
                 slots.append((rank, n, 0, room))
             elif n == 2 and room:

@@ -201,6 +201,7 @@ def _play_phase_moves(game: Game) -> list[Move]:
         return moves
     if t.asked is None and not t.melded and not ask_refusal(game):  # cheap tests first: most calls end here
         moves.append(_ASK)
+        moves.extend(Ask(p) for p in game.partners_of(game.to_act)[1:])  # a team of three: either partner
     moves.extend(_discards(game, cards))
     return moves
 
@@ -253,7 +254,7 @@ def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
     """All the black threes, with wild cards where allowed, as the meld that goes out (C-MELD-10, D10)."""
     r = game.rules
     threes = hand.black_threes
-    if not threes or not r.black_three_meld_when_going_out:
+    if not threes or not r.black_three_meld_when_going_out or len(threes) > 4:  # 3 or 4 only (C-MELD-10)
         return []
     if len(hand) - len(threes) - len(hand.jokers) - len(hand.twos) > 1:
         return []  # the meld must leave at most one card, and only wild cards could join it

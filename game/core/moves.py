@@ -108,10 +108,13 @@ class Discard:
 
 @dataclass(frozen=True)
 class Ask:
-    """Ask the partner for permission to go out (C-OUT-4)."""
+    """Ask the partner for permission to go out (C-OUT-4).  In a team of three the player may name the
+    partner he asks (``ask 4``, V6-7); plain ``ask`` asks the next partner in turn order."""
+
+    partner: int | None = None
 
     def __str__(self) -> str:
-        return "ask"
+        return "ask" if self.partner is None else f"ask {self.partner}"
 
 
 @dataclass(frozen=True)
@@ -178,6 +181,11 @@ def _parse_text(text: str) -> Move:
         raise NotationError("empty move text")
     verb = words[0].lower()
     rest = words[1] if len(words) > 1 else ""
+    if verb == "ask" and rest.strip():
+        seat = rest.strip()
+        if not seat.isdigit():
+            raise NotationError(f"ask takes the seat of the partner asked, a number: {source!r}")
+        return Ask(int(seat))
     if verb in _SINGLE_WORDS:
         if rest.strip():
             raise NotationError(f"{verb!r} takes no cards: {source!r}")

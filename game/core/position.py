@@ -42,6 +42,7 @@ def to_dict(game: Game) -> dict[str, Any]:
         "known": [cards_text(k) for k in game.known],
         "stock_draws": list(game.stock_draws),
         "seat_melded": list(game.seat_melded),
+        "canastas_laid_whole": [" ".join(ranks) for ranks in game.laid_whole],
     }
     if game.round_scores is not None:
         d["round_scores"] = [dict(b) for b in game.round_scores]
@@ -81,6 +82,8 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.known = [parse_cards(k) for k in _list(data, "known", n, "one per seat", [""] * n)]
     game.stock_draws = _int_list(data, "stock_draws", n, [0] * n)
     game.seat_melded = [bool(x) for x in _list(data, "seat_melded", n, "one per seat", [False] * n)]
+    game.laid_whole = [_ranks(text, side) for side, text in enumerate(
+        _list(data, "canastas_laid_whole", s, "one per side", [""] * s))]
     history = data.get("history", [])
     if not isinstance(history, list) or not all(isinstance(x, str) for x in history):
         raise NotationError("history must be a list of moves in notation")
@@ -96,6 +99,14 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     return game
 
 
+def _ranks(text: Any, side: int) -> list[str]:
+    """The ranks of a side's canastas laid whole in one action, e.g. "K 7" (NL-7)."""
+    ranks = text.split() if isinstance(text, str) else None
+    if ranks is None or any(len(r) != 1 or r not in "AKQJT98765432" for r in ranks):
+        raise NotationError(f"canastas_laid_whole of side {side} must be meld ranks such as 'K 7', not {text!r}")
+    return ranks
+
+
 def _read_turn(game: Game, turn: dict[str, Any]) -> None:
     from .game import TurnState
 
@@ -107,6 +118,10 @@ def _read_turn(game: Game, turn: dict[str, Any]) -> None:
         raise NotationError(f"unknown turn field(s): {', '.join(unknown)}")
     if turn.get("asked") not in (None, "pending", "yes", "no"):
         raise NotationError(f"turn.asked must be null, pending, yes or no, not {turn.get('asked')!r}")
+    asker = turn.get("asker")
+    if asker is not None and (isinstance(asker, bool) or not isinstance(asker, int)
+                              or not 0 <= asker < game.rules.player_count):
+        raise NotationError(f"turn.asker must be null or a seat, not {asker!r}")
     game.turn = TurnState(**turn)
     game.turn.canastas_made = list(game.turn.canastas_made)
     game.turn.old_ranks = list(game.turn.old_ranks)

@@ -21,8 +21,11 @@ CLASSIC_CARD_VALUES: tuple[tuple[str, int], ...] = (
 # (lowest cumulative score, minimum); None stands for minus infinity (C-INIT-1).
 CLASSIC_INITIAL_MELD_TABLE: tuple[tuple[int | None, int], ...] = ((None, 15), (0, 50), (1500, 90), (3000, 120))
 
-SIDE_STRUCTURES = ("individual", "pairs_opposite")
-PARTNERSHIP_STRUCTURES = ("pairs_opposite",)
+SIDE_STRUCTURES = ("individual", "pairs_opposite", "teams_of_three_alternating", "three_pairs")
+# Fixed partnerships: how many sides, and the only player count each is played with (V-SIDE-2, V6-1).
+PARTNERSHIP_STRUCTURES: dict[str, tuple[int, int]] = {
+    "pairs_opposite": (2, 4), "teams_of_three_alternating": (2, 6), "three_pairs": (3, 6)}
+MAX_PLAYERS = 6
 UPCARD_COVER_CHOICES = ("wild", "red_three", "black_three")
 
 
@@ -79,6 +82,7 @@ class RuleSet:
     quick_out_bonus: int | None = None
     quick_out_max_stock_draws: int = 1
     hand_canasta_bonus: int | None = None
+    concealed_canasta_bonus: int = 0  # NL-7: a canasta laid whole in one action earns this on top
     red_three_value: int = 100
     red_three_all_four_bonus: int = 400
     red_three_scoring: str = "linear_all_four_bonus"
@@ -95,7 +99,8 @@ class RuleSet:
     # -- derived facts -------------------------------------------------------------------------------
     @property
     def side_count(self) -> int:
-        return 2 if self.side_structure == "pairs_opposite" else self.player_count
+        fixed = PARTNERSHIP_STRUCTURES.get(self.side_structure)
+        return fixed[0] if fixed else self.player_count
 
     @property
     def has_partners(self) -> bool:
@@ -170,7 +175,7 @@ def _problems(r: RuleSet) -> list[str]:
         if not isinstance(getattr(r, name), bool):
             p.append(f"{name} must be true or false, not {getattr(r, name)!r}")
 
-    check_int("player_count", 2, 4)
+    check_int("player_count", 2, MAX_PLAYERS)
     check_choice("side_structure", SIDE_STRUCTURES)
     check_int("deck_count", 1, 12)
     check_int("jokers_per_pack", 0, 4)
@@ -181,7 +186,7 @@ def _problems(r: RuleSet) -> list[str]:
     check_choice("last_stock_red_three", ("end_no_play", "end_may_meld"))
     check_choice("wild_ratio", ("at_most_equal", "strictly_fewer"))
     check_choice("final_discard", ("optional", "required"))
-    check_choice("red_three_scoring", ("linear_all_four_bonus",))
+    check_choice("red_three_scoring", ("linear_all_four_bonus", "six_player_table"))
     check_choice("tie_policy", ("extra_hand", "draw"))
     for name in ("initial_upcard", "red_three_in_pile_freezes", "pile_frozen_by_wild", "pile_always_frozen",
                  "pile_take_natural_plus_wild", "pile_take_by_layoff", "forced_take_when_stock_empty",
@@ -202,7 +207,7 @@ def _problems(r: RuleSet) -> list[str]:
     check_int("hand_canasta_bonus", 0, 10000, optional=True)
     check_int("quick_out_max_stock_draws", 0, 50)
     for name in ("natural_canasta_bonus", "mixed_canasta_bonus", "going_out_bonus", "concealed_going_out_bonus",
-                 "red_three_value", "red_three_all_four_bonus"):
+                 "red_three_value", "red_three_all_four_bonus", "concealed_canasta_bonus"):
         check_int(name, 0, 10000)
     if not set(r.upcard_cover_ranks) <= set(UPCARD_COVER_CHOICES) or len(set(r.upcard_cover_ranks)) != len(
             r.upcard_cover_ranks):
@@ -221,8 +226,9 @@ def _problems(r: RuleSet) -> list[str]:
     # Consistency constraints (RULES.md 4.9) and what the seating needs.
     if r.max_meld_size is not None and r.canasta_size > r.max_meld_size:
         p.append(f"canasta_size {r.canasta_size} is larger than max_meld_size {r.max_meld_size}")
-    if r.side_structure == "pairs_opposite" and r.player_count % 2:
-        p.append(f"pairs_opposite needs an even player_count, not {r.player_count}")
+    fixed = PARTNERSHIP_STRUCTURES.get(r.side_structure)
+    if fixed and r.player_count != fixed[1]:
+        p.append(f"side_structure {r.side_structure} needs player_count {fixed[1]}, not {r.player_count}")
     if not p and r.player_count * r.hand_size + 2 > r.deck_count * (52 + r.jokers_per_pack):
         p.append(f"{r.deck_count} packs cannot deal {r.hand_size} cards to {r.player_count} players")
     if r.target_score is None and r.max_rounds is None:
@@ -236,8 +242,21 @@ def _is_pairs(rows: Any) -> bool:
 
 CLASSIC_4P = RuleSet()
 CLASSIC_2P = RuleSet(player_count=2, side_structure="individual", hand_size=15)
+SIX_PLAYER = RuleSet(player_count=6, side_structure="teams_of_three_alternating", deck_count=3, hand_size=13,
+                     canastas_to_go_out=2, target_score=10000, red_three_scoring="six_player_table",
+                     initial_meld_table=CLASSIC_INITIAL_MELD_TABLE + ((7500, 150),))  # V6-1..6
 
-_PRESETS: dict[str, RuleSet] = {"classic-4p": CLASSIC_4P, "classic-2p": CLASSIC_2P}
+# Every variant of RULES.md section 3, each a delta against Classic; the README lists them.
+_PRESETS: dict[str, RuleSet] = {
+    "classic-4p": CLASSIC_4P,
+    "classic-2p": CLASSIC_2P,
+    "two-player-draw-two": CLASSIC_2P.replace(stock_draw_count=2, canastas_to_go_out=2),  # 3b: V2-1..8
+    "three-player": RuleSet(player_count=3, side_structure="individual", hand_size=13),  # 3a-i: V3-IND-1..3
+    "dutch": RuleSet(upcard_cover_ranks=("wild", "red_three", "black_three"), concealed_canasta_bonus=100),  # 3e
+    "six-player": SIX_PLAYER,  # 3h, two teams of three
+    "six-player-three-pairs": SIX_PLAYER.replace(side_structure="three_pairs", target_score=7500,
+                                                 initial_meld_table=CLASSIC_INITIAL_MELD_TABLE),  # 3h, V6-4/5
+}
 PRESETS: tuple[str, ...] = tuple(_PRESETS)
 
 

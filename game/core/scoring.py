@@ -20,7 +20,7 @@ def score_hand(game: Game) -> list[dict[str, int]]:
     for side in range(r.side_count):
         melds = game.melds[side]
         melded = sum(game.values[c] for m in melds.values() for c in m)  # C-SCORE-1
-        canastas = sum(canasta_bonus(game, rank, cards) for rank, cards in melds.items())
+        canastas = sum(canasta_bonus(game, rank, cards, side) for rank, cards in melds.items())
         hand = -sum(game.values[c] for seat in game.seats_of(side) for c in game.hands[seat])  # C-SCORE-5
         going_out = 0
         if game.went_out is not None and game.side_of(game.went_out) == side:
@@ -33,14 +33,18 @@ def score_hand(game: Game) -> list[dict[str, int]]:
     return out
 
 
-def canasta_bonus(game: Game, rank: str, cards: list[str]) -> int:
-    """500 natural, 300 mixed (C-SCORE-2); a hand canasta's bonus replaces either (X1-3)."""
+def canasta_bonus(game: Game, rank: str, cards: list[str], side: int) -> int:
+    """500 natural, 300 mixed (C-SCORE-2); a hand canasta's bonus replaces either (X1-3); one laid whole in
+    a single action earns the concealed-canasta bonus on top (NL-7)."""
     r = game.rules
     if len(cards) < r.canasta_size:
         return 0
     if r.hand_canasta_bonus is not None and game.concealed and rank in game.turn.canastas_made:
         return r.hand_canasta_bonus
-    return r.mixed_canasta_bonus if any(is_wild(c) for c in cards) else r.natural_canasta_bonus
+    bonus = r.mixed_canasta_bonus if any(is_wild(c) for c in cards) else r.natural_canasta_bonus
+    if rank in game.laid_whole[side]:
+        bonus += r.concealed_canasta_bonus
+    return bonus
 
 
 def going_out_bonus(game: Game) -> int:
@@ -52,12 +56,18 @@ def going_out_bonus(game: Game) -> int:
     return r.concealed_going_out_bonus if game.concealed else r.going_out_bonus
 
 
+SIX_PLAYER_RED_THREES = {5: 1000, 6: 1200}  # V6-6: one to four count 100 each
+
+
 def red_three_score(rules: RuleSet, count: int, side_has_melded: bool) -> int:
-    """100 each, 800 for all four; added if the side has melded, else subtracted (C-SCORE-4, D13)."""
+    """100 each, 800 for all four (C-SCORE-4, D13), or the six-player table (V6-6); added if the side has
+    melded, else subtracted."""
     if count == 0:
         return 0
     points = count * rules.red_three_value
-    if count == 2 * rules.deck_count:
+    if rules.red_three_scoring == "six_player_table":
+        points = SIX_PLAYER_RED_THREES.get(count, points)
+    elif count == 2 * rules.deck_count:  # all of them: four with two packs
         points += rules.red_three_all_four_bonus
     return points if side_has_melded else -points
 

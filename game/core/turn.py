@@ -30,9 +30,10 @@ class TurnState:
     no_discard: bool = False  # the last stock card was a red three under end_may_meld (C-STOCK-3)
     canastas_made: list[str] = field(default_factory=list)  # ranks the player closed this turn (X1-3)
     old_ranks: list[str] = field(default_factory=list)  # the side's meld ranks when the turn began
+    asker: int | None = None  # who asked "may I go out?" while a partner answers (teams of three: V6-7)
 
     def to_dict(self) -> dict[str, Any]:
         return {"drew": self.drew, "took_pile": self.took_pile, "asked": self.asked, "melded": self.melded,
                 "side_was_open": self.side_was_open, "seat_had_melded": self.seat_had_melded,
                 "played_on_old": self.played_on_old, "no_discard": self.no_discard,
-                "canastas_made": list(self.canastas_made), "old_ranks": list(self.old_ranks)}
+                "canastas_made": list(self.canastas_made), "old_ranks": list(self.old_ranks), "asker": self.asker}
