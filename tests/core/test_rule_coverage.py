@@ -36,6 +36,17 @@ CLASSIC_EDGE_CASES = (
     "E-49", "E-50", "E-51", "E-52", "E-53", "E-54",
 )
 
+# The variants of RULES.md section 3 that have landed (issue 5 adds them one by one); each rule id and each
+# of their edge cases of section 5 has a test named after it, like the Classic ones.
+LANDED_VARIANT_PREFIXES = ("V2-", "V3-IND-", "NL-", "V6-")
+VARIANT_RULE_IDS = (
+    "V3-IND-1", "V3-IND-2", "V3-IND-3", "V2-1", "V2-2", "V2-3", "V2-4", "V2-5", "V2-6", "V2-7", "V2-8",
+    "NL-1", "NL-2", "NL-3", "NL-4", "NL-5", "NL-6", "NL-7", "NL-8", "NL-9",
+    "V6-1", "V6-2", "V6-3", "V6-4", "V6-5", "V6-6", "V6-7", "V6-8",
+)
+VARIANT_EDGE_CASES = ("E-13", "E-14", "E-15", "E-16", "E-17", "E-46", "E-85", "E-89", "E-90")
+LANDED_EDGE_TAGS = ("V2", "NL", "V6")  # the [tags] of section 5 whose cases are listed above
+
 
 @functools.cache
 def defined_test_names() -> frozenset[str]:
@@ -47,10 +58,12 @@ def defined_test_names() -> frozenset[str]:
     return frozenset(names)
 
 
-@pytest.mark.parametrize("rule_id", CLASSIC_RULE_IDS + CLASSIC_EDGE_CASES)
-def test_every_classic_rule_has_a_test_named_after_it(rule_id: str) -> None:
-    prefix = "test_" + rule_id.replace("-", "_") + "_"
-    assert any(name.startswith(prefix) for name in defined_test_names()), f"no test named {prefix}..."
+@pytest.mark.parametrize("rule_id", CLASSIC_RULE_IDS + CLASSIC_EDGE_CASES + VARIANT_RULE_IDS + VARIANT_EDGE_CASES)
+def test_every_rule_has_a_test_named_after_it(rule_id: str) -> None:
+    """``test_<ID>_...``, or ``test_<OTHER ID>_and_<ID>_...`` for a test that checks a rule and its edge case."""
+    token = rule_id.replace("-", "_")
+    named = re.compile(rf"^test_(?:[A-Z0-9_]+_and_)?{token}_")
+    assert any(named.match(name) for name in defined_test_names()), f"no test named test_{token}_..."
 
 
 def test_the_list_matches_rules_md_where_it_can_be_read() -> None:
@@ -60,3 +73,16 @@ def test_the_list_matches_rules_md_where_it_can_be_read() -> None:
     classic = text[: text.index("## 3. Variants")]
     ids = tuple(dict.fromkeys(re.findall(r"\*\*((?:V|C)-[A-Z0-9]+-[0-9]+)\*\*", classic)))
     assert ids == CLASSIC_RULE_IDS
+
+
+def test_the_landed_variants_list_matches_rules_md_where_it_can_be_read() -> None:
+    if not RULES_MD.exists():
+        pytest.skip(f"RULES.md is not beside this checkout ({RULES_MD}); the embedded list stands")
+    text = RULES_MD.read_text(encoding="utf-8")
+    variants = text[text.index("## 3. Variants"): text.index("## 4. RuleSet")]
+    ids = tuple(i for i in dict.fromkeys(re.findall(r"\*\*([A-Z0-9]+(?:-[A-Z]+)?-[0-9]+)\*\*", variants))
+                if i.startswith(LANDED_VARIANT_PREFIXES))
+    assert ids == VARIANT_RULE_IDS
+    edges = text[text.index("## 5. Edge cases"): text.index("## 6. Source map")]
+    cases = tuple(re.findall(r"\*\*(E-[0-9]+)\*\* \[(" + "|".join(LANDED_EDGE_TAGS) + r")\]", edges))
+    assert tuple(sorted(case for case, _ in cases)) == tuple(sorted(VARIANT_EDGE_CASES))
