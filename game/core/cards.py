@@ -18,6 +18,7 @@ RANKS = "AKQJT98765432"  # high to low, the order used for sorting and display
 SUITS = "SHDC"
 JOKER: Card = "JK"
 NATURAL_RANKS = "AKQJT987654"  # ranks that form melds of their own (C-MELD-1)
+WILD_MELD = "W"  # the key of a meld of wild cards only, where the rules allow one (D9, X1-2, VV-11, MAC-15)
 
 RED_THREES: frozenset[Card] = frozenset({"3H", "3D"})
 BLACK_THREES: frozenset[Card] = frozenset({"3S", "3C"})

@@ -10,10 +10,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import legal
-from .cards import RED_THREES, WILD_FACES, Card, is_red_three, is_wild, rank_of
+from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_red_three, is_wild, rank_of
 from .errors import IllegalMove
 from .going_out import can_go_out
-from .melds import BLACK_THREE_RANK, black_three_meld_problem, canasta_count, count_wilds, meld_problem
+from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, lay_problem
 from .moves import Ask, Discard, Group, Meld, Take
 from .pile import blocked_reason
 
@@ -37,7 +37,7 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
     from_hand: list[Card] = []
     for g in groups:
         rank = g.target_rank
-        if rank is None:
+        if rank == WILD_MELD and not game.rules.wild_card_melds:
             raise IllegalMove(f"Say which meld the wild cards {g} go to, e.g. 'K: {g}'")
         for c in g.cards:
             if c in WILD_FACES:
@@ -65,10 +65,7 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
         existing = side_melds.get(rank, ())
         size = len(existing) + len(cards)
         wilds = count_wilds(existing) + count_wilds(cards)
-        if rank == BLACK_THREE_RANK:
-            problem = black_three_meld_problem(game.rules, size - wilds, wilds)
-        else:
-            problem = meld_problem(game.rules, size - wilds, wilds, new=not existing)
+        problem = lay_problem(game.rules, rank, size - wilds, wilds, new=not existing)
         if problem:
             raise IllegalMove(f"{problem}: {' '.join([*existing, *cards])}")
     return LayPlan(additions, from_hand, value)

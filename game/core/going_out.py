@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import BLACK_THREES, JOKER, Card, is_red_three, rank_of, sort_key
+from .cards import BLACK_THREES, JOKER, WILD_MELD, Card, is_red_three, rank_of, sort_key
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, count_wilds, wild_limit
 from .moves import Group
@@ -144,9 +144,22 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int],
                 return None, "not enough wild cards"
             slots.append((rank, n, need, room))
     for rank, existing in melds.items():
+        if rank == WILD_MELD:
+            slots.append((rank, len(existing), 0, max(0, rules.wild_meld_size[1] - len(existing))))
+            continue
         held = count_wilds(existing)
         n = len(existing) - held + counts.get(rank, 0)
         slots.append((rank, len(existing) + counts.get(rank, 0), 0, max(0, wild_limit(rules, n) - held)))
+    alloc, failed = _allocate(rules, slots, wilds)
+    low, high = rules.wild_meld_size
+    if alloc is None and rules.wild_card_melds and WILD_MELD not in melds and wilds >= low:
+        return _allocate(rules, [*slots, (WILD_MELD, 0, low, high)], wilds)  # a new meld of wild cards
+    return alloc, failed
+
+
+def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int) -> tuple[dict[str, int] | None, str]:
+    """Share the wild cards among the melds' slots (rank, size before wild cards, need, room): every need
+    met, as many canastas closed as the rules ask for, and no wild card left over."""
     if rules.max_meld_size is not None:
         if any(size > rules.max_meld_size for _, size, _, _ in slots):
             return None, "meld too large"

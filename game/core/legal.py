@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, Card, rank_of
+from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, WILD_MELD, Card, rank_of
 from .going_out import GoingOutPlan, can_go_out, find_going_out
 from .hand import Hand
 from .melds import BLACK_THREE_RANK, TableMeld, canasta_count, count_wilds, meld_problem, wild_limit
@@ -247,7 +247,30 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
                 moves.append(move)
     if hand.black_threes:
         moves += _black_three_melds(game, hand, canasta_count(r, melds))
+    if r.wild_card_melds and (hand.jokers or hand.twos):
+        moves += _wild_meld_groups(game, hand, melds.get(WILD_MELD))
     return moves
+
+
+def _wild_meld_groups(game: Game, hand: Hand, existing: TableMeld | None) -> list[Move]:
+    """A new meld of wild cards alone, or wild cards added to the side's one (D9, X1-2)."""
+    r = game.rules
+    low, high = r.wild_meld_size
+    size0 = len(existing) if existing else 0
+    wanted = (1, high - size0) if existing is not None else (low, high)
+    out: list[Move] = []
+    for jokers, twos in hand.wild_choices(*wanted):
+        move = Meld((Group.of([*jokers, *twos]),))
+        laid = len(jokers) + len(twos)
+        left = len(hand) - laid
+        if left >= 2 and game.turn.asked != "yes":
+            out.append(move)
+            continue
+        made = canasta_count(r, game.melds[game.side_of(game.to_act)]) + (
+            1 if size0 < r.canasta_size <= size0 + laid else 0)
+        if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
+            out.append(move)
+    return out
 
 
 def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
@@ -322,7 +345,7 @@ def _yes_line_kept(game: Game, groups: list[Group]) -> bool:
     for g in groups:
         for c in g.cards:
             left.remove(c)
-        after.setdefault(g.target_rank or "", []).extend(g.cards)
+        after.setdefault(g.target_rank, []).extend(g.cards)
     r = game.rules
     return can_go_out(r, left, after, game.values, None, r.final_discard == "optional")
 
@@ -400,7 +423,15 @@ def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]])
     by_rank = hand.by_rank
     have = 0
     costs = []
+    if r.wild_card_melds:  # a canasta of wild cards alone: every missing card is a wild one
+        size = len(melds.get(WILD_MELD, ()))
+        if size >= target:
+            have += 1
+        elif target <= r.wild_meld_size[1]:
+            costs.append(target - size)
     for rank, meld in melds.items():
+        if rank == WILD_MELD:
+            continue
         size = len(meld) + len(by_rank.get(rank, ()))
         if size >= target:
             have += 1

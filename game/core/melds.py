@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .cards import ALL_FACES, WILD_FACES, Card, rank_of
+from .cards import ALL_FACES, WILD_FACES, WILD_MELD, Card, rank_of
 from .rules import RuleSet
 
 BLACK_THREE_RANK = "3"
@@ -37,6 +37,35 @@ def meld_problem(rules: RuleSet, naturals: int, wilds: int, *, new: bool) -> str
     if rules.max_meld_size is not None and naturals + wilds > rules.max_meld_size:
         return f"A meld may hold at most {rules.max_meld_size} cards"
     return None
+
+
+def wild_meld_problem(rules: RuleSet, size: int, *, new: bool) -> str | None:
+    """A meld of wild cards alone: allowed by the rules, and within its sizes (D9, X1-2, MAC-15)."""
+    if not rules.wild_card_melds:
+        return "Wild cards cannot make a meld of their own: say which meld they go to, e.g. 'K: JK 2C'"
+    low, high = rules.wild_meld_size
+    if new and size < low:
+        return f"A meld of wild cards needs at least {low} cards"
+    if size > high:
+        return f"A meld of wild cards holds at most {high} cards"
+    return None
+
+
+def lay_problem(rules: RuleSet, rank: str, naturals: int, wilds: int, *, new: bool) -> str | None:
+    """Why a meld of this rank with these counts is illegal, or None: natural ranks, black threes and the
+    wild-card meld each have their own rules."""
+    if rank == WILD_MELD:
+        return wild_meld_problem(rules, naturals + wilds, new=new)
+    if rank == BLACK_THREE_RANK:
+        return black_three_meld_problem(rules, naturals, wilds)
+    return meld_problem(rules, naturals, wilds, new=new)
+
+
+def wild_room(rules: RuleSet, rank: str, naturals: int, size: int) -> int:
+    """How many more wild cards a meld of ``size`` cards with ``naturals`` natural ones may take."""
+    if rank == WILD_MELD:
+        return max(0, rules.wild_meld_size[1] - size)
+    return max(0, wild_limit(rules, naturals) - (size - naturals))
 
 
 def black_three_meld_problem(rules: RuleSet, threes: int, wilds: int) -> str | None:

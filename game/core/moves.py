@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .cards import NATURAL_RANKS, WILD_FACES, Card, parse_card, parse_cards, sort_key
+from .cards import NATURAL_RANKS, WILD_FACES, WILD_MELD, Card, parse_card, parse_cards, sort_key
 from .errors import NotationError
 
 _RANK_ORDER = {r: i for i, r in enumerate("AKQJT987654" + "3")}
@@ -21,7 +21,8 @@ class Group:
     """Cards laid together: a new meld, or an addition to the side's meld of the same rank.
 
     ``rank`` is written (``K: JK 2C``) only for a group without natural cards, which names the meld its
-    wild cards go to.
+    wild cards go to.  A group of wild cards that names no rank is the side's wild-card meld (``WILD_MELD``),
+    where the rules allow one.
     """
 
     cards: tuple[Card, ...]
@@ -30,15 +31,17 @@ class Group:
     @staticmethod
     def of(cards: list[Card] | tuple[Card, ...], rank: str | None = None) -> Group:
         ordered = tuple(sorted(cards, key=sort_key))
-        return Group(ordered, rank if WILD_FACES.issuperset(ordered) else None)
+        named = rank if rank != WILD_MELD and WILD_FACES.issuperset(ordered) else None
+        return Group(ordered, named)
 
     @property
-    def target_rank(self) -> str | None:
-        """The rank of the meld this group makes or joins; None when it names none (an error to report)."""
+    def target_rank(self) -> str:
+        """The rank of the meld this group makes or joins: that of its natural cards, the rank it names,
+        or ``WILD_MELD`` for wild cards alone."""
         for c in self.cards:
             if c not in WILD_FACES:
                 return c[0]
-        return self.rank
+        return self.rank or WILD_MELD
 
     def __str__(self) -> str:
         body = " ".join(self.cards)
@@ -46,8 +49,7 @@ class Group:
 
 
 def _group_order(g: Group) -> tuple[int, str]:
-    rank = g.target_rank
-    return (_RANK_ORDER.get(rank, 99) if rank else 99, str(g))
+    return (_RANK_ORDER.get(g.target_rank, 99), str(g))
 
 
 def _groups_text(groups: tuple[Group, ...]) -> str:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import JOKER, Card
+from .cards import JOKER, WILD_MELD, Card
 from .hand import Hand
-from .melds import meld_problem, wild_limit
+from .melds import lay_problem, meld_problem, wild_limit
 from .moves import Group, Meld, Take
 
 if TYPE_CHECKING:
@@ -49,6 +49,13 @@ def rank_options(game: Game, rank: str, naturals: list[Card], extra_naturals: in
     return out
 
 
+def wild_meld_options(r, jokers: int, twos: int, joker: int, two: int) -> list[Option]:
+    """Every new meld of wild cards alone the hand could lay, by its numbers of jokers and twos (D9)."""
+    low, high = r.wild_meld_size
+    return [Option(WILD_MELD, (), j, t, j * joker + t * two, False)
+            for j in range(jokers + 1) for t in range(twos + 1) if low <= j + t <= high]
+
+
 def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Option] | None = None,
                          exclude: str | None = None) -> list[tuple[Option, ...]]:
     """Minimal combinations reaching ``minimum``; with ``first``, each starts with one of those options
@@ -65,6 +72,10 @@ def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Op
             if found:
                 options.append(found)
     joker, two = game.values[JOKER], game.values["2S"]
+    if r.wild_card_melds and exclude != WILD_MELD:
+        found = wild_meld_options(r, len(hand.jokers), len(hand.twos), joker, two)
+        if found:
+            options.append(found)
     results: list[tuple[Option, ...]] = []
     chosen: list[Option] = []
 
@@ -98,7 +109,7 @@ def _is_minimal(r, chosen: list[Option], value: int, minimum: int, joker: int, t
         if not o.required and value - o.value >= minimum:
             return False  # the whole group could stay in hand
         wilds = o.jokers + o.twos
-        if wilds and not meld_problem(r, len(o.naturals) + (1 if o.required else 0), wilds - 1, new=True):
+        if wilds and not lay_problem(r, o.rank, len(o.naturals) + (1 if o.required else 0), wilds - 1, new=True):
             if value - (two if o.twos else joker) >= minimum:
                 return False  # a wild card could stay in hand
     return True

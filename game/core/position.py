@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card, cards_text, deck_counts, is_black_three, is_red_three, is_wild, parse_cards, rank_of
+from .cards import WILD_MELD, Card, cards_text, deck_counts, is_red_three, is_wild, parse_cards, rank_of
 from .errors import NotationError
 from .hand import Hand
-from .melds import BLACK_THREE_RANK, TableMeld, black_three_meld_problem, meld_problem
+from .melds import TableMeld, lay_problem
 from .moves import parse_move
 from .rules import RuleSet
 
@@ -102,7 +102,7 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
 def _ranks(text: Any, side: int) -> list[str]:
     """The ranks of a side's canastas laid whole in one action, e.g. "K 7" (NL-7)."""
     ranks = text.split() if isinstance(text, str) else None
-    if ranks is None or any(len(r) != 1 or r not in "AKQJT98765432" for r in ranks):
+    if ranks is None or any(len(r) != 1 or r not in "AKQJT98765432" + WILD_MELD for r in ranks):
         raise NotationError(f"canastas_laid_whole of side {side} must be meld ranks such as 'K 7', not {text!r}")
     return ranks
 
@@ -139,16 +139,15 @@ def _parse_side_melds(rules: RuleSet, side: int, melds: Any) -> dict[str, list[C
     for text in melds:
         cards = parse_cards(text)
         ranks = {rank_of(c) for c in cards if not is_wild(c)}
+        if not ranks and cards and rules.wild_card_melds:
+            ranks = {WILD_MELD}
         if len(ranks) != 1:
             raise NotationError(f"meld {text!r} of side {side} must hold natural cards of exactly one rank")
         rank = ranks.pop()
         if any(is_red_three(c) for c in cards):
             raise NotationError(f"meld {text!r} of side {side}: red threes are never melded")
         wilds = sum(1 for c in cards if is_wild(c))
-        if rank == BLACK_THREE_RANK and all(is_black_three(c) or is_wild(c) for c in cards):
-            problem = black_three_meld_problem(rules, len(cards) - wilds, wilds)
-        else:
-            problem = meld_problem(rules, len(cards) - wilds, wilds, new=True)
+        problem = lay_problem(rules, rank, len(cards) - wilds, wilds, new=True)
         if problem:
             raise NotationError(f"meld {text!r} of side {side} breaks the rules: {problem}")
         if rank in out:

@@ -63,6 +63,8 @@ class RuleSet:
     min_naturals_per_meld: int = 2
     black_three_meld_when_going_out: bool = True
     black_three_meld_allows_wild: bool = False
+    wild_card_melds: bool = False  # D9: melds of wild cards alone (joker canasta)
+    wild_meld_size: tuple[int, int] = (3, 7)  # the smallest and largest wild-card meld
     # 4.4 Initial meld
     initial_meld_table: tuple[tuple[int | None, int], ...] = CLASSIC_INITIAL_MELD_TABLE
     initial_meld_counts_top_discard: bool = True
@@ -83,6 +85,7 @@ class RuleSet:
     quick_out_max_stock_draws: int = 1
     hand_canasta_bonus: int | None = None
     concealed_canasta_bonus: int = 0  # NL-7: a canasta laid whole in one action earns this on top
+    wild_canasta_bonus: int | None = None  # a canasta of wild cards alone (X1-2, VV-16); None: not allowed
     red_three_value: int = 100
     red_three_all_four_bonus: int = 400
     red_three_scoring: str = "linear_all_four_bonus"
@@ -192,7 +195,7 @@ def _problems(r: RuleSet) -> list[str]:
                  "pile_take_natural_plus_wild", "pile_take_by_layoff", "forced_take_when_stock_empty",
                  "single_card_pile_restriction", "black_three_meld_when_going_out", "black_three_meld_allows_wild",
                  "initial_meld_counts_top_discard", "ask_partner", "concealed_requires_side_unmelded",
-                 "concealed_requires_stock_draw", "concealed_exempt_from_minimum"):
+                 "concealed_requires_stock_draw", "concealed_exempt_from_minimum", "wild_card_melds"):
         check_bool(name)
     check_int("stock_draw_count", 1, 4)
     check_int("min_meld_size", 2, 7)
@@ -205,6 +208,7 @@ def _problems(r: RuleSet) -> list[str]:
     check_int("max_rounds", 1, 1000, optional=True)
     check_int("quick_out_bonus", 0, 10000, optional=True)
     check_int("hand_canasta_bonus", 0, 10000, optional=True)
+    check_int("wild_canasta_bonus", 0, 10000, optional=True)
     check_int("quick_out_max_stock_draws", 0, 50)
     for name in ("natural_canasta_bonus", "mixed_canasta_bonus", "going_out_bonus", "concealed_going_out_bonus",
                  "red_three_value", "red_three_all_four_bonus", "concealed_canasta_bonus"):
@@ -223,6 +227,14 @@ def _problems(r: RuleSet) -> list[str]:
         lows = [low for low, _ in table]
         if None in lows[1:] or any(not isinstance(x, int) for x in lows[1:]) or lows[1:] != sorted(lows[1:]):
             p.append("initial_meld_table rows must rise by score, with null (minus infinity) only first")
+    size = r.wild_meld_size
+    if not (isinstance(size, tuple) and len(size) == 2 and all(type(x) is int for x in size)
+            and 1 <= size[0] <= size[1] <= 30):
+        p.append(f"wild_meld_size must be [smallest, largest] whole numbers, not {size!r}")
+    elif r.wild_card_melds and size[1] < r.canasta_size and r.wild_canasta_bonus is not None:
+        p.append(f"wild_meld_size {list(size)} never reaches canasta_size {r.canasta_size}: no wild canasta")
+    if r.wild_card_melds and r.wild_canasta_bonus is None:
+        p.append("wild_card_melds needs a wild_canasta_bonus (what a canasta of wild cards scores)")
     # Consistency constraints (RULES.md 4.9) and what the seating needs.
     if r.max_meld_size is not None and r.canasta_size > r.max_meld_size:
         p.append(f"canasta_size {r.canasta_size} is larger than max_meld_size {r.max_meld_size}")
@@ -252,6 +264,10 @@ _PRESETS: dict[str, RuleSet] = {
     "classic-2p": CLASSIC_2P,
     "two-player-draw-two": CLASSIC_2P.replace(stock_draw_count=2, canastas_to_go_out=2),  # 3b: V2-1..8
     "three-player": RuleSet(player_count=3, side_structure="individual", hand_size=13),  # 3a-i: V3-IND-1..3
+    "regency": RuleSet(  # 3f: source 001's German Regency rules with its extras (X1-1..7)
+        quick_out_bonus=300, quick_out_max_stock_draws=1, wild_card_melds=True, wild_canasta_bonus=1000,
+        hand_canasta_bonus=1000, final_discard="required", pile_take_unmelded_side="forbidden",
+        wild_ratio="strictly_fewer", concealed_requires_side_unmelded=False),
     "dutch": RuleSet(upcard_cover_ranks=("wild", "red_three", "black_three"), concealed_canasta_bonus=100),  # 3e
     "six-player": SIX_PLAYER,  # 3h, two teams of three
     "six-player-three-pairs": SIX_PLAYER.replace(side_structure="three_pairs", target_score=7500,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import is_wild
+from .cards import WILD_MELD, is_wild
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -41,6 +41,8 @@ def canasta_bonus(game: Game, rank: str, cards: list[str], side: int) -> int:
         return 0
     if r.hand_canasta_bonus is not None and game.concealed and rank in game.turn.canastas_made:
         return r.hand_canasta_bonus
+    if rank == WILD_MELD:
+        return r.wild_canasta_bonus or 0
     bonus = r.mixed_canasta_bonus if any(is_wild(c) for c in cards) else r.natural_canasta_bonus
     if rank in game.laid_whole[side]:
         bonus += r.concealed_canasta_bonus

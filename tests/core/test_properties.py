@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from game.core import PRESETS, Game, IllegalMove, NotationError, parse_cards, preset
 from game.core.cards import deck_counts, is_wild
-from game.core.melds import BLACK_THREE_RANK, black_three_meld_problem, meld_problem
+from game.core.melds import lay_problem
 from game.core.scoring import BREAKDOWN_KEYS
 
 MAX_STEPS = 2000  # a hand of random play ends long before this
@@ -34,11 +34,8 @@ def check_invariants(game: Game) -> None:
     for side in game.melds:
         for rank, cards in side.items():
             wilds = sum(1 for c in cards if is_wild(c))
-            if rank == BLACK_THREE_RANK:
-                assert black_three_meld_problem(r, len(cards) - wilds, wilds) is None
-            else:
-                assert meld_problem(r, len(cards) - wilds, wilds, new=True) is None, cards
-                assert all(is_wild(c) or c[0] == rank for c in cards)
+            assert lay_problem(r, rank, len(cards) - wilds, wilds, new=True) is None, cards
+            assert all(is_wild(c) or c[0] == rank for c in cards)
     d = game.to_dict()
     assert Game.from_dict(d).to_dict() == d, "the position round-trips exactly"
     for seat in range(r.player_count):
