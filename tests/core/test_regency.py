@@ -1,6 +1,6 @@
 """X1-1..X1-7, X1-9 and E-86..E-88: source 001's rules and extras (RULES.md 3f, preset regency)."""
 
-from game.core import Game, PRESETS, preset
+from game.core import PRESETS, Game, preset
 from game.core.cards import WILD_MELD
 from tests.core.helpers import hand, melds_of, position, refused
 
