@@ -18,6 +18,7 @@ from .moves import Group
 from .rules import RuleSet
 
 _WILD = "*"  # the kind shared by jokers and twos
+DISCARD_MAY_HELP = ("too many wild cards", "meld too large")  # failures that one card fewer can mend
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,7 @@ def _search(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], valu
     alloc, failure = _wild_allocation(rules, {k: len(v) for k, v in by_kind.items()}, melds)
     if alloc is not None and allow_no_discard:
         return GoingOutPlan(_groups(by_kind, None, alloc), None) if build else True
-    if alloc is None and failure not in ("too many wild cards", "meld too large"):
+    if alloc is None and failure not in DISCARD_MAY_HELP:
         return None  # no discard adds a canasta, lowers what new melds need or raises the count
     for kind in by_kind:
         plan = _try_discard(rules, by_kind, melds, values, minimum, total, kind, build)
@@ -153,7 +154,9 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int],
     alloc, failed = _allocate(rules, slots, wilds)
     low, high = rules.wild_meld_size
     if alloc is None and rules.wild_card_melds and WILD_MELD not in melds and wilds >= low:
-        return _allocate(rules, [*slots, (WILD_MELD, 0, low, high)], wilds)  # a new meld of wild cards
+        alloc, also = _allocate(rules, [*slots, (WILD_MELD, 0, low, high)], wilds)  # a new meld of wild cards
+        if alloc is None and failed not in DISCARD_MAY_HELP:
+            failed = also  # either failure that a discard could mend must reach the search
     return alloc, failed
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.core.cards import BLACK_THREES, Card, is_wild, rank_of
+from game.core.cards import BLACK_THREES, WILD_MELD, Card, is_wild, rank_of
 from game.core.going_out import GoingOutPlan, can_go_out, find_going_out
 from game.core.hand import Hand
 from game.core.melds import (
@@ -26,7 +26,9 @@ from game.core.melds import (
     canasta_count,
     card_value_table,
     count_wilds,
+    lay_problem,
     meld_problem,
+    wild_meld_problem,
 )
 from game.core.rules import RuleSet, preset
 
@@ -59,18 +61,25 @@ def _lays_out(rules: RuleSet, cards: list[Card], melds: dict[str, list[Card]]) -
     bins: list[tuple[str, int, int]] = []
     for rank, existing in melds.items():
         held = count_wilds(existing)
-        bins.append(("old", len(existing) - held + naturals.get(rank, 0), held))
+        kind = "wild" if rank == WILD_MELD else "old"
+        bins.append((kind, len(existing) - held + naturals.get(rank, 0), held))
     for rank, n in naturals.items():
         if rank not in melds:
             bins.append(("new", n, 0))
     if threes:
         bins.append(("threes", threes, 0))
+    if rules.wild_card_melds and WILD_MELD not in melds:
+        bins.append(("new wild", 0, 0))  # a meld of wild cards alone, if any go there
     for extra in _spread(wilds, len(bins)):
         canastas = 0
         for (kind, n, held), more in zip(bins, extra, strict=True):
             w = held + more
+            if kind == "new wild" and w == 0:
+                continue  # no such meld is made
             if kind == "threes":
                 problem = black_three_meld_problem(rules, n, w)
+            elif kind in ("wild", "new wild"):
+                problem = wild_meld_problem(rules, w, new=kind == "new wild")
             else:
                 problem = meld_problem(rules, n, w, new=kind == "new")
             if problem:
@@ -114,10 +123,9 @@ def check_plan(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], v
         w = count_wilds(cards)
         if rank == BLACK_THREE_RANK:
             assert all(c in BLACK_THREES or is_wild(c) for c in cards), cards
-            problem = black_three_meld_problem(rules, len(cards) - w, w)
         else:
             assert all(is_wild(c) or rank_of(c) == rank for c in cards), cards
-            problem = meld_problem(rules, len(cards) - w, w, new=rank not in melds)
+        problem = lay_problem(rules, rank, len(cards) - w, w, new=rank not in melds)
         assert problem is None, f"{problem}: {rank} {cards}"
     assert canasta_count(rules, after) >= rules.canastas_to_go_out, f"too few canastas: {after}"
     if minimum is not None:
@@ -163,8 +171,9 @@ def _changes(rules: RuleSet) -> dict[str, object]:
 # every variant under which those melds are legal is tried, with every value of the other options.
 MELD_OPTIONS = [dict(wild_ratio=ratio, max_wild_per_meld=cap)
                 for ratio in ("at_most_equal", "strictly_fewer") for cap in (3, 2)]
-OTHER_OPTIONS = [dict(canastas_to_go_out=c, black_three_meld_allows_wild=b, final_discard=f)
-                 for c in (1, 2) for b in (False, True) for f in ("optional", "required")]
+OTHER_OPTIONS = [dict(canastas_to_go_out=c, black_three_meld_allows_wild=b, final_discard=f, wild_card_melds=m,
+                      wild_canasta_bonus=1000 if m else None)
+                 for c in (1, 2) for b in (False, True) for f in ("optional", "required") for m in (False, True)]
 MINIMUMS = (None, 50, 90, 120)
 
 
@@ -200,6 +209,12 @@ def situations(draw):
             n = size - w
             jokers = draw(st.integers(max(0, w - pack.left("2")), min(w, pack.left("JK"))))
             melds[rank] = pack.take(rank, n) + pack.take("JK", jokers) + pack.take("2", w - jokers)
+    if draw(st.integers(0, 3)) == 0:  # a meld of wild cards alone, legal only where the rules allow one
+        w = draw(st.integers(3, 7))
+        low, high = max(0, w - pack.left("2")), min(w, pack.left("JK"))
+        if low <= high:
+            jokers = draw(st.integers(low, high))
+            melds[WILD_MELD] = pack.take("JK", jokers) + pack.take("2", w - jokers)
     hand: list[Card] = []
     room = draw(st.integers(0, 9))
     for kind in draw(st.permutations((*NATURALS, "JK", "2", "3"))):
@@ -211,7 +226,7 @@ def situations(draw):
 
 def _legal_on_table(rules: RuleSet, melds: dict[str, list[Card]]) -> bool:
     return all(meld_problem(rules, len(m) - count_wilds(m), count_wilds(m), new=True) is None
-               for m in melds.values())
+               for rank, m in melds.items() if rank != WILD_MELD)
 
 
 @given(situations())
@@ -222,6 +237,8 @@ def test_find_going_out_agrees_with_brute_force(situation):
         if not _legal_on_table(CLASSIC.replace(**meld_options), melds):
             continue
         for options in OTHER_OPTIONS:
+            if WILD_MELD in melds and not options["wild_card_melds"]:
+                continue
             rules = CLASSIC.replace(**meld_options, **options)
             for minimum in MINIMUMS:
                 compare(rules, hand, melds, minimum)
@@ -286,3 +303,14 @@ def test_three_black_threes_take_a_wild_card_when_the_option_allows_it():
     plan = compare(rules, hand, {"K": KING_CANASTA_FULL_OF_WILDS})
     assert plan is not None and plan.discard == "QD"
     assert compare(CLASSIC, hand, {"K": KING_CANASTA_FULL_OF_WILDS}) is None
+
+
+def test_a_wild_card_too_many_is_discarded_rather_than_forced_into_a_new_wild_meld():
+    """Found by the oracle: 5D 5C and three twos on 5S 5H 2S.  Two twos close the fives; the third fits
+    nowhere (a meld of wild cards alone needs three) and must be the last discard.  The search had taken
+    the failure of the try with a new wild-card meld ("not enough canastas") for a reason to stop."""
+    rules = CLASSIC.replace(wild_card_melds=True, wild_canasta_bonus=1000)
+    plan = compare(rules, ["5D", "5C", "2H", "2D", "2C"], {"5": ["5S", "5H", "2S"]})
+    assert plan is not None and plan.discard is not None and plan.discard[0] == "2"
+    # with four twos a meld of wild cards could take three of them, but the fives would stay short
+    assert compare(rules, ["5D", "5C", "2H", "2D", "2C", "2S"], {"5": ["5S", "5H", "2S"]}) is None
