@@ -28,6 +28,7 @@ class LayPlan:
     additions: dict[str, list[Card]]
     from_hand: list[Card]
     value: int  # what counts toward the initial-meld minimum
+    best: int = 0  # what the largest single group counts (VV-12: it alone must reach the minimum)
 
 
 def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
@@ -56,10 +57,12 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
             held = "you hold none" if not have else f"you hold only {have}"
             raise IllegalMove(f"You do not hold {'that many ' if have else ''}{card}: {held}")
     value = sum(game.values[c] for c in from_hand)
+    by_group = {rank: sum(game.values[c] for c in cards) for rank, cards in additions.items()}
     if top is not None:
         additions.setdefault(rank_of(top), []).append(top)
         if game.rules.initial_meld_counts_top_discard:
             value += game.values[top]
+            by_group[rank_of(top)] = by_group.get(rank_of(top), 0) + game.values[top]
     side_melds = game.melds[game.side_of(seat)]
     for rank, cards in additions.items():
         existing = side_melds.get(rank, ())
@@ -68,7 +71,7 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
         problem = lay_problem(game.rules, rank, size - wilds, wilds, new=not existing)
         if problem:
             raise IllegalMove(f"{problem}: {' '.join([*existing, *cards])}")
-    return LayPlan(additions, from_hand, value)
+    return LayPlan(additions, from_hand, value, max(by_group.values(), default=0))
 
 
 def melds_after(game: Game, plan: LayPlan) -> dict[str, list[Card]]:
@@ -123,12 +126,21 @@ def check_meld(game: Game, move: Meld) -> LayPlan:
     left = len(game.hands[game.to_act]) - len(plan.from_hand)
     if BLACK_THREE_RANK in plan.additions and left > 1:
         raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
-    if not game.has_melded(side):
-        minimum = game.initial_meld_minimum(side)
-        if plan.value < minimum and not (game.concealed_exemption_applies() and left <= 1):
-            raise IllegalMove(f"Your first meld needs {minimum} points; these cards make {plan.value}")
+    if not game.has_melded(side) and not (game.concealed_exemption_applies() and left <= 1):
+        check_minimum(game, plan)
     check_cards_left(game, plan)
     return plan
+
+
+def check_minimum(game: Game, plan: LayPlan) -> None:
+    """The side's first meld must reach its minimum (C-INIT-1..4), in one meld alone where the rules say
+    so (VV-12)."""
+    minimum = game.initial_meld_minimum(game.side_of(game.to_act))
+    if game.rules.initial_meld_single_meld_only:
+        if plan.best < minimum:
+            raise IllegalMove(f"Your first meld needs {minimum} points in one meld; your largest makes {plan.best}")
+    elif plan.value < minimum:
+        raise IllegalMove(f"Your first meld needs {minimum} points; these cards make {plan.value}")
 
 
 def check_take(game: Game, move: Take) -> LayPlan:
@@ -165,9 +177,7 @@ def check_take(game: Game, move: Take) -> LayPlan:
                           + (f", or on your side's {rank} meld" if r.pile_take_by_layoff else ""))
     plan = check_laying(game, move.groups, top=top)
     if not opened:
-        minimum = game.initial_meld_minimum(side)
-        if plan.value < minimum:
-            raise IllegalMove(f"Your first meld needs {minimum} points; these cards make {plan.value}")
+        check_minimum(game, plan)
     gained = [c for c in game.pile[:-1] if not is_red_three(c)]
     if BLACK_THREE_RANK in plan.additions and len(hand) - len(plan.from_hand) + len(gained) > 1:
         raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")

@@ -5,8 +5,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from .cards import Card, full_deck, is_black_three, is_red_three, is_wild
-from .events import Event, RedThreeLaid, UpcardTurned
+from .cards import JOKER, Card, full_deck, is_black_three, is_red_three, is_wild
+from .events import Event, JokerCut, RedThreeLaid, UpcardTurned
 
 if TYPE_CHECKING:
     from .game import Game
@@ -18,6 +18,9 @@ def deal(game: Game) -> None:
     r = game.rules
     deck = full_deck(r.deck_count, r.jokers_per_pack)
     random.Random(f"{game.seed}/round-{game.round}").shuffle(deck)
+    events: list[Event] = []
+    if r.cut_joker_to_cutter:
+        deck = cut_the_pack(game, deck, events)
     game.stock = deck
     first = game.next_seat(game.dealer)
     order = game.seats_from(first)
@@ -27,7 +30,6 @@ def deal(game: Game) -> None:
             dealt[seat].append(game.stock.pop())
     for seat in order:
         game.hands[seat].extend(dealt[seat])
-    events: list[Event] = []
     if r.initial_upcard:
         turn_upcard(game, events)
     for seat in order:  # dealt red threes, in turn order (C-R3-2)
@@ -36,6 +38,22 @@ def deal(game: Game) -> None:
             lay_red_three(game, seat, card, events, replace=True)
     game.deal_events = events
     game.begin_turn(first, events)
+
+
+def cut_the_pack(game: Game, deck: list[Card], events: list[Event]) -> list[Card]:
+    """The cut by the dealer's left-hand neighbour: a packet is lifted off the top and put under the rest;
+    a joker at the bottom of the lifted packet goes into the cutter's hand, on top of his deal (VV-3)."""
+    lifted = random.Random(f"{game.seed}/cut-{game.round}").randrange(1, len(deck))  # cards lifted
+    bottom_of_packet = len(deck) - lifted  # the deck's top card is its last
+    card = deck[bottom_of_packet]
+    cut = deck[bottom_of_packet:] + deck[:bottom_of_packet]
+    if card == JOKER:
+        cutter = (game.dealer + 1) % game.rules.player_count  # to the dealer's left, whichever way play runs
+        cut.pop(0)  # the packet's bottom card now lies at the bottom of the pack
+        game.hands[cutter].append(card)
+        game.known[cutter].append(card)
+        events.append(JokerCut(cutter, card))
+    return cut
 
 
 def turn_upcard(game: Game, events: list[Event]) -> None:

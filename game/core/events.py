@@ -9,6 +9,14 @@ from .cards import Card
 
 
 @dataclass(frozen=True)
+class JokerCut:
+    """The cut showed a joker at the bottom of the lifted packet: the cutter keeps it (VV-3); all saw it."""
+
+    seat: int
+    card: Card
+
+
+@dataclass(frozen=True)
 class UpcardTurned:
     card: Card
 

@@ -32,6 +32,8 @@ class GoingOutPlan:
 def can_go_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
                minimum: int | None, allow_no_discard: bool) -> bool:
     """Whether ``find_going_out`` would find a plan, without building its groups."""
+    if minimum is not None and rules.initial_meld_single_meld_only:
+        return find_going_out(rules, hand, melds, values, minimum, allow_no_discard) is not None
     return _search(rules, hand, melds, values, minimum, allow_no_discard, build=False) is not None
 
 
@@ -43,7 +45,12 @@ def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]
     concealed exemption applies).  ``allow_no_discard``: whether the hand may end without a discard.
     """
     plan = _search(rules, hand, melds, values, minimum, allow_no_discard, build=True)
-    return plan if isinstance(plan, GoingOutPlan) else None
+    if not isinstance(plan, GoingOutPlan):
+        return None
+    if minimum is not None and rules.initial_meld_single_meld_only and not any(
+            sum(values[c] for c in g.cards) >= minimum for g in plan.groups):
+        return None  # one meld alone must reach the minimum (VV-12); the search shares out by totals
+    return plan
 
 
 def _search(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],

@@ -76,6 +76,8 @@ def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Op
         found = wild_meld_options(r, len(hand.jokers), len(hand.twos), joker, two)
         if found:
             options.append(found)
+    if r.initial_meld_single_meld_only:
+        return _single_meld_openings(r, options, minimum, first, len(hand.jokers), len(hand.twos), joker, two)
     results: list[tuple[Option, ...]] = []
     chosen: list[Option] = []
 
@@ -102,6 +104,29 @@ def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Op
             search(0, start.value, jokers - start.jokers, twos - start.twos)
             chosen.pop()
     return results
+
+
+def _single_meld_openings(r, options: list[list[Option]], minimum: int, first: list[Option] | None, jokers: int,
+                          twos: int, joker: int, two: int) -> list[tuple[Option, ...]]:
+    """Openings where one meld alone reaches the minimum (VV-12): that meld, after the group laid with the
+    pile's top card when the opening is a take."""
+    def reaches(o: Option) -> bool:
+        return o.value >= minimum and _is_minimal(r, [o], o.value, minimum, joker, two)
+
+    results: list[tuple[Option, ...]] = []
+    for start in first if first is not None else [None]:
+        if start is not None and (start.jokers > jokers or start.twos > twos):
+            continue
+        if start is not None and start.value >= minimum:
+            if _is_minimal(r, [start], start.value, minimum, joker, two):
+                results.append((start,))
+            continue
+        j, t = (jokers - start.jokers, twos - start.twos) if start is not None else (jokers, twos)
+        for group in options:
+            for o in group:
+                if o.jokers <= j and o.twos <= t and reaches(o):
+                    results.append((o,) if start is None else (start, o))
+    return results[:OPENING_LIMIT]
 
 
 def _is_minimal(r, chosen: list[Option], value: int, minimum: int, joker: int, two: int) -> bool:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from .cards import RED_THREES, WILD_FACES, Card, is_black_three, is_red_three, is_wild
+from .cards import BLACK_THREES, RED_THREES, WILD_FACES, Card, is_black_three, is_red_three, is_wild
 from .rules import RuleSet
 
 
 def pile_frozen_for_everyone(rules: RuleSet, pile: list[Card]) -> bool:
-    """A wild card anywhere in the pile freezes it until taken (C-PILE-2, C-UP-3, C-DISC-2, D12)."""
+    """A wild card anywhere in the pile freezes it until taken (C-PILE-2, C-UP-3, C-DISC-2, D12); so does a
+    black three under ``black_three_block = until_taken`` (VV-9)."""
     if rules.pile_always_frozen:
         return True
     if rules.pile_frozen_by_wild and not WILD_FACES.isdisjoint(pile):
+        return True
+    if rules.black_three_block == "until_taken" and not BLACK_THREES.isdisjoint(pile):
         return True
     return rules.red_three_in_pile_freezes and not RED_THREES.isdisjoint(pile)
 

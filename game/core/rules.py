@@ -18,6 +18,8 @@ CLASSIC_CARD_VALUES: tuple[tuple[str, int], ...] = (
     ("JK", 50), ("2", 20), ("A", 20), ("K", 10), ("Q", 10), ("J", 10), ("T", 10), ("9", 10), ("8", 10),
     ("7", 5), ("6", 5), ("5", 5), ("4", 5), ("3", 5),
 )
+# VV-15: S3's table values fours to eights at 5 (the eight differs from every other source; kept as written).
+VV_CARD_VALUES = tuple((rank, 5 if rank == "8" else value) for rank, value in CLASSIC_CARD_VALUES)
 # (lowest cumulative score, minimum); None stands for minus infinity (C-INIT-1).
 CLASSIC_INITIAL_MELD_TABLE: tuple[tuple[int | None, int], ...] = ((None, 15), (0, 50), (1500, 90), (3000, 120))
 
@@ -40,6 +42,7 @@ class RuleSet:
     jokers_per_pack: int = 2
     hand_size: int = 11
     play_direction: str = "clockwise"
+    cut_joker_to_cutter: bool = False  # VV-3: a joker at the bottom of the cut goes to the cutter
     initial_upcard: bool = True
     upcard_cover_ranks: tuple[str, ...] = ("wild", "red_three")
     red_three_in_pile_freezes: bool = False
@@ -68,6 +71,7 @@ class RuleSet:
     # 4.4 Initial meld
     initial_meld_table: tuple[tuple[int | None, int], ...] = CLASSIC_INITIAL_MELD_TABLE
     initial_meld_counts_top_discard: bool = True
+    initial_meld_single_meld_only: bool = False  # VV-12: one meld alone must reach the minimum
     # 4.5 Going out
     canastas_to_go_out: int = 1
     final_discard: str = "optional"
@@ -89,6 +93,11 @@ class RuleSet:
     red_three_value: int = 100
     red_three_all_four_bonus: int = 400
     red_three_scoring: str = "linear_all_four_bonus"
+    red_three_sign_rule: str = "side_has_meld"  # VV: "one_canasta_per_three"
+    vv_red_three_split: str = "split"  # VV-16: threes beyond the canastas count minus ("all_or_nothing": all do)
+    black_three_in_hand_scoring: str = "card_value"  # VV-16: "progressive_negative"
+    melded_cards_negative_without_canasta: bool = False  # VV-16
+    concealed_out_doubles_opponent_negatives: bool = False  # VV-16
     # 4.8 End of game
     target_score: int | None = 5000
     max_rounds: int | None = None
@@ -184,18 +193,23 @@ def _problems(r: RuleSet) -> list[str]:
     check_int("jokers_per_pack", 0, 4)
     check_int("hand_size", 1, 20)
     check_choice("play_direction", ("clockwise", "counterclockwise"))
-    check_choice("black_three_block", ("next_turn_only",))
+    check_choice("black_three_block", ("next_turn_only", "until_taken"))
     check_choice("pile_take_unmelded_side", ("natural_pair_with_minimum", "forbidden"))
     check_choice("last_stock_red_three", ("end_no_play", "end_may_meld"))
     check_choice("wild_ratio", ("at_most_equal", "strictly_fewer"))
     check_choice("final_discard", ("optional", "required"))
-    check_choice("red_three_scoring", ("linear_all_four_bonus", "six_player_table"))
+    check_choice("red_three_scoring", ("linear_all_four_bonus", "six_player_table", "progressive_doubling"))
+    check_choice("red_three_sign_rule", ("side_has_meld", "one_canasta_per_three"))
+    check_choice("vv_red_three_split", ("split", "all_or_nothing"))
+    check_choice("black_three_in_hand_scoring", ("card_value", "progressive_negative"))
     check_choice("tie_policy", ("extra_hand", "draw"))
     for name in ("initial_upcard", "red_three_in_pile_freezes", "pile_frozen_by_wild", "pile_always_frozen",
                  "pile_take_natural_plus_wild", "pile_take_by_layoff", "forced_take_when_stock_empty",
                  "single_card_pile_restriction", "black_three_meld_when_going_out", "black_three_meld_allows_wild",
                  "initial_meld_counts_top_discard", "ask_partner", "concealed_requires_side_unmelded",
-                 "concealed_requires_stock_draw", "concealed_exempt_from_minimum", "wild_card_melds"):
+                 "concealed_requires_stock_draw", "concealed_exempt_from_minimum", "wild_card_melds",
+                 "cut_joker_to_cutter", "initial_meld_single_meld_only", "melded_cards_negative_without_canasta",
+                 "concealed_out_doubles_opponent_negatives"):
         check_bool(name)
     check_int("stock_draw_count", 1, 4)
     check_int("min_meld_size", 2, 7)
@@ -268,6 +282,16 @@ _PRESETS: dict[str, RuleSet] = {
         quick_out_bonus=300, quick_out_max_stock_draws=1, wild_card_melds=True, wild_canasta_bonus=1000,
         hand_canasta_bonus=1000, final_discard="required", pile_take_unmelded_side="forbidden",
         wild_ratio="strictly_fewer", concealed_requires_side_unmelded=False),
+    "verschaerft": RuleSet(  # 3d: S3's house rules, four players each for himself (VV-1..17)
+        side_structure="individual", deck_count=8, hand_size=13, play_direction="counterclockwise",
+        cut_joker_to_cutter=True, upcard_cover_ranks=("wild",), stock_draw_count=2,
+        pile_take_natural_plus_wild=False, black_three_block="until_taken", wild_ratio="strictly_fewer",
+        max_wild_per_meld=None, wild_card_melds=True, wild_canasta_bonus=1000,
+        initial_meld_table=((None, 50), (1500, 90), (3000, 120)), initial_meld_single_meld_only=True,
+        canastas_to_go_out=2, final_discard="required", card_values=VV_CARD_VALUES,
+        red_three_scoring="progressive_doubling", red_three_sign_rule="one_canasta_per_three",
+        black_three_in_hand_scoring="progressive_negative", melded_cards_negative_without_canasta=True,
+        concealed_out_doubles_opponent_negatives=True),
     "dutch": RuleSet(upcard_cover_ranks=("wild", "red_three", "black_three"), concealed_canasta_bonus=100),  # 3e
     "six-player": SIX_PLAYER,  # 3h, two teams of three
     "six-player-three-pairs": SIX_PLAYER.replace(side_structure="three_pairs", target_score=7500,

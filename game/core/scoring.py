@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import WILD_MELD, is_wild
+from .cards import WILD_MELD, is_black_three, is_wild
+from .melds import canasta_count
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -19,18 +20,51 @@ def score_hand(game: Game) -> list[dict[str, int]]:
     out = []
     for side in range(r.side_count):
         melds = game.melds[side]
+        closed = canasta_count(r, melds)
         melded = sum(game.values[c] for m in melds.values() for c in m)  # C-SCORE-1
+        if r.melded_cards_negative_without_canasta and not closed:
+            melded = -melded  # VV-16
         canastas = sum(canasta_bonus(game, rank, cards, side) for rank, cards in melds.items())
-        hand = -sum(game.values[c] for seat in game.seats_of(side) for c in game.hands[seat])  # C-SCORE-5
+        hand = -sum(hand_penalty(game, game.hands[seat]) for seat in game.seats_of(side))  # C-SCORE-5
         going_out = 0
         if game.went_out is not None and game.side_of(game.went_out) == side:
             going_out = going_out_bonus(game)
-        threes = red_three_score(r, len(game.red_threes[side]), bool(melds))
+        count = len(game.red_threes[side])
+        if r.red_three_sign_rule == "one_canasta_per_three":
+            threes = red_threes_against_canastas(r, count, closed)
+        else:
+            threes = red_three_score(r, count, bool(melds))
         parts = {"melded": melded, "canastas": canastas, "red_threes": threes, "going_out": going_out,
                  "hand": hand}
+        if (r.concealed_out_doubles_opponent_negatives and game.concealed and game.went_out is not None
+                and game.side_of(game.went_out) != side):
+            parts = {key: 2 * value if value < 0 else value for key, value in parts.items()}  # VV-16
         parts["total"] = sum(parts.values())
         out.append(parts)
     return out
+
+
+def doubling(count: int) -> int:
+    """100, 200, 400, 800 ... for 1, 2, 3, 4 ... cards; 0 for none (VV-16)."""
+    return 100 * 2 ** (count - 1) if count else 0
+
+
+def hand_penalty(game: Game, cards: list[str]) -> int:
+    """What the cards left in one hand cost: their values, black threes progressively where the rules say
+    so (VV-16)."""
+    if game.rules.black_three_in_hand_scoring != "progressive_negative":
+        return sum(game.values[c] for c in cards)
+    threes = sum(1 for c in cards if is_black_three(c))
+    return sum(game.values[c] for c in cards if not is_black_three(c)) + doubling(threes)
+
+
+def red_threes_against_canastas(rules: RuleSet, count: int, canastas: int) -> int:
+    """VV-16: each red three needs a canasta of its own to count plus; the plus and the minus threes each
+    score progressively (split), or all count minus unless every one is covered (all_or_nothing)."""
+    if rules.vv_red_three_split == "all_or_nothing":
+        return doubling(count) if count <= canastas else -doubling(count)
+    plus = min(count, canastas)
+    return doubling(plus) - doubling(count - plus)
 
 
 def canasta_bonus(game: Game, rank: str, cards: list[str], side: int) -> int:
@@ -67,7 +101,9 @@ def red_three_score(rules: RuleSet, count: int, side_has_melded: bool) -> int:
     if count == 0:
         return 0
     points = count * rules.red_three_value
-    if rules.red_three_scoring == "six_player_table":
+    if rules.red_three_scoring == "progressive_doubling":
+        points = doubling(count)
+    elif rules.red_three_scoring == "six_player_table":
         points = SIX_PLAYER_RED_THREES.get(count, points)
     elif count == 2 * rules.deck_count:  # all of them: four with two packs
         points += rules.red_three_all_four_bonus
