@@ -13,10 +13,13 @@ from typing import Any
 
 import pygame
 
+from game.ai import LEVELS
 from game.storage import Storage, open_storage
 
 from .canvas import LOGICAL_SIZE, Canvas
 from .input import Pointer, Quit, Resized, UiEvent
+from .match import LEGACY_PRESETS
+from .presets import playable_presets
 from .stats import Statistics
 
 WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
@@ -27,23 +30,34 @@ SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}  # animation time factors
 class Settings:
     speed: str = "normal"
     four_colour: bool = False
-    players: int = 4
+    preset: str = "classic-4p"
     level: str = "expert"
-    target_score: int = 5000
+    target_score: int | None = None  # None: the preset's own ending
 
     def to_dict(self) -> dict[str, Any]:
         return dict(self.__dict__)
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
-        """Known keys of the right type are kept; anything else falls back to the default."""
+        """Known keys of the right type are kept; anything else falls back to the default.  Settings from
+        before presets name the table by "players": 2 or 4."""
         settings = cls()
+        data = dict(data)
+        if "preset" not in data and data.get("players") in LEGACY_PRESETS:
+            data["preset"] = LEGACY_PRESETS[data["players"]]
         for key, default in cls().__dict__.items():
             value = data.get(key, default)
             if type(value) is type(default):
                 setattr(settings, key, value)
+        target = data.get("target_score")
+        if type(target) is int and target > 0:
+            settings.target_score = target
         if settings.speed not in SPEEDS:
             settings.speed = "normal"
+        if settings.preset not in playable_presets():
+            settings.preset = "classic-4p"
+        if settings.level not in LEVELS:
+            settings.level = "expert"
         return settings
 
 

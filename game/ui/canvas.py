@@ -93,6 +93,24 @@ class Canvas:
         w, h = self.text_image(text, size, (0, 0, 0), bold).get_size()
         return w / self.scale, h / self.scale
 
+    def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
+        """``text`` cut short with an ellipsis where it is wider than ``width``."""
+        if self.text_size(text, size, bold)[0] <= width:
+            return text
+        while text and self.text_size(text + "…", size, bold)[0] > width:
+            text = text[:-1]
+        return text + "…"
+
+    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
+        """``text`` broken into lines no wider than ``width`` at its spaces (a word wider is cut short)."""
+        lines: list[str] = []
+        for word in text.split():
+            if lines and self.text_size(lines[-1] + " " + word, size, bold)[0] <= width:
+                lines[-1] += " " + word
+            else:
+                lines.append(self.fit(word, size, width, bold))
+        return lines
+
     def text_image(self, text: str, size: float, color: Color, bold: bool = False) -> pygame.Surface:
         key = (text, size, color, bold)
         image = self._text_cache.get(key)

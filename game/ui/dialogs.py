@@ -17,6 +17,7 @@ from .widgets import Button
 if TYPE_CHECKING:
     from .table_scene import TableScene
 
+SIDES_LEFT, SIDES_RIGHT = 470, 1010  # the score sheet's columns of figures, one per side
 SCORE_ROWS = (("melded", "Cards melded"), ("canastas", "Canastas"), ("red_threes", "Red threes"),
               ("going_out", "Going out"), ("hand", "Cards left in hand"), ("total", "This hand"))
 
@@ -63,12 +64,14 @@ class GoOutQuestion(Dialog):
         self.app.pop()
         self.table.play_human(Answer(yes))
 
+    def question(self) -> str:
+        match = self.table.match
+        asker = match.game.turn.asker  # with two partners, either may ask
+        return f"{match.names[asker] if asker is not None else 'Your partner'} asks: may I go out?"
+
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        match = self.table.match
-        partner = match.game.partner_of(0)
-        name = match.names[partner] if partner is not None else "Your partner"
-        canvas.text(f"{name} asks: may I go out?", theme.TEXT_BIG, (640, 282), theme.INK, bold=True, anchor="midtop")
+        canvas.text(self.question(), theme.TEXT_BIG, (640, 282), theme.INK, bold=True, anchor="midtop")
         canvas.text("Yes: he must go out now.  No: he may not this turn.", theme.TEXT, (640, 328), theme.INK_DIM,
                     anchor="midtop")
 
@@ -98,28 +101,37 @@ class ScoreSheet(Dialog):
         who = match.names[game.went_out] if game.went_out is not None else ""
         line = f"Hand {game.round}: {who} {reason.get(ended, ended)}".replace(":  ", ": ")
         canvas.text(line, theme.TEXT, (640, 172), theme.INK_DIM, anchor="midtop")
-        left, col = 290, 300
-        for side in range(len(scores)):
-            canvas.text(match.side_name(side), theme.TEXT, (left + col + side * 190, 214), theme.GOLD if side == 0 else
-                        theme.INK, bold=True, anchor="midtop")
-        y = 250
+        left = 290
+        centres = _columns(len(scores))
+        width = (SIDES_RIGHT - SIDES_LEFT) / max(len(scores), 1) - 12
+        names = [canvas.wrap(match.side_name(side), theme.TEXT, width, bold=True) for side in range(len(scores))]
+        for side, lines in enumerate(names):  # a team of three takes two lines
+            for i, line in enumerate(lines):
+                canvas.text(line, theme.TEXT, (centres[side], 214 + i * 22), theme.GOLD if side == 0 else theme.INK,
+                            bold=True, anchor="midtop")
+        y = 228 + 22 * max(len(lines) for lines in names)
         for key, label in SCORE_ROWS:
             bold = key == "total"
             if bold:
                 canvas.line((left, y - 6), (990, y - 6), (*theme.INK_DIM, 255))
             canvas.text(label, theme.TEXT, (left, y), theme.INK, bold=bold)
             for side, parts in enumerate(scores):
-                canvas.text(f"{parts.get(key, 0):+d}", theme.TEXT, (left + col + side * 190, y), theme.INK, bold=bold,
+                canvas.text(f"{parts.get(key, 0):+d}", theme.TEXT, (centres[side], y), theme.INK, bold=bold,
                             anchor="midtop")
             y += 34
         canvas.line((left, y), (990, y), (*theme.INK_DIM, 255))
         canvas.text("Running total", theme.TEXT_BIG, (left, y + 14), theme.INK, bold=True)
         for side, total in enumerate(game.scores):
-            canvas.text(str(total), theme.TEXT_BIG, (left + col + side * 190, y + 14), theme.GOLD, bold=True,
-                        anchor="midtop")
+            canvas.text(str(total), theme.TEXT_BIG, (centres[side], y + 14), theme.GOLD, bold=True, anchor="midtop")
         if match.is_over:  # the player's record at this table, this game counted
-            summary = self.app.stats.summary(match.settings.players, match.settings.level)
+            summary = self.app.stats.summary(match.settings.preset, match.settings.level)
             canvas.text(summary, theme.TEXT_SMALL, (640, y + 52), theme.INK_DIM, anchor="midtop")
+
+
+def _columns(sides: int) -> list[float]:
+    """The centre of each side's column of figures: the sides share the room right of the labels."""
+    pitch = (SIDES_RIGHT - SIDES_LEFT) / max(sides, 1)
+    return [SIDES_LEFT + pitch * (i + 0.5) for i in range(sides)]
 
 
 def _title(match) -> str:
@@ -128,7 +140,7 @@ def _title(match) -> str:
         return "Score sheet"
     if game.winner is None:
         return "The game is a draw"
-    if game.winner == 0:
-        return "You win the game!" if match.settings.players == 2 else "Your side wins the game!"
+    if game.winner == game.side_of(0):
+        return "You win the game!" if len(game.seats_of(game.winner)) == 1 else "Your side wins the game!"
     verb = "wins" if len(game.seats_of(game.winner)) == 1 else "win"
     return f"{match.side_name(game.winner)} {verb} the game"

@@ -55,8 +55,9 @@ class Headless:
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))
         self.frame()
 
-    def key(self, key: int) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
+    def key(self, key: int, shift: bool = False) -> None:
+        mod = pygame.KMOD_LSHIFT if shift else 0
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
         self.frame()
 
     def screenshot(self, path: str) -> None:
@@ -125,7 +126,7 @@ class ScriptedPlayer:
 
     def play_turn_action(self) -> None:
         """Decide with the bot and make that move by clicks; check that the game moved on."""
-        from game.core import Answer, Ask, Discard, Draw, Meld, Take
+        from game.core import Answer, Ask, Discard, Draw, EndTurn, Meld, Take
 
         table = self.table
         game = table.match.game
@@ -142,9 +143,12 @@ class ScriptedPlayer:
         elif isinstance(move, Meld):
             self._meld(table, move)
         elif isinstance(move, Ask):
-            self.click_button("Ask partner")
+            partner = move.partner if move.partner is not None else table.match.partners()[0]
+            self.click_button(table.ask_label(partner))
         elif isinstance(move, Answer):
             self.click_button("Yes" if move.yes else "No")
+        elif isinstance(move, EndTurn):
+            self.click_button("End turn")
         self.actions += 1
         if (len(game.history), game.round) == before and not table.match.hand_is_over:
             message = table.toast.text if table.toast else "nothing happened"

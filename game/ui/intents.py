@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from itertools import product
 
 from game.core import Discard, Game, Group, IllegalMove, Meld, Move, Take
-from game.core.cards import WILD_FACES, Card, rank_of
+from game.core.cards import WILD_FACES, WILD_MELD, Card, rank_of
 
 from .log import card_text
 
@@ -32,8 +32,8 @@ def _split(cards: Sequence[Card]) -> tuple[dict[str, list[Card]], list[Card]]:
 
 
 def _sharings(ranks: list[str], wilds: list[Card], also: list[str] = ()) -> list[dict[str, list[Card]]]:
-    """Every way to give each wild card to one of ``ranks`` (or of ``also``, the side's melds), the
-    selected ranks first, then the most even sharing first."""
+    """Every way to give each wild card to one of ``ranks`` (or of ``also``, the side's melds and its
+    wild-card meld), the selected ranks first, then the most even sharing first."""
     found = []
     for choice in product([*ranks, *also], repeat=len(wilds)):
         shares: dict[str, list[Card]] = {r: [] for r in (*ranks, *also)}
@@ -63,13 +63,18 @@ def meld_intent(game: Game, selected: Sequence[Card], onto: str | None = None) -
     naturals, wilds = _split(selected)
     if onto is not None:
         if any(r != onto for r in naturals):
-            return f"Only {onto_name(onto)} and wild cards go on that meld"
+            return f"Only {onto_name(onto)} and wild cards go on that meld" if onto != WILD_MELD else \
+                "Only wild cards go on that meld"
         return _first_accepted(game, [Meld.of(Group.of(list(selected), onto))])
     ranks = list(naturals)
     owned = [r for r in game.melds[game.side_of(game.to_act)] if r not in naturals]
+    if game.rules.wild_card_melds and WILD_MELD not in owned:
+        owned.append(WILD_MELD)  # wild cards may also start a meld of their own (tried last)
     if not naturals and not owned:
         return "Wild cards cannot make a meld of their own: meld them with natural cards"
     moves: list[Move] = []
+    if not naturals and game.rules.wild_card_melds:
+        moves.append(Meld.of(Group.of(wilds)))  # wild cards alone: first of all, the side's wild-card meld
     for shares in _sharings(ranks, wilds, owned):
         groups = [Group.of(naturals[r] + shares[r]) for r in ranks]
         groups += [Group.of(shares[r], r) for r in owned if shares[r]]
@@ -106,5 +111,6 @@ def discard_intent(game: Game, selected: Sequence[Card]) -> Intent:
 
 
 def onto_name(rank: str) -> str:
-    names = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "3": "black threes"}
+    names = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "3": "black threes",
+             WILD_MELD: "wild cards"}
     return names.get(rank, f"{rank}s")

@@ -1,8 +1,10 @@
-"""Where everything sits on the 1280x720 table, for two or four players.
+"""Where everything sits on the 1280x720 table, for two to six players and two or more sides.
 
-The player sits at the bottom (seat 0); in four-handed play West (seat 1) sits left, the partner North
-(seat 2) at the top and East (seat 3) right, so play passes clockwise.  Our side's melds lie between the
-centre and our hand, the other side's between the centre and the top.  Pure geometry: no drawing here.
+The player sits at the bottom (seat 0); the others sit clockwise around (seats.py): on the left, along the
+top, on the right.  With two sides, our melds lie between the centre and our hand and the other side's
+between the centre and the top, as at a real table.  With three sides or more, the meld rows are stacked
+one above the other, ours lowest, in smaller cards, and the stock and the pile move to the right of
+them, so no row ever runs into the centre.  Pure geometry: no drawing here.
 """
 
 from __future__ import annotations
@@ -11,31 +13,76 @@ from typing import Any
 
 from pygame import Rect
 
-from game.core.cards import WILD_FACES, parse_cards
+from game.core.cards import WILD_FACES, WILD_MELD, parse_cards
 
 from .canvas import card_height
-from .theme import BACK_CARD, HAND_CARD, MELD_CARD, PILE_CARD, SELECT_LIFT
+from .seats import TOP_PLACES, seat_places
+from .theme import BACK_CARD, HAND_CARD, MELD_CARD, MELD_CARD_SMALL, PILE_CARD, SELECT_LIFT, TEXT, TEXT_BIG
 
-MELD_ORDER = "AKQJT98765432"  # columns left to right; "2" only appears as wild cards inside melds
+MELD_ORDER = "AKQJT98765432" + WILD_MELD  # columns left to right; a meld of wild cards alone comes last
 MELD_STEP = 19  # how much of each card shows in a meld column
 MELD_GAP = 8
+RED_THREE_STEP = 22
+CAPTION_ROOM = 180  # kept free after a row's last column for its caption ("West & North-East")
 HAND_SPAN = (196, 1084)  # the hand fans out between these x positions
 HAND_TOP = 594
 MAX_FAN_STEP = 54
+TOP_STRIP = 520  # the width along the top, between the score and the log panels, shared by the top seats
+TOP_FAN = 400  # the widest a top seat's fan of card backs gets
+STACKED_ROWS = Rect(124, 108, 816, 460)  # three sides or more: the meld rows share this area
 
 
 class TableLayout:
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, sides: int = 2, canasta_size: int = 7) -> None:
         self.players = players
-        self.score_rect = Rect(8, 4, 330, 94)
+        self.sides = sides
+        self.seat_place = dict(enumerate(seat_places(players)))
         self.log_rect = Rect(900, 4, 372, 94)
-        self.melds_rect = {0: Rect(130, 394, 1020, 180), 1: Rect(130, 100, 1020, 166)}
+        self.info_rect = Rect(8, 584, 180, 130)
+        self.buttons_rect = Rect(1100, 584, 172, 130)
+        tops = [place for place in TOP_PLACES if place in self.seat_place.values()]
+        pitch = TOP_STRIP / max(len(tops), 1)
+        self.top_centre = {place: 640 + (i - (len(tops) - 1) / 2) * pitch for i, place in enumerate(tops)}
+        self.top_fan = min(TOP_FAN, pitch - 24)
+        if sides <= 2:
+            self._two_rows()
+        else:
+            self._stacked_rows(canasta_size)
+
+    def _two_rows(self) -> None:
+        """Ours between the centre and the hand, theirs between the centre and the top."""
+        self.score_rect = Rect(8, 4, 330, 94)
+        self.compact_scores, self.score_line = False, 36
+        self.melds_rect = {0: Rect(130, 394, 960, 176), 1: Rect(130, 100, 960, 166)}  # clear of the buttons
+        self.meld_card, self.meld_step, self.meld_gap = MELD_CARD, MELD_STEP, MELD_GAP
         self.stock_pos = (434.0, 272.0)
         self.pile_pos = (560.0, 272.0)
         self.status_pos = (690.0, 284.0)
-        self.info_rect = Rect(8, 584, 180, 130)
-        self.buttons_rect = Rect(1100, 584, 172, 130)
-        self.seat_place = {2: {0: "bottom", 1: "top"}, 4: {0: "bottom", 1: "left", 2: "top", 3: "right"}}[players]
+        self.status_width, self.status_size = 500.0, TEXT_BIG
+        self.pile_state_pos = (690.0, 272.0 + card_height(PILE_CARD) - 22)
+
+    def _stacked_rows(self, canasta_size: int) -> None:
+        """One row per side, the other sides in turn order from the top, ours lowest (nearest the hand);
+        the cards shrink until the longest open meld (one card short of a canasta) fits its row."""
+        self.score_line = 24 if self.sides <= 3 else 20
+        self.score_rect = Rect(8, 4, 330, 26 + self.sides * self.score_line)  # one line per side
+        self.compact_scores = True
+        top = max(STACKED_ROWS.y, self.score_rect.bottom + 6)
+        area, gap = Rect(STACKED_ROWS.x, top, STACKED_ROWS.width, STACKED_ROWS.bottom - top), 8
+        row = (area.height - gap * (self.sides - 1)) / self.sides
+        self.meld_card = min(MELD_CARD_SMALL, int(row / 3.3))  # a card and five steps of ~0.38 card each
+        longest = max(canasta_size - 1, 2)
+        self.meld_step = min(MELD_STEP, int((row - card_height(self.meld_card)) / (longest - 1)))
+        self.meld_gap = 6
+        order = [*range(1, self.sides), 0]
+        self.melds_rect = {side: Rect(area.x, round(area.y + i * (row + gap)), area.width, int(row))
+                           for i, side in enumerate(order)}
+        self.stock_pos = (972.0, 130.0)
+        self.pile_pos = (1090.0, 130.0)
+        below = 130.0 + card_height(PILE_CARD)
+        self.pile_state_pos = (964.0, below + 18)
+        self.status_pos = (964.0, below + 56)
+        self.status_width, self.status_size = 232.0, TEXT + 2
 
     # -- the cards on the table -----------------------------------------------------------------
     @property
@@ -70,13 +117,14 @@ class TableLayout:
                 return i
         return None
 
+    # -- the other seats ------------------------------------------------------------------------
     def back_positions(self, seat: int, count: int) -> list[tuple[tuple[float, float], int]]:
         """Where another seat's card backs go: (top-left, rotation in degrees)."""
         place = self.seat_place[seat]
         h = card_height(BACK_CARD)
-        if place == "top":
-            step = min(18.0, 360 / max(count - 1, 1))
-            left = 640 - (step * (count - 1) + BACK_CARD) / 2
+        if place in self.top_centre:
+            step = min(18.0, (self.top_fan - BACK_CARD) / max(count - 1, 1))
+            left = self.top_centre[place] - (step * (count - 1) + BACK_CARD) / 2
             return [((left + i * step, 10.0), 0) for i in range(count)]
         step = min(16.0, 300 / max(count - 1, 1))
         top = 330 - (step * (count - 1) + BACK_CARD) / 2
@@ -86,8 +134,9 @@ class TableLayout:
     def seat_anchor(self, seat: int) -> tuple[float, float]:
         """Where cards fly to and from for a seat: the middle of its hand."""
         place = self.seat_place[seat]
-        return {"bottom": (640.0, HAND_TOP + 20), "top": (640.0, 24.0), "left": (44.0, 330.0),
-                "right": (1236.0, 330.0)}[place]
+        if place in self.top_centre:
+            return self.top_centre[place], 24.0
+        return {"bottom": (640.0, HAND_TOP + 20), "left": (44.0, 330.0), "right": (1236.0, 330.0)}[place]
 
     def seat_label_pos(self, seat: int, count: int) -> tuple[tuple[float, float], str]:
         """Where a seat's name and card count are written (under its cards), and the text anchor."""
@@ -97,16 +146,24 @@ class TableLayout:
             bottom = backs[-1][0][1] + BACK_CARD + 8
             x = backs[0][0][0] + card_height(BACK_CARD) / 2
             return (x, bottom), "midtop"
-        return {"bottom": ((640.0, 566.0), "midbottom"), "top": ((640.0, 74.0), "midtop")}[place]
+        if place in self.top_centre:
+            return (self.top_centre[place], 74.0), "midtop"
+        return (640.0, 566.0), "midbottom"
 
+    # -- the melds ------------------------------------------------------------------------------
     def meld_columns(self, side: int, ranks: list[str], red_threes: int) -> dict[str, tuple[float, float]]:
-        """Top-left of each meld's column for a side (rank order), after its red threes."""
-        area = self.melds_rect[0 if side == 0 else 1]
-        x = area.x + (MELD_CARD + MELD_GAP if red_threes else 0)
+        """Top-left of each meld's column for a side (rank order), after its red threes; columns close up
+        where a row would otherwise leave no room for its caption."""
+        area = self.melds_rect[side]
+        count = len(ranks) + (1 if red_threes else 0)
+        pitch = float(self.meld_card + self.meld_gap)
+        if count > 1:
+            pitch = min(pitch, (area.width - CAPTION_ROOM - self.meld_card) / (count - 1))
+        x = area.x + (pitch if red_threes else 0)
         columns = {}
         for rank in sorted(ranks, key=MELD_ORDER.index):
             columns[rank] = (x, float(area.y))
-            x += MELD_CARD + MELD_GAP
+            x += pitch
         return columns
 
     def side_columns(self, shown: dict[str, Any], side: int) -> dict[str, tuple[float, float]]:
@@ -115,17 +172,20 @@ class TableLayout:
         return self.meld_columns(side, ranks, len(parse_cards(shown["red_threes"][side])))
 
     def red_three_positions(self, side: int, count: int) -> list[tuple[float, float]]:
-        area = self.melds_rect[0 if side == 0 else 1]
-        return [(float(area.x), area.y + i * 22.0) for i in range(count)]
+        """A side's red threes, one column at the start of its row (six players can hold six of them)."""
+        area = self.melds_rect[side]
+        room = area.height - card_height(self.meld_card)
+        step = min(RED_THREE_STEP, room / (count - 1)) if count > 1 else 0.0
+        return [(float(area.x), area.y + i * step) for i in range(count)]
 
     def meld_card_pos(self, column: tuple[float, float], index: int) -> tuple[float, float]:
-        return column[0], column[1] + index * MELD_STEP
+        return column[0], column[1] + index * self.meld_step
 
     def meld_rect(self, column: tuple[float, float], size: int, squared: bool) -> Rect:
         shown = 1 if squared else max(size, 1)
-        return Rect(column[0], column[1], MELD_CARD, card_height(MELD_CARD) + (shown - 1) * MELD_STEP)
+        return Rect(column[0], column[1], self.meld_card, card_height(self.meld_card) + (shown - 1) * self.meld_step)
 
 
 def meld_rank(meld: list[str]) -> str:
-    """The rank of a meld: that of its natural cards."""
-    return next((card[0] for card in meld if card not in WILD_FACES), "?")
+    """The rank of a meld: that of its natural cards; ``WILD_MELD`` for wild cards alone (where allowed)."""
+    return next((card[0] for card in meld if card not in WILD_FACES), WILD_MELD)

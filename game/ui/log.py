@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from game.core import Answer, Ask, Draw, Game, Move
-from game.core.cards import JOKER
+from game.core.cards import JOKER, WILD_MELD
 from game.core.events import (
     Answered,
     CardsDrawn,
@@ -25,7 +25,8 @@ from game.core.events import (
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 RANK_NAMES = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "9": "nines", "8": "eights",
-              "7": "sevens", "6": "sixes", "5": "fives", "4": "fours", "3": "threes", "2": "twos", JOKER: "jokers"}
+              "7": "sevens", "6": "sixes", "5": "fives", "4": "fours", "3": "threes", "2": "twos", JOKER: "jokers",
+              WILD_MELD: "wild cards"}
 END_REASONS = {"went_out": "went out", "stock_exhausted": "the stock ran out",
                "last_red_three": "the last card of the stock was a red three"}
 

@@ -14,45 +14,49 @@ from typing import Any
 
 from game.ai import LEVELS, make_bot
 from game.ai.bot import Bot, Thinking
-from game.core import Game, GameView, Move, parse_move, preset
+from game.core import Game, GameView, Move, RuleSet, parse_move, preset
 from game.core.events import Event
 
 from .log import describe
+from .presets import playable_presets
+from .seats import join_names, seat_names
 
 SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
-SEAT_NAMES = {2: ("You", "North"), 4: ("You", "West", "North", "East")}
-TARGET_SCORES = (5000, 3000, 1500)
 LOG_LINES_KEPT = 200
+LEGACY_PRESETS = {2: "classic-2p", 4: "classic-4p"}  # saves from before presets held a player count
 
 
 @dataclass(frozen=True)
 class MatchSettings:
     """What the start screen chooses."""
 
-    players: int = 4  # 2 or 4
-    level: str = "expert"  # the computer players' level (partner and opponents alike)
-    target_score: int = 5000
+    preset: str = "classic-4p"  # a name of game.core.PRESETS
+    level: str = "expert"  # the computer players' level (partners and opponents alike)
+    target_score: int | None = None  # None: the preset's own ending (its target score or number of hands)
     seed: int = 1
 
     def __post_init__(self) -> None:
-        if self.players not in SEAT_NAMES:
-            raise ValueError(f"players must be 2 or 4, not {self.players!r}")
+        if self.preset not in playable_presets():
+            raise ValueError(f"unknown game {self.preset!r}: choose one of {', '.join(playable_presets())}")
         if self.level not in LEVELS:
             raise ValueError(f"unknown level {self.level!r}: choose one of {', '.join(LEVELS)}")
-        if not isinstance(self.target_score, int) or self.target_score <= 0:
+        if self.target_score is not None and (type(self.target_score) is not int or self.target_score <= 0):
             raise ValueError(f"the target score must be a positive whole number, not {self.target_score!r}")
 
-    @property
-    def preset_name(self) -> str:
-        return f"classic-{self.players}p"
+    def rules(self) -> RuleSet:
+        rules = preset(self.preset)
+        return rules if self.target_score is None else replace(rules, target_score=self.target_score)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"players": self.players, "level": self.level, "target_score": self.target_score, "seed": self.seed}
+        return {"preset": self.preset, "level": self.level, "target_score": self.target_score, "seed": self.seed}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> MatchSettings:
-        return cls(int(data["players"]), str(data["level"]), int(data["target_score"]), int(data["seed"]))
+        """Settings from a save; a save from before presets names its game by "players": 2 or 4."""
+        name = data["preset"] if "preset" in data else LEGACY_PRESETS.get(data["players"], data["players"])
+        target = data["target_score"]
+        return cls(str(name), str(data["level"]), None if target is None else int(target), int(data["seed"]))
 
 
 class Match:
@@ -62,12 +66,12 @@ class Match:
         self.settings = settings
         fresh = game is None
         if game is None:
-            rules = replace(preset(settings.preset_name), target_score=settings.target_score)
-            game = Game.new(rules, seed=settings.seed)
+            game = Game.new(settings.rules(), seed=settings.seed)
         self.game = game
-        self.names = SEAT_NAMES[settings.players]
+        self.names = seat_names(game.rules.player_count)
         self.bots: dict[int, Bot] = {
-            seat: make_bot(settings.level, seed=f"{settings.seed}/{seat}") for seat in range(1, settings.players)
+            seat: make_bot(settings.level, seed=f"{settings.seed}/{seat}")
+            for seat in range(1, game.rules.player_count)
         }
         self.log: list[str] = list(log or [])
         self._thinking: Thinking | None = None
@@ -99,10 +103,12 @@ class Match:
         return self.game.view(seat)
 
     def side_name(self, side: int) -> str:
-        seats = self.game.seats_of(side)
-        if HUMAN in seats:
-            return "You" if len(seats) == 1 else "You & " + " & ".join(self.names[s] for s in seats if s != HUMAN)
-        return " & ".join(self.names[s] for s in seats)
+        """"You", "You & North", "West, North & East": the player first, then around the table."""
+        return join_names([self.names[s] for s in self.game.seats_of(side)])
+
+    def partners(self, seat: int = HUMAN) -> list[int]:
+        """The seat's partners in turn order (the first is the one a plain "ask" goes to)."""
+        return self.game.partners_of(seat)
 
     # -- the computer players --------------------------------------------------------------------
     def think(self, budget: float, clock: Callable[[], float] = time.perf_counter) -> Move | None:
@@ -171,9 +177,10 @@ class Match:
             game = Game.from_dict(data["game"])
         except (KeyError, TypeError) as missing:
             raise ValueError(f"a saved game with a part missing or of the wrong kind ({missing})") from None
-        if game.rules.player_count != settings.players:
-            raise ValueError(f"the saved game has {game.rules.player_count} players, its settings say "
-                             f"{settings.players}")
+        expected = preset(settings.preset)
+        if (game.rules.player_count, game.rules.side_count) != (expected.player_count, expected.side_count):
+            raise ValueError(f"the saved game seats {game.rules.player_count} players in {game.rules.side_count} "
+                             f"sides, but {settings.preset} seats {expected.player_count} in {expected.side_count}")
         log = data.get("log", [])
         if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
             raise ValueError("the saved game's log is not a list of lines")

@@ -59,14 +59,14 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
             fly(event.card, layout.stock_pos, layout.pile_pos, theme.PILE_CARD, ("pile",))
         elif isinstance(event, RedThreeLaid):
             side = side_of(event.seat)
-            fly(event.card, layout.seat_anchor(event.seat), layout.melds_rect[side].topleft, theme.MELD_CARD)
+            fly(event.card, layout.seat_anchor(event.seat), layout.melds_rect[side].topleft, layout.meld_card)
         elif isinstance(event, PileTaken):
             fly(event.cards[-1], layout.pile_pos, layout.seat_anchor(event.seat), theme.PILE_CARD, None,
                 len(event.cards))
         elif isinstance(event, Melded):
             side = side_of(event.seat)
             for card in event.cards:
-                fly(card, anchor, meld_spot(side, event.rank), theme.MELD_CARD, ("meld", side, event.rank))
+                fly(card, anchor, meld_spot(side, event.rank), layout.meld_card, ("meld", side, event.rank))
         elif isinstance(event, Discarded):
             fly(event.card, anchor, layout.pile_pos, theme.PILE_CARD, ("pile",))
         elif isinstance(event, Asked):

@@ -1,26 +1,55 @@
-"""The start screen: a new game (players, the computer players' level, the target score), the settings,
-and the saved game to continue."""
+"""The start screen: a new game (which game, the computer players' level, the target score), the
+settings, and the saved game to continue.
+
+Every row is a set of choices that wrap onto more lines where they need to, so every preset of the engine
+has a button, however many there are.
+"""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from pygame import Rect
 
 from game.ai import LEVELS
+from game.core import preset
 
 from . import theme
-from .app import SPEEDS, App, Scene
+from .app import SPEEDS, App, Scene, Settings
 from .canvas import Canvas
 from .input import Click, Hover, Key, UiEvent
-from .match import TARGET_SCORES, Match, MatchSettings
+from .match import Match, MatchSettings
+from .presets import description, playable_presets, target_choices, title
 from .table_view import draw_baize
 from .widgets import Button
 
-ROW_LABEL_X = 330
-CHOICE_X = 560
+ROW_LABEL_X = 280
+GAME_LEFT = 360  # the games' buttons start close to their short label, to fit more on a line
+CHOICE_LEFT, CHOICE_RIGHT = 470, 1010  # the other rows' choices
+FIRST_ROW_Y = 180  # below the title and its card fans
+CHOICE_HEIGHT, LINE_GAP, ROW_GAP, CHOICE_GAP = 36, 8, 12, 8
+CHOICE_TEXT = theme.TEXT_SMALL + 1
+
+
+@dataclass(frozen=True)
+class Choice:
+    rect: Rect
+    key: str  # the Settings field it sets
+    value: Any
+    label: str
+
+
+def chosen_target(settings: Settings) -> int | None:
+    """The target the start screen shows as chosen: one of the chosen game's choices (None, its own
+    ending, also where a stored number equals it)."""
+    values = [value for _, value in target_choices(settings.preset)]
+    target = settings.target_score
+    if target == preset(settings.preset).target_score or target not in values:
+        return None
+    return target
 
 
 class StartScene(Scene):
@@ -30,30 +59,48 @@ class StartScene(Scene):
         self.saved = app.storage.load("game")
         if self.saved.problem:
             app.notices.append(self.saved.problem)
-        self.rows: list[tuple[str, list[tuple[str, Any]], str]] = [
-            ("Players", [("2", 2), ("4 (partners)", 4)], "players"),
-            ("Computer players", [(name.capitalize(), name) for name in LEVELS], "level"),
-            ("Play to", [(str(t), t) for t in sorted(TARGET_SCORES)], "target_score"),
-            ("Animation", [(name.capitalize(), name) for name in SPEEDS], "speed"),
-            ("Four-colour deck", [("Off", False), ("On", True)], "four_colour"),
-        ]
         self.buttons = self._buttons()
+
+    def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
+        """(label, Settings field, [(choice label, value)]) per row; the targets depend on the game."""
+        return [
+            ("Game", "preset", [(title(name), name) for name in playable_presets()]),
+            ("Computer players", "level", [(name.capitalize(), name) for name in LEVELS]),
+            ("Play to", "target_score", target_choices(self.app.settings.preset)),
+            ("Animation", "speed", [(name.capitalize(), name) for name in SPEEDS]),
+            ("Four-colour deck", "four_colour", [("Off", False), ("On", True)]),
+        ]
 
     def _buttons(self) -> list[Button]:
         if self.saved.data is None:
-            return [Button("New game", Rect(540, 596, 200, 50), self.new_game, "return", True)]
-        return [Button("Continue", Rect(440, 596, 190, 50), self.continue_game, "return", True),
-                Button("New game", Rect(650, 596, 190, 50), lambda: self.new_game(), "n")]
+            return [Button("New game", Rect(540, 608, 200, 48), self.new_game, "return", True)]
+        return [Button("Continue", Rect(440, 608, 190, 48), self.continue_game, "return", True),
+                Button("New game", Rect(650, 608, 190, 48), lambda: self.new_game(), "n")]
 
-    def _choices(self) -> list[tuple[Rect, str, Any, str]]:
-        found = []
-        for row, (_, options, key) in enumerate(self.rows):
-            x = CHOICE_X
-            for label, value in options:
-                width = 28 + 10 * len(label)
-                found.append((Rect(x, 236 + row * 64, width, 40), key, value, label))
-                x += width + 10
-        return found
+    def layout(self) -> tuple[list[Choice], list[tuple[str, float]], float, float]:
+        """The choices, each row's label and its y, where the game's description starts, and the bottom."""
+        canvas = self.app.canvas
+        choices: list[Choice] = []
+        labels: list[tuple[str, float]] = []
+        y, description_y = float(FIRST_ROW_Y), 0.0
+        for label, key, options in self.rows():
+            left = GAME_LEFT if key == "preset" else CHOICE_LEFT
+            labels.append((label, y))
+            x = left
+            for text, value in options:
+                width = canvas.text_size(text, CHOICE_TEXT, bold=True)[0] + 26
+                if x > left and x + width > CHOICE_RIGHT:
+                    x, y = left, y + CHOICE_HEIGHT + LINE_GAP
+                choices.append(Choice(Rect(round(x), round(y), round(width), CHOICE_HEIGHT), key, value, text))
+                x += width + CHOICE_GAP
+            y += CHOICE_HEIGHT + ROW_GAP
+            if key == "preset":
+                description_y = y - 4
+                y += 22 * len(self._description_lines()) + 6
+        return choices, labels, description_y, y
+
+    def _description_lines(self) -> list[str]:
+        return self.app.canvas.wrap(description(self.app.settings.preset), theme.TEXT_SMALL, CHOICE_RIGHT - GAME_LEFT)
 
     def handle(self, event: UiEvent) -> None:
         if isinstance(event, Hover):
@@ -63,20 +110,27 @@ class StartScene(Scene):
                 if button.hit(event.pos):
                     button.action()
                     return
-            for rect, key, value, _ in self._choices():
-                if rect.collidepoint(event.pos):
-                    setattr(self.app.settings, key, value)
-                    self.app.save_settings()
+            for choice in self.layout()[0]:
+                if choice.rect.collidepoint(event.pos):
+                    self.choose(choice.key, choice.value)
+                    return
         elif isinstance(event, Key):
             for button in self.buttons:
                 if button.key == event.name:
                     button.action()
                     return
 
+    def choose(self, key: str, value: Any) -> None:
+        settings = self.app.settings
+        if key == "preset" and value != settings.preset:
+            settings.target_score = None  # a game starts out with its own target
+        setattr(settings, key, value)
+        self.app.save_settings()
+
     # -- starting ---------------------------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
         s = self.app.settings
-        settings = MatchSettings(s.players, s.level, s.target_score, seed if seed is not None else
+        settings = MatchSettings(s.preset, s.level, chosen_target(s), seed if seed is not None else
                                  random.randrange(1, 2**31))
         start_match(self.app, Match(settings))
 
@@ -99,19 +153,23 @@ class StartScene(Scene):
         for i, card in enumerate(("KC", "KD", "2S", "3H")):
             canvas.card(card, (882 - i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD)
         canvas.text("Canasta", theme.TITLE, (640, 70), theme.GOLD, bold=True, anchor="midtop")
-        # below the card fans, which reach down to about y 165
-        canvas.text("Classic rules · two players, or four in partnerships", theme.TEXT, (640, 182), theme.INK_DIM,
-                    anchor="midtop")
         settings = self.app.settings
-        for row, (label, _, _) in enumerate(self.rows):
-            canvas.text(label, theme.TEXT, (ROW_LABEL_X, 246 + row * 64), theme.INK, bold=True)
-        for rect, key, value, label in self._choices():
-            chosen = getattr(settings, key) == value
-            face = theme.GOLD if chosen else (theme.BUTTON_HOVER if rect.collidepoint(self.hover) else theme.BUTTON)
-            canvas.box(rect, face, radius=8)
-            canvas.text(label, theme.TEXT_SMALL + 1, rect.center, theme.BUTTON_TEXT, bold=chosen, anchor="center")
-        canvas.text(self.app.stats.summary(settings.players, settings.level), theme.TEXT_SMALL, (640, 558),
-                    theme.INK_DIM, anchor="midtop")
+        choices, labels, description_y, bottom = self.layout()
+        for label, y in labels:
+            canvas.text(label, theme.TEXT, (ROW_LABEL_X, y + 7), theme.INK, bold=True)
+        target = chosen_target(settings)
+        for choice in choices:
+            current = target if choice.key == "target_score" else getattr(settings, choice.key)
+            chosen = current == choice.value
+            hovered = choice.rect.collidepoint(self.hover)
+            face = theme.GOLD if chosen else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
+            canvas.box(choice.rect, face, radius=8)
+            canvas.text(choice.label, CHOICE_TEXT, choice.rect.center, theme.BUTTON_TEXT, bold=chosen,
+                        anchor="center")
+        for i, line in enumerate(self._description_lines()):
+            canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * 22), theme.INK_DIM)
+        summary = self.app.stats.summary(settings.preset, settings.level)
+        canvas.text(summary, theme.TEXT_SMALL, (640, max(bottom, 560)), theme.INK_DIM, anchor="midtop")
         for button in self.buttons:
             button.draw(canvas, hovered=button.hit(self.hover))
         for i, notice in enumerate(self.app.notices[-2:]):

@@ -1,7 +1,9 @@
-"""The player's record, kept between sessions: games won and hands played, per table (players and level).
+"""The player's record, kept between sessions: games won and hands played, per table (game and level).
 
 No pygame here.  The record round-trips through a JSON-safe dict (the `stats` record of the storage); a
-hand is counted once, even when its score sheet is shown again after a restart.
+hand is counted once, even when its score sheet is shown again after a restart.  Tables are keyed
+"<preset>/<level>"; records from before presets ("2p/expert", "4p/expert") are read as classic-2p and
+classic-4p.
 """
 
 from __future__ import annotations
@@ -9,7 +11,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from .match import HUMAN, Match
+from .match import HUMAN, LEGACY_PRESETS, Match
+from .presets import title
 
 STATS_FORMAT = 1
 
@@ -35,11 +38,11 @@ class Statistics:
     last_hand: str = ""  # the hand counted last, "<seed>/<hand>": a score sheet shown again is not counted again
 
     @staticmethod
-    def table_key(players: int, level: str) -> str:
-        return f"{players}p/{level}"
+    def table_key(preset: str, level: str) -> str:
+        return f"{preset}/{level}"
 
-    def record(self, players: int, level: str) -> TableRecord:
-        return self.tables.get(self.table_key(players, level), TableRecord())
+    def record(self, preset: str, level: str) -> TableRecord:
+        return self.tables.get(self.table_key(preset, level), TableRecord())
 
     def record_hand(self, match: Match) -> bool:
         """Count the hand just over (and the game, if it is over); False if this hand was counted already."""
@@ -48,7 +51,7 @@ class Statistics:
         if not match.hand_is_over or hand == self.last_hand:
             return False
         self.last_hand = hand
-        key = self.table_key(match.settings.players, match.settings.level)
+        key = self.table_key(match.settings.preset, match.settings.level)
         entry = self.tables.setdefault(key, TableRecord())
         entry.hands += 1
         ours = (game.round_scores or [{}])[game.side_of(HUMAN)].get("total", 0)
@@ -61,10 +64,11 @@ class Statistics:
                 entry.won += 1
         return True
 
-    def summary(self, players: int, level: str) -> str:
-        """One line for the player, e.g. "Against the expert, four players: won 3 of 5 games, best hand 1,245"."""
-        entry = self.record(players, level)
-        table = f"Against {level} players, {'two' if players == 2 else 'four'} at the table"
+    def summary(self, preset: str, level: str) -> str:
+        """One line for the player, e.g. "Against expert players, Classic for four: won 3 of 5 games, 12 hands,
+        best hand 1,245"."""
+        entry = self.record(preset, level)
+        table = f"Against {level} players, {title(preset)}"
         if not entry.hands:
             return f"{table}: no games yet"
         games = f"won {entry.won} of {entry.games} game{'s' * (entry.games != 1)}"
@@ -94,5 +98,13 @@ class Statistics:
             best = entry["best_hand"]
             if not all(type(n) is int and n >= 0 for n in counts) or not (best is None or type(best) is int):
                 raise ValueError(f"the statistics of {key!r} hold something other than counts")
-            stats.tables[str(key)] = TableRecord(**entry)
+            stats.tables[_current_key(str(key))] = TableRecord(**entry)
         return stats
+
+
+def _current_key(key: str) -> str:
+    """"4p/expert" (before presets) is "classic-4p/expert"; a current key is kept as it is."""
+    players, _, level = key.partition("p/")
+    if players.isdigit() and int(players) in LEGACY_PRESETS and level:
+        return f"{LEGACY_PRESETS[int(players)]}/{level}"
+    return key

@@ -12,7 +12,7 @@ from typing import Any
 
 from pygame import Rect
 
-from game.core import Ask, Draw, IllegalMove, Move, Take
+from game.core import Ask, Draw, EndTurn, IllegalMove, Move, Take
 from game.core.cards import WILD_FACES, parse_cards
 from game.core.events import Event
 from game.core.melds import card_value_table
@@ -37,7 +37,8 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.layout = TableLayout(match.settings.players)
+        rules = match.game.rules
+        self.layout = TableLayout(rules.player_count, rules.side_count, rules.canasta_size)
         self.animations = Animations()
         self.incoming: dict[tuple, Counter[str]] = {}
         self.shown: dict[str, Any] = match.view(HUMAN).to_dict()
@@ -94,8 +95,11 @@ class TableScene(Scene):
             meld = parse_cards(text)
             total += sum(self.values[c] for c in meld)
             if len(meld) >= rules.canasta_size:
-                natural = not any(c in WILD_FACES for c in meld)
-                total += rules.natural_canasta_bonus if natural else rules.mixed_canasta_bonus
+                wilds = sum(c in WILD_FACES for c in meld)
+                if wilds == len(meld) and rules.wild_canasta_bonus is not None:
+                    total += rules.wild_canasta_bonus
+                else:
+                    total += rules.mixed_canasta_bonus if wilds else rules.natural_canasta_bonus
         return total + rules.red_three_value * len(parse_cards(self.shown["red_threes"][side]))
 
     def info_lines(self) -> list[str]:
@@ -121,6 +125,10 @@ class TableScene(Scene):
         elif isinstance(event, Key):
             self._key(event)
         self._refresh()
+
+    def ask_label(self, partner: int) -> str:
+        """The button that asks ``partner`` "may I go out?": named when there are two to choose from."""
+        return "Ask partner" if len(self.match.partners()) == 1 else f"Ask {self.match.names[partner]}"
 
     def update(self, dt: float) -> None:
         for flight in self.animations.update(dt):
@@ -288,7 +296,9 @@ class TableScene(Scene):
         self.keyboard_used = True
         count = len(self.hand_cards)
         actions = {button.key: button.action for button in self.buttons if button.key}
-        if event.name in actions:
+        if event.shift and "shift+" + event.name in actions:
+            actions["shift+" + event.name]()
+        elif event.name in actions:
             actions[event.name]()
         elif event.name == "left" and count:
             self.cursor = (self.cursor - 1) % count
@@ -323,11 +333,24 @@ class TableScene(Scene):
             if chosen:
                 specs.append(("Meld", lambda: self.play_human(meld_intent(game, self.selected_cards())), "m",
                               len(chosen) > 1))
-            if Ask() in legal:
-                specs.append(("Ask partner", lambda: self.play_human(Ask()), "a", False))
+            specs += self._ask_buttons(legal)
+            if EndTurn() in legal:
+                specs.append(("End turn", lambda: self.play_human(EndTurn()), "e", True))
         specs.append(("Sort", self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
         self.status, self.substatus = self._status_lines(can_take)
+
+    def _ask_buttons(self, legal: list[Move]) -> list[tuple[str, Any, str | None, bool]]:
+        """One button per partner that may be asked: "a" asks the next in turn order, shift+a the other."""
+        if Ask() not in legal:
+            return []
+        specs = []
+        for i, partner in enumerate(self.match.partners()):
+            move = Ask() if i == 0 else Ask(partner)
+            if move in legal:
+                specs.append((self.ask_label(partner), lambda m=move: self.play_human(m), "a" if i == 0 else
+                              "shift+a", False))
+        return specs
 
     def _sort(self) -> None:
         self.sort_mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]

@@ -24,7 +24,7 @@ def draw_table(canvas: Canvas, t: TableScene) -> None:
     draw_baize(canvas)
     _score_panel(canvas, t)
     _log_panel(canvas, t)
-    for seat in range(1, t.match.settings.players):
+    for seat in range(1, t.match.game.rules.player_count):
         _other_seat(canvas, t, seat)
     for side in range(len(t.shown["melds"])):
         _side_melds(canvas, t, side)
@@ -62,24 +62,50 @@ def draw_baize(canvas: Canvas) -> None:
 
 
 def _score_panel(canvas: Canvas, t: TableScene) -> None:
-    """Per side: the running score, what lies on the table this hand, and the first meld's minimum."""
+    """Per side: the running score, what lies on the table this hand, and the first meld's minimum; two
+    lines per side for two sides, one line each for three or more."""
     r = t.layout.score_rect
     canvas.box(r, theme.PANEL, radius=10)
     d = t.shown
+    rules = t.match.game.rules
     canvas.text(f"Hand {d['round']}", 13, (r.x + 12, r.y + 5), theme.INK_DIM)
-    canvas.text(f"game to {t.match.game.rules.target_score}", 13, (r.right - 12, r.y + 5), theme.INK_DIM,
-                anchor="topright")
-    for side in range(len(d["scores"])):
+    ending = f"game to {rules.target_score}" if rules.target_score is not None else f"{rules.max_rounds} hands"
+    canvas.text(ending, 13, (r.right - 12, r.y + 5), theme.INK_DIM, anchor="topright")
+    playing = d["phase"] not in ("round_over", "game_over")
+    sides = range(len(d["scores"]))
+    names = [t.match.side_name(side) for side in sides]
+    scores = [str(score) for score in d["scores"]]
+    details = [""] * len(names)
+    if playing:
+        details = [f"laid {t.table_points(side)}" if d["melds"][side] else
+                   f"first meld {t.match.game.initial_meld_minimum(side)}" for side in sides]
+    if t.layout.compact_scores:
+        _score_lines(canvas, r, t.layout.score_line, names, details, scores)
+        return
+    # A team of three's name may need the whole first line: then every score moves to the second
+    beside = all(canvas.text_size(name, theme.TEXT, bold=True)[0] + canvas.text_size(score, theme.TEXT, bold=True)[0]
+                 + 36 <= r.width for name, score in zip(names, scores, strict=True))
+    for side in sides:
         y = r.y + 22 + side * 36
-        canvas.text(t.match.side_name(side), theme.TEXT, (r.x + 12, y), theme.GOLD if side == 0 else theme.INK,
-                    bold=True)
-        canvas.text(str(d["scores"][side]), theme.TEXT, (r.right - 12, y), theme.INK, bold=True, anchor="topright")
-        if d["phase"] in ("round_over", "game_over"):
-            continue
-        detail = f"laid {t.table_points(side)}"
-        if not d["melds"][side]:
-            detail = f"first meld {t.match.game.initial_meld_minimum(side)}"
-        canvas.text(detail, 13, (r.x + 12, y + 20), theme.INK_DIM)
+        size = theme.TEXT if beside else theme.TEXT_SMALL + 1
+        colour = theme.GOLD if side == 0 else theme.INK
+        canvas.text(canvas.fit(names[side], size, r.width - 24, bold=True), size, (r.x + 12, y), colour, bold=True)
+        score_y = y if beside else y + 17
+        canvas.text(scores[side], size, (r.right - 12, score_y), theme.INK, bold=True, anchor="topright")
+        canvas.text(details[side], 13, (r.x + 12, y + (20 if beside else 18)), theme.INK_DIM)
+
+
+def _score_lines(canvas: Canvas, r: pygame.Rect, line: int, names: list[str], details: list[str],
+                 scores: list[str]) -> None:
+    """One line per side: name, what it laid (or needs to open), score."""
+    size = theme.TEXT_SMALL + 1 if line >= 24 else theme.TEXT_SMALL
+    for side, (name, detail, score) in enumerate(zip(names, details, scores, strict=True)):
+        y = r.y + 24 + side * line
+        detail_left = r.right - 72 - canvas.text_size(detail, 13)[0]
+        colour = theme.GOLD if side == 0 else theme.INK
+        canvas.text(canvas.fit(name, size, detail_left - r.x - 20, bold=True), size, (r.x + 12, y), colour, bold=True)
+        canvas.text(detail, 13, (r.right - 66, y + 2), theme.INK_DIM, anchor="topright")
+        canvas.text(score, size, (r.right - 12, y), theme.INK, bold=True, anchor="topright")
 
 
 def _log_panel(canvas: Canvas, t: TableScene) -> None:
@@ -88,16 +114,8 @@ def _log_panel(canvas: Canvas, t: TableScene) -> None:
     lines = t.match.log[-4:]
     for i, line in enumerate(lines):
         colour = theme.INK if i == len(lines) - 1 else theme.INK_DIM
-        canvas.text(_fit(canvas, line, theme.TEXT_SMALL, r.width - 20), theme.TEXT_SMALL,
+        canvas.text(canvas.fit(line, theme.TEXT_SMALL, r.width - 20), theme.TEXT_SMALL,
                     (r.x + 10, r.y + 8 + i * 19), colour)
-
-
-def _fit(canvas: Canvas, text: str, size: float, width: float) -> str:
-    if canvas.text_size(text, size)[0] <= width:
-        return text
-    while text and canvas.text_size(text + "…", size)[0] > width:
-        text = text[:-1]
-    return text + "…"
 
 
 def _other_seat(canvas: Canvas, t: TableScene, seat: int) -> None:
@@ -120,7 +138,7 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
     melds = [parse_cards(m) for m in d["melds"][side]]
     threes = parse_cards(d["red_threes"][side])
     for pos in lay.red_three_positions(side, len(threes)):
-        canvas.card(threes.pop(0), pos, theme.MELD_CARD)
+        canvas.card(threes.pop(0), pos, lay.meld_card)
     by_rank = {meld_rank(m): m for m in melds}
     columns = lay.side_columns(d, side)
     _meld_row_caption(canvas, t, side, columns, bool(parse_cards(d["red_threes"][side])))
@@ -131,10 +149,10 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
             continue
         target = t.drop_target == ("meld", side, rank)
         if len(cards) >= size:
-            _canasta(canvas, column, cards)
+            _canasta(canvas, column, cards, lay.meld_card)
         else:
             for i, card in enumerate(_meld_order(cards)):
-                canvas.card(card, lay.meld_card_pos(column, i), theme.MELD_CARD)
+                canvas.card(card, lay.meld_card_pos(column, i), lay.meld_card)
         if target:
             canvas.box(lay.meld_rect(column, len(cards), len(cards) >= size).inflate(8, 8), theme.TARGET,
                        radius=8, width=3)
@@ -143,13 +161,14 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
 def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, red_threes: bool) -> None:
     """Whose melds a row holds, written after its last column: in four-handed play the row at the top lies
     below the partner but belongs to the other side."""
-    area = t.layout.melds_rect[0 if side == 0 else 1]
+    area = t.layout.melds_rect[side]
     lefts = [x for x, _ in columns.values()] + ([area.x] if red_threes else [])
-    x = max(lefts) + theme.MELD_CARD + 14 if lefts else area.x
+    x = max(lefts) + t.layout.meld_card + 14 if lefts else area.x
     caption = t.match.side_name(side)
     if not t.shown["melds"][side]:
         caption += " · no melds yet"
-    canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.INK_DIM)
+    caption = canvas.fit(caption, theme.TEXT_SMALL, area.right - x)
+    canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.GOLD if side == 0 else theme.INK_DIM)
 
 
 def _meld_order(cards: list[str]) -> list[str]:
@@ -168,7 +187,7 @@ def _without(cards: list[str], hidden: Counter) -> list[str]:
     return shown
 
 
-def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str]) -> None:
+def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], width: float) -> None:
     """A closed canasta squared up: a red card of its rank on top of a natural one, a black card of its
     rank on top of a mixed one (the badge says which, too)."""
     natural = not any(c in WILD_FACES for c in cards)
@@ -176,10 +195,10 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str]) -> N
     wanted = "HD" if natural else "SC"
     top = next((c for c in naturals if c[-1] in wanted), naturals[0] if naturals else cards[0])
     for i in range(3, 0, -1):
-        canvas.card(None, (column[0] + i * 2, column[1] + i * 2), theme.MELD_CARD)
-    canvas.card(top, column, theme.MELD_CARD)
+        canvas.card(None, (column[0] + i * 2, column[1] + i * 2), width)
+    canvas.card(top, column, width)
     badge = pygame.Rect(0, 0, 30, 22)
-    badge.center = (round(column[0] + theme.MELD_CARD / 2), round(column[1] + card_height(theme.MELD_CARD) + 12))
+    badge.center = (round(column[0] + width / 2), round(column[1] + card_height(width) + 12))
     canvas.box(badge, theme.RED if natural else (30, 30, 30), radius=8)
     canvas.text(str(len(cards)), theme.TEXT_SMALL, badge.center, theme.INK, bold=True, anchor="center")
 
@@ -216,8 +235,7 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
     if pile and pile[-1] in BLACK_THREES:
         states.append("blocked")
     if states:  # beside the pile, under the status line: the meld rows below need the room
-        x, _ = lay.status_pos
-        canvas.text("Pile: " + " · ".join(states), theme.TEXT, (x, rect.bottom - 22), theme.GOLD, bold=True)
+        canvas.text("Pile: " + " · ".join(states), theme.TEXT, lay.pile_state_pos, theme.GOLD, bold=True)
 
 
 def _count_badge(canvas: Canvas, text: str, card: pygame.Rect) -> None:
@@ -235,10 +253,15 @@ def _without_top(pile: list[str], landing: Counter) -> list[str]:
 
 
 def _status(canvas: Canvas, t: TableScene) -> None:
-    x, y = t.layout.status_pos
-    canvas.text(t.status, theme.TEXT_BIG, (x, y), theme.INK, bold=True)
-    if t.substatus:
-        canvas.text(t.substatus, theme.TEXT, (x, y + 36), theme.INK_DIM)
+    """Whose turn and what to do; broken into lines where the layout gives it a narrow column."""
+    lay = t.layout
+    x, y = lay.status_pos
+    size = lay.status_size
+    for line in canvas.wrap(t.status, size, lay.status_width, bold=True):
+        y += canvas.text(line, size, (x, y), theme.INK, bold=True).height
+    y += 8
+    for line in canvas.wrap(t.substatus, theme.TEXT, lay.status_width):
+        y += canvas.text(line, theme.TEXT, (x, y), theme.INK_DIM).height
 
 
 def _hand(canvas: Canvas, t: TableScene) -> None:

@@ -27,8 +27,9 @@ TITLE = 54
 
 HAND_CARD = 84  # card widths in logical pixels
 MELD_CARD = 50
+MELD_CARD_SMALL = 44  # melds at a table of three sides, whose rows are stacked
 BACK_CARD = 40
 PILE_CARD = 76
 SELECT_LIFT = 22
 START_CARD = 64
-CARD_WIDTHS = (HAND_CARD, PILE_CARD, MELD_CARD, BACK_CARD, START_CARD)  # every size a card is drawn at
+CARD_WIDTHS = (HAND_CARD, PILE_CARD, MELD_CARD, MELD_CARD_SMALL, BACK_CARD, START_CARD)  # every size a card is drawn at

@@ -10,7 +10,7 @@ from pygame import Rect
 from . import theme
 from .canvas import Canvas
 
-KEY_NAMES = {"return": "Enter", "escape": "Esc", "space": "Space"}
+KEY_NAMES = {"return": "Enter", "escape": "Esc", "space": "Space", "shift+a": "Shift+A"}
 
 
 @dataclass

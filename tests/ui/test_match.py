@@ -28,7 +28,7 @@ def play_hand(match: Match) -> list[dict]:
 
 
 def test_a_whole_hand_is_saved_after_every_move_and_restores_exactly() -> None:
-    match = Match(MatchSettings(players=4, level="normal", seed=3))
+    match = Match(MatchSettings(preset="classic-4p", level="normal", seed=3))
     saves = play_hand(match)
     assert len(saves) == len(match.game.history)
     restored = Match.from_dict(saves[-1])
@@ -39,7 +39,7 @@ def test_a_whole_hand_is_saved_after_every_move_and_restores_exactly() -> None:
 
 
 def test_thinking_in_slices_gives_the_bots_own_choice() -> None:
-    match = Match(MatchSettings(players=2, level="expert", seed=11))
+    match = Match(MatchSettings(preset="classic-2p", level="expert", seed=11))
     while match.human_to_act:
         match.play(make_bot("beginner").choose(match.view(HUMAN)))
     seat = match.bot_to_act
@@ -53,7 +53,7 @@ def test_thinking_in_slices_gives_the_bots_own_choice() -> None:
 
 
 def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
-    match = Match(MatchSettings(players=4, level="beginner", seed=5))
+    match = Match(MatchSettings(preset="classic-4p", level="beginner", seed=5))
     while not match.human_to_act:
         match.play(match.think(10.0))
     before = match.to_dict()
@@ -63,7 +63,7 @@ def test_an_illegal_move_is_refused_and_changes_nothing() -> None:
 
 
 def test_the_log_hides_what_the_player_may_not_see() -> None:
-    match = Match(MatchSettings(players=4, level="normal", seed=8))
+    match = Match(MatchSettings(preset="classic-4p", level="normal", seed=8))
     play_hand(match)
     draws = [line for line in match.log if " draws " in line and "red three" not in line]
     assert draws and all(line.endswith(("draws a card.", "draws 2 cards.")) for line in draws)
@@ -85,7 +85,44 @@ def test_a_damaged_save_is_refused_with_a_reason(damage: dict, reason: str) -> N
 
 
 def test_settings_refuse_what_the_start_screen_never_offers() -> None:
-    with pytest.raises(ValueError, match="players"):
-        MatchSettings(players=3)
+    with pytest.raises(ValueError, match="unknown game 'nine-player': choose one of classic-4p, classic-2p"):
+        MatchSettings(preset="nine-player")
+    with pytest.raises(ValueError, match="positive whole number"):
+        MatchSettings(target_score=0)
     with pytest.raises(ValueError, match="unknown level"):
         MatchSettings(level="grandmaster")
+
+
+def test_a_save_from_before_presets_names_its_game_by_the_player_count() -> None:
+    for players, name in ((2, "classic-2p"), (4, "classic-4p")):
+        match = Match(MatchSettings(preset=name, level="normal", target_score=3000, seed=7))
+        save = match.to_dict()
+        save["settings"] = {"players": players, "level": "normal", "target_score": 3000, "seed": 7}
+        restored = Match.from_dict(json.loads(json.dumps(save)))
+        assert restored.settings == MatchSettings(preset=name, level="normal", target_score=3000, seed=7)
+        assert restored.game.to_dict() == match.game.to_dict()
+
+
+def test_a_save_whose_game_does_not_seat_its_presets_players_is_refused() -> None:
+    save = Match(MatchSettings(preset="classic-4p", seed=2)).to_dict()
+    save["settings"]["preset"] = "three-player"
+    with pytest.raises(ValueError, match="seats 4 players in 2 sides, but three-player seats 3 in 3"):
+        Match.from_dict(save)
+
+
+def test_a_game_plays_to_its_own_target_unless_the_player_chose_another() -> None:
+    assert Match(MatchSettings(preset="six-player")).game.rules.target_score == 10000
+    assert Match(MatchSettings(preset="six-player", target_score=3000)).game.rules.target_score == 3000
+    settings = MatchSettings(preset="six-player-three-pairs", level="beginner", target_score=None, seed=4)
+    assert MatchSettings.from_dict(json.loads(json.dumps(settings.to_dict()))) == settings
+
+
+@pytest.mark.parametrize("name, sides", [
+    ("three-player", ["You", "West", "East"]),
+    ("six-player", ["You, North-West & North-East", "West, North & East"]),
+    ("six-player-three-pairs", ["You & North", "West & North-East", "North-West & East"]),
+])
+def test_each_side_is_named_after_its_seats(name: str, sides: list[str]) -> None:
+    match = Match(MatchSettings(preset=name))
+    assert [match.side_name(side) for side in range(match.game.rules.side_count)] == sides
+    assert sorted(match.bots) == list(range(1, match.game.rules.player_count))

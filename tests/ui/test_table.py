@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core import PRESETS, preset  # noqa: E402
 from game.core.cards import WILD_FACES  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.dialogs import ScoreSheet  # noqa: E402
@@ -18,10 +19,10 @@ from game.ui.start_scene import StartScene, start_match  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
 
 
-def new_table(players: int = 4, level: str = "normal", seed: int = 4, storage: Storage | None = None,
+def new_table(game: str = "classic-4p", level: str = "normal", seed: int = 4, storage: Storage | None = None,
               size: tuple[int, int] = (1280, 720)) -> Headless:
     driver = Headless(storage, size)
-    driver.app.settings.players = players
+    driver.app.settings.preset = game
     driver.app.settings.level = level
     driver.app.settings.speed = "fast"
     driver.frame()
@@ -32,9 +33,9 @@ def new_table(players: int = 4, level: str = "normal", seed: int = 4, storage: S
     return driver
 
 
-@pytest.mark.parametrize("players", [4, 2])
-def test_a_scripted_player_plays_a_whole_hand_by_clicks_until_the_score_sheet(players: int) -> None:
-    driver = new_table(players)
+@pytest.mark.parametrize("game", PRESETS)
+def test_a_scripted_player_plays_a_whole_hand_by_clicks_until_the_score_sheet(game: str) -> None:
+    driver = new_table(game)
     player = ScriptedPlayer(driver)
     while (state := player.wait_for_turn()) in ("move", "answer"):
         player.play_turn_action()
@@ -46,6 +47,7 @@ def test_a_scripted_player_plays_a_whole_hand_by_clicks_until_the_score_sheet(pl
     assert isinstance(sheet, ScoreSheet)
     driver.click(sheet.buttons[0].rect.center)  # next hand
     assert isinstance(driver.scene, TableScene) and table.match.game.round == 2
+    assert table.match.settings.preset == game and len(table.match.game.hands) == preset(game).player_count
 
 
 def human_turn(driver: Headless) -> TableScene:
@@ -154,7 +156,7 @@ def test_unreadable_settings_are_reported_and_defaults_used() -> None:
     backend.write("settings", "{not json")
     driver = Headless(Storage(backend))
     driver.frame()
-    assert driver.app.settings.players == 4
+    assert driver.app.settings.preset == "classic-4p"
     assert driver.app.notices and "settings" in driver.app.notices[0].lower()
 
 
@@ -163,7 +165,7 @@ def test_the_last_hand_names_the_winner_and_new_game_clears_the_save() -> None:
     driver = Headless(storage)
     driver.app.settings.speed = "fast"
     driver.frame()
-    start_match(driver.app, Match(MatchSettings(players=2, level="normal", target_score=100, seed=3)))
+    start_match(driver.app, Match(MatchSettings(preset="classic-2p", level="normal", target_score=100, seed=3)))
     player = ScriptedPlayer(driver)
     while (state := player.wait_for_turn()) in ("move", "answer"):
         player.play_turn_action()
@@ -171,8 +173,8 @@ def test_the_last_hand_names_the_winner_and_new_game_clears_the_save() -> None:
     sheet = driver.scene
     match = player.table.match
     assert match.is_over and sheet.buttons[0].label == "New game"
-    assert driver.app.stats.record(2, "normal").games == 1  # counted in the statistics, and saved
-    assert storage.load("stats").data["tables"]["2p/normal"]["games"] == 1
+    assert driver.app.stats.record("classic-2p", "normal").games == 1  # counted in the statistics, and saved
+    assert storage.load("stats").data["tables"]["classic-2p/normal"]["games"] == 1
     assert storage.load("game").data is not None
     winner = match.game.winner
     assert any(line.startswith("The game is over") for line in match.log[-3:])
@@ -196,7 +198,7 @@ class KeyboardPlayer(ScriptedPlayer):
             assert index in table.selected
 
     def play_turn_action(self) -> None:
-        from game.core import Answer, Ask, Discard, Draw, Meld, Take
+        from game.core import Answer, Ask, Discard, Draw, EndTurn, Meld, Take
 
         table = self.table
         game = table.match.game
@@ -213,19 +215,21 @@ class KeyboardPlayer(ScriptedPlayer):
         elif isinstance(move, Meld):
             self.select([c for g in move.groups for c in g.cards])
             self.driver.key(pygame.K_m)
-        elif isinstance(move, Ask):
-            self.driver.key(pygame.K_a)
+        elif isinstance(move, Ask):  # shift+a asks the second of two partners
+            self.driver.key(pygame.K_a, shift=move.partner not in (None, table.match.partners()[0]))
         elif isinstance(move, Answer):
             self.driver.key(pygame.K_y if move.yes else pygame.K_n)
+        elif isinstance(move, EndTurn):
+            self.driver.key(pygame.K_e)
         self.actions += 1
         if (len(game.history), game.round) == before and not table.match.hand_is_over:
             message = table.toast.text if table.toast else "nothing happened"
             raise AssertionError(f"the keys for {move} were refused: {message}")
 
 
-@pytest.mark.parametrize("players", [4, 2])
-def test_a_whole_hand_can_be_played_by_keys_alone(players: int) -> None:
-    driver = new_table(players, seed=6)
+@pytest.mark.parametrize("game", ["classic-4p", "classic-2p", "six-player"])
+def test_a_whole_hand_can_be_played_by_keys_alone(game: str) -> None:
+    driver = new_table(game, seed=6)
     player = KeyboardPlayer(driver, level="normal")
     while (state := player.wait_for_turn()) in ("move", "answer"):
         player.play_turn_action()
@@ -235,9 +239,9 @@ def test_a_whole_hand_can_be_played_by_keys_alone(players: int) -> None:
     assert isinstance(driver.scene, TableScene) and driver.scene.match.game.round == round_before + 1
 
 
-def play_whole_game(players: int, level: str, seed: int) -> tuple[Headless, Match, int]:
+def play_whole_game(game: str, level: str, seed: int) -> tuple[Headless, Match, int]:
     """From the start screen to the winner, every action by clicks; returns the hands played."""
-    driver = new_table(players, level=level, seed=seed)
+    driver = new_table(game, level=level, seed=seed)
     player = ScriptedPlayer(driver, level="normal")
     hands = 0
     while True:
@@ -258,13 +262,13 @@ def play_whole_game(players: int, level: str, seed: int) -> tuple[Headless, Matc
 
 
 def test_a_whole_game_to_5000_is_played_through_the_table() -> None:
-    driver, match, hands = play_whole_game(2, "normal", seed=7)
+    driver, match, hands = play_whole_game("classic-2p", "normal", seed=7)
     assert max(match.game.scores) >= 5000 and hands >= 3
-    assert driver.app.stats.record(2, "normal").games == 1
-    assert driver.app.stats.record(2, "normal").hands == hands
+    assert driver.app.stats.record("classic-2p", "normal").games == 1
+    assert driver.app.stats.record("classic-2p", "normal").hands == hands
 
 
 @pytest.mark.slow
 def test_a_whole_four_handed_game_against_the_master_is_played_through_the_table() -> None:
-    _, match, hands = play_whole_game(4, "master", seed=2)
+    _, match, hands = play_whole_game("classic-4p", "master", seed=2)
     assert max(match.game.scores) >= 5000 and hands >= 3

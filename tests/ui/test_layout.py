@@ -1,0 +1,104 @@
+"""Where things sit, for every preset: nothing on the table overlaps anything else, however many seats and
+sides, and the longest meld fits its row."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pytest  # noqa: E402
+from pygame import Rect  # noqa: E402
+
+from game.core import PRESETS, preset  # noqa: E402
+from game.ui import assets  # noqa: E402
+from game.ui.canvas import card_height  # noqa: E402
+from game.ui.layout import HAND_SPAN, HAND_TOP, MELD_ORDER, TableLayout  # noqa: E402
+from game.ui.seats import seat_names  # noqa: E402
+from game.ui.theme import BACK_CARD, HAND_CARD, SELECT_LIFT, TEXT  # noqa: E402
+
+SCREEN = Rect(0, 0, 1280, 720)
+# the most buttons stacked at once: Discard, Meld, two Ask buttons (two partners), Sort
+LONGEST_HAND = 40  # backs drawn for a seat that took a big pile
+
+
+def layout_of(name: str) -> TableLayout:
+    rules = preset(name)
+    return TableLayout(rules.player_count, rules.side_count, rules.canasta_size)
+
+
+def seat_areas(lay: TableLayout, seat: int, count: int) -> tuple[Rect, Rect]:
+    """The card backs of a seat, and its name below them."""
+    backs = lay.back_positions(seat, count)
+    rects = [Rect(x, y, *((BACK_CARD, card_height(BACK_CARD)) if angle == 0 else (card_height(BACK_CARD), BACK_CARD)))
+             for (x, y), angle in backs]
+    (label_x, label_y), _ = lay.seat_label_pos(seat, count)
+    width, height = assets.font(TEXT, bold=True).size(f"{seat_names(lay.players)[seat]} · {count}")
+    label = Rect(0, label_y - 3, width + 14, height + 6)  # with the box that marks the seat to act
+    label.centerx = round(label_x)
+    label.clamp_ip(SCREEN.inflate(-12, 0))  # the table keeps a name on the screen
+    return rects[0].unionall(rects[1:]), label
+
+
+def areas(lay: TableLayout) -> dict[str, Rect]:
+    hand = Rect(HAND_SPAN[0], HAND_TOP - SELECT_LIFT, HAND_SPAN[1] - HAND_SPAN[0],
+                card_height(HAND_CARD) + SELECT_LIFT)
+    stock, pile = lay.stock_rect, lay.pile_rect
+    found = {"score": lay.score_rect, "log": lay.log_rect, "hand": hand, "info": lay.info_rect,
+             "stock": Rect(stock.x, stock.y - 6, stock.width + 6, stock.height + 18),  # its edge and count badge
+             "pile": Rect(pile.x - 16, pile.y, pile.width + 32, pile.height + 12),  # a frozen pile's crosswise card
+             "buttons": Rect(lay.buttons_rect.x, lay.buttons_rect.bottom - 5 * 34, lay.buttons_rect.width, 5 * 34)}
+    for side, row in lay.melds_rect.items():
+        found[f"melds {side}"] = row
+    # the status: one line and a hint beside the pile, or up to two lines of each in a narrow column
+    found["status"] = Rect(*lay.status_pos, lay.status_width, 60 if lay.status_width > 300 else 100)
+    found["pile state"] = Rect(*lay.pile_state_pos, 210, 22)  # "Pile: frozen · blocked"
+    for seat in range(1, lay.players):
+        for count in (13, LONGEST_HAND):
+            backs, name = seat_areas(lay, seat, count)
+            found[f"seat {seat} ({count} cards)"] = backs
+            found[f"seat {seat} name ({count} cards)"] = name
+    return found
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_nothing_on_the_table_overlaps_and_everything_is_on_screen(name: str) -> None:
+    found = areas(layout_of(name))
+    for label, rect in found.items():
+        assert SCREEN.contains(rect), f"{label} {rect} is off the screen"
+    names = list(found)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            if a.split()[:2] == b.split()[:2] and a.split("(")[-1] != b.split("(")[-1]:
+                continue  # one seat with few cards, and with many
+            assert not found[a].colliderect(found[b]), f"{a} {found[a]} overlaps {b} {found[b]}"
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_every_side_has_a_row_and_its_longest_open_meld_and_red_threes_fit_in_it(name: str) -> None:
+    rules = preset(name)
+    lay = layout_of(name)
+    assert sorted(lay.melds_rect) == list(range(rules.side_count))
+    for side, row in lay.melds_rect.items():
+        columns = lay.meld_columns(side, list(MELD_ORDER), red_threes=6)  # every rank, six red threes
+        for column in columns.values():
+            meld = lay.meld_rect(column, rules.canasta_size - 1, squared=False)
+            assert row.contains(meld), f"side {side}: a meld of {rules.canasta_size - 1} cards leaves its row"
+        lowest = lay.red_three_positions(side, 6)[-1]
+        assert lowest[1] + card_height(lay.meld_card) <= row.bottom
+        lefts = sorted(x for x, _ in columns.values())
+        assert lefts[-1] + lay.meld_card + 150 <= row.right  # room for the caption after the last column
+        assert all(b - a >= lay.meld_card * 0.8 for a, b in zip(lefts, lefts[1:], strict=False))  # indices show
+
+
+def test_three_sides_get_smaller_meld_cards_than_two() -> None:
+    assert layout_of("six-player-three-pairs").meld_card < layout_of("six-player").meld_card
+    assert layout_of("three-player").meld_card == layout_of("six-player-three-pairs").meld_card
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_each_seat_has_its_own_place_and_cards_fly_to_it(name: str) -> None:
+    lay = layout_of(name)
+    anchors = [lay.seat_anchor(seat) for seat in range(lay.players)]
+    assert len(set(anchors)) == lay.players
+    assert all(SCREEN.collidepoint(anchor) for anchor in anchors)
