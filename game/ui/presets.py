@@ -17,6 +17,10 @@ KNOWN: dict[str, tuple[str, str]] = {
     "classic-2p": ("Classic for two", "Classic Canasta: you against one, 15 cards each"),
     "two-player-draw-two": ("Two, drawing two", "For two: draw two cards from the stock, two canastas to go out"),
     "three-player": ("Three players", "Three players, each for himself, 13 cards each"),
+    "regency": ("Regency", "Four in partners; canastas of wild cards alone, bonuses for a quick out and for a "
+                           "canasta from the hand"),
+    "verschaerft": ("Verschärft", "Four, each for himself, eight packs, draw two, play passes to the right; "
+                                  "threes count more as they pile up"),
     "dutch": ("Dutch rules", "Four in partners; threes and wild cards turned up are covered; a canasta laid "
                              "whole earns 100 more"),
     "six-player": ("Six, two teams", "Six in two teams of three, three packs, two canastas to go out"),
@@ -60,6 +64,8 @@ def describe_rules(rules: RuleSet) -> str:
         parts.append(f"draw {rules.stock_draw_count} cards")
     if rules.canastas_to_go_out > 1:
         parts.append(f"{rules.canastas_to_go_out} canastas to go out")
+    if rules.play_direction != "clockwise":
+        parts.append("play passes to the right")
     return ", ".join(parts)
 
 
