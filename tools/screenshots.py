@@ -3,9 +3,12 @@
     .venv/bin/python tools/screenshots.py [folder]        # default: build/screenshots
 
 Writes start.png, table-4p.png (mid-hand: melds on both sides, a frozen pile, cards selected),
-question.png (the partner asks "may I go out?"), score.png (the score sheet), table-2p.png, and the
+question.png (the partner asks "may I go out?"), score.png (the score sheet), table-2p.png, the
 mid-hand table at two other window sizes (large.png 1920x1080, small.png 854x480) to check that cards
-and text stay crisp.  Everything runs headless through the real app, moved on by real clicks.
+and text stay crisp, and mid-hand tables with melds on every side for three players (table-3p.png),
+six in two teams of three (table-6p.png), six in three pairs (table-6p-pairs.png) and four each for
+himself (table-4-sides.png), and the six-player table at 854x480 (small-6p.png).  Everything runs
+headless through the real app, moved on by real clicks.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ PLAYER_SEED = 5  # the scripted player's bot seed: the same path in the search b
 def find_question_seed(limit: int = 60) -> int:
     """A seed whose first hand has the partner ask the player "may I go out?" (searched without the UI)."""
     for seed in range(1, limit):
-        match = Match(MatchSettings(players=4, level="expert", seed=seed))
+        match = Match(MatchSettings(preset="classic-4p", level="expert", seed=seed))
         player = make_bot("expert", PLAYER_SEED)
         while not match.hand_is_over:
             if match.human_to_act:
@@ -44,6 +47,23 @@ def frozen_with_melds(table) -> bool:
     shown = table.shown
     return all(shown["melds"]) and any(c in WILD_FACES for c in shown["pile"].split()) and len(
         table.hand_cards) >= 6
+
+
+def table_with_melds_on_every_side(game: str, seeds: range = range(1, 40)) -> Headless:
+    """The table of ``game`` at the player's turn, mid-hand, once every side has melded and the player
+    still holds six cards or more; the first seed whose hand gets there."""
+    for seed in seeds:
+        driver = Headless()
+        driver.app.settings.preset = game
+        driver.scene.new_game(seed=seed)
+        player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+        while (state := player.wait_for_turn()) in ("move", "answer"):
+            table = player.table
+            if state == "move" and all(table.shown["melds"]) and len(table.hand_cards) >= 6:
+                driver.frames(2)
+                return driver
+            player.play_turn_action()
+    raise SystemExit(f"no hand of {game} reaches melds on every side")
 
 
 def _a_pair(cards: list[str]) -> list[int]:
@@ -104,7 +124,7 @@ def main(argv: list[str]) -> None:
     driver.screenshot(str(folder / "score.png"))
 
     driver = Headless()
-    driver.app.settings.players = 2
+    driver.app.settings.preset = "classic-2p"
     driver.scene.new_game(seed=9)
     player = ScriptedPlayer(driver, seed=PLAYER_SEED)
     for _ in range(8):
@@ -112,6 +132,18 @@ def main(argv: list[str]) -> None:
         player.play_turn_action()
     player.wait_for_turn()
     driver.screenshot(str(folder / "table-2p.png"))
+
+    for name, game in (("table-3p", "three-player"), ("table-6p", "six-player"),
+                       ("table-6p-pairs", "six-player-three-pairs"), ("table-4-sides", "verschaerft")):
+        driver = table_with_melds_on_every_side(game)
+        driver.screenshot(str(folder / f"{name}.png"))
+        if game == "six-player":
+            small = Headless(size=(854, 480))
+            from game.ui.start_scene import start_match
+
+            start_match(small.app, Match.from_dict(driver.scene.match.to_dict()))
+            small.frames(2)
+            small.screenshot(str(folder / "small-6p.png"))
     print(f"screenshots in {folder}/: " + ", ".join(sorted(p.name for p in folder.glob("*.png"))))
 
 

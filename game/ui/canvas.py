@@ -101,8 +101,20 @@ class Canvas:
             text = text[:-1]
         return text + "…"
 
-    def wrap(self, text: str, size: float, width: float, bold: bool = False) -> list[str]:
-        """``text`` broken into lines no wider than ``width`` at its spaces (a word wider is cut short)."""
+    def wrap(self, text: str, size: float, width: float, bold: bool = False, balanced: bool = False) -> list[str]:
+        """``text`` broken into lines no wider than ``width`` at its spaces (a word wider is cut short);
+        ``balanced``: as many lines, but as even as they get ("Meld, then discard / one card", not "Meld,
+        then discard one / card")."""
+        lines = self._wrap(text, size, width, bold)
+        widest_word = max((self.text_size(word, size, bold)[0] for word in text.split()), default=0)
+        while balanced and len(lines) > 1:
+            narrower = max(self.text_size(line, size, bold)[0] for line in lines) - 1
+            if narrower < widest_word or len(self._wrap(text, size, narrower, bold)) != len(lines):
+                break
+            lines = self._wrap(text, size, narrower, bold)
+        return lines
+
+    def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:
         lines: list[str] = []
         for word in text.split():
             if lines and self.text_size(lines[-1] + " " + word, size, bold)[0] <= width:

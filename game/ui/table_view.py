@@ -257,10 +257,10 @@ def _status(canvas: Canvas, t: TableScene) -> None:
     lay = t.layout
     x, y = lay.status_pos
     size = lay.status_size
-    for line in canvas.wrap(t.status, size, lay.status_width, bold=True):
+    for line in canvas.wrap(t.status, size, lay.status_width, bold=True, balanced=True):
         y += canvas.text(line, size, (x, y), theme.INK, bold=True).height
     y += 8
-    for line in canvas.wrap(t.substatus, theme.TEXT, lay.status_width):
+    for line in canvas.wrap(t.substatus, theme.TEXT, lay.status_width, balanced=True):
         y += canvas.text(line, theme.TEXT, (x, y), theme.INK_DIM).height
 
 
