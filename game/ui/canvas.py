@@ -25,6 +25,7 @@ class Canvas:
         self.surface = surface
         self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._to_warm: list[tuple[str | None, int]] = []
+        self._extra_widths: set[float] = set()  # sizes a table chose beyond the theme's (small meld cards)
         self.resize(surface)
 
     def resize(self, surface: pygame.Surface) -> None:
@@ -33,9 +34,18 @@ class Canvas:
         self.scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
         self.offset = ((w - LOGICAL_SIZE[0] * self.scale) / 2, (h - LOGICAL_SIZE[1] * self.scale) / 2)
         self._text_cache.clear()
-        widths = sorted({self.px(w) for w in theme.CARD_WIDTHS}, reverse=True)
+        widths = sorted({self.px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)}, reverse=True)
         self._to_warm = [(None, w) for w in widths] + [(card, w) for w in widths for card in all_cards()]
         self._to_warm.reverse()  # popped from the end: the backs and the hand's size first
+
+    def warm_also(self, width: float) -> None:
+        """Cards of ``width`` will be drawn too (a table of many sides shrinks its meld cards): warm them
+        first, now and after every resize."""
+        if width in self._extra_widths or width in theme.CARD_WIDTHS:
+            return
+        self._extra_widths.add(width)
+        pixels = self.px(width)
+        self._to_warm += [(card, pixels) for card in all_cards()] + [(None, pixels)]
 
     def warm(self, budget: float) -> None:
         """Draw cards not yet needed into the card cache, for about ``budget`` seconds: a card drawn the

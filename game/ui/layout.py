@@ -70,7 +70,7 @@ class TableLayout:
         top = max(STACKED_ROWS.y, self.score_rect.bottom + 6)
         area, gap = Rect(STACKED_ROWS.x, top, STACKED_ROWS.width, STACKED_ROWS.bottom - top), 8
         row = (area.height - gap * (self.sides - 1)) / self.sides
-        self.meld_card = min(MELD_CARD_SMALL, int(row / 3.3))  # a card and five steps of ~0.38 card each
+        self.meld_card = min(MELD_CARD_SMALL, int(row / 2.9))  # a card and five steps of at least 0.3 card
         longest = max(canasta_size - 1, 2)
         self.meld_step = min(MELD_STEP, int((row - card_height(self.meld_card)) / (longest - 1)))
         self.meld_gap = 6

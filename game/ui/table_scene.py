@@ -39,6 +39,7 @@ class TableScene(Scene):
         self.match = match
         rules = match.game.rules
         self.layout = TableLayout(rules.player_count, rules.side_count, rules.canasta_size)
+        app.canvas.warm_also(self.layout.meld_card)
         self.animations = Animations()
         self.incoming: dict[tuple, Counter[str]] = {}
         self.shown: dict[str, Any] = match.view(HUMAN).to_dict()

@@ -1,0 +1,45 @@
+"""Text on the canvas: lines that fit a width, cut short or broken evenly."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui.canvas import Canvas  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def canvas() -> Canvas:
+    pygame.init()
+    return Canvas(pygame.Surface((1280, 720)))
+
+
+def test_wrapped_lines_fit_and_keep_every_word(canvas: Canvas) -> None:
+    text = "Six in two teams of three, three packs, two canastas to go out"
+    lines = canvas.wrap(text, 15, 200)
+    assert len(lines) > 1 and " ".join(lines) == text
+    assert all(canvas.text_size(line, 15)[0] <= 200 for line in lines)
+
+
+@pytest.mark.parametrize("text", ["Your turn: draw a card", "Meld, then discard one card",
+                                  "Your turn: draw or take the pile", "North-West is playing…"])
+def test_balanced_lines_are_as_many_but_even(canvas: Canvas, text: str) -> None:
+    def spread(lines: list[str]) -> float:
+        widths = [canvas.text_size(line, 20, bold=True)[0] for line in lines]
+        return max(widths) - min(widths)
+
+    greedy = canvas.wrap(text, 20, 232, bold=True)
+    even = canvas.wrap(text, 20, 232, bold=True, balanced=True)
+    assert len(even) == len(greedy) == 2 and " ".join(even) == text
+    assert spread(even) <= spread(greedy) and len(even[-1].split()) > 1  # no word left alone
+
+
+def test_a_word_too_wide_is_cut_short_and_nothing_is_lost_or_repeated(canvas: Canvas) -> None:
+    lines = canvas.wrap("Supercalifragilisticexpialidocious word", 20, 120, bold=True, balanced=True)
+    assert lines[0].endswith("…") and lines[1:] == ["word"]
+    assert canvas.wrap("", 20, 120, balanced=True) == []
+    assert canvas.fit("North-West & North-East", 15, 90).endswith("…")
