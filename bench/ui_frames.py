@@ -1,7 +1,8 @@
 """Frame times of the table while computer players play a hand on screen, and the time to the first frame.
 
-    .venv/bin/python -m bench.ui_frames                     # classic-4p and classic-2p, expert and master bots
-    .venv/bin/python -m bench.ui_frames --levels master --players 4 --hands 2
+    .venv/bin/python -m bench.ui_frames          # classic-4p and -2p with expert and master bots; three-player
+                                                 # and six-player with expert bots
+    .venv/bin/python -m bench.ui_frames --presets six-player-three-pairs,dutch --levels master --hands 2
 
 Every frame of the real app is timed (events, update with the bots thinking in their slices, drawing,
 flip) while the player's seat is played by clicks, as in the UI tests.  The game starts after two seconds
@@ -52,10 +53,14 @@ class TimedHeadless(Headless):
         self.times.append(time.perf_counter() - start)
 
 
-def play(players: int, level: str, hands: int, seed: int, idle: int) -> tuple[list[float], list[float]]:
+DEFAULT_ROWS = (("classic-4p", "expert"), ("classic-4p", "master"), ("classic-2p", "expert"),
+                ("classic-2p", "master"), ("three-player", "expert"), ("six-player", "expert"))
+
+
+def play(game: str, level: str, hands: int, seed: int, idle: int) -> tuple[list[float], list[float]]:
     """Frame times on the start screen (``idle`` frames, as a player reads it) and then at the table."""
     driver = TimedHeadless()
-    driver.app.settings.players = players
+    driver.app.settings.preset = game
     driver.app.settings.level = level
     driver.frames(idle)
     start_screen, driver.times = driver.times, []
@@ -96,23 +101,26 @@ def percentile(values: list[float], q: float) -> float:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--levels", default="expert,master")
-    parser.add_argument("--players", default="4,2")
+    parser.add_argument("--presets", help="comma-separated presets (default: the rows above)")
+    parser.add_argument("--levels", help="comma-separated levels for --presets (default: expert,master)")
     parser.add_argument("--hands", type=int, default=1)
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--idle", type=int, default=120, help="frames on the start screen before the game")
     args = parser.parse_args(argv)
     print(f"Frame times, {args.hands} hand(s) per row, seed {args.seed} (ms; budget p95 16.7, max 50)")
-    print(f"{'table':<12} {'bots':<8} {'frames':>7} {'p50':>7} {'p95':>7} {'max':>7} {'> 16.7':>7} {'> 50':>5}")
-    for players in (int(p) for p in args.players.split(",")):
-        for level in args.levels.split(","):
-            start_screen, table = play(players, level, args.hands, args.seed, args.idle)
-            times = [t * 1000 for t in table]
-            slow = sum(t > 16.7 for t in times)
-            over = sum(t > 50 for t in times)
-            print(f"{f'classic-{players}p':<12} {level:<8} {len(times):>7} {statistics.median(times):>7.2f} "
-                  f"{percentile(times, 0.95):>7.2f} {max(times):>7.2f} {slow:>7} {over:>5}   start screen: "
-                  f"max {max(start_screen) * 1000:.1f} ms over {len(start_screen)} frames", flush=True)
+    rows = DEFAULT_ROWS
+    if args.presets or args.levels:
+        presets = (args.presets or "classic-4p,classic-2p").split(",")
+        rows = tuple((game, level) for game in presets for level in (args.levels or "expert,master").split(","))
+    print(f"{'table':<24} {'bots':<8} {'frames':>7} {'p50':>7} {'p95':>7} {'max':>7} {'> 16.7':>7} {'> 50':>5}")
+    for game, level in rows:
+        start_screen, table = play(game, level, args.hands, args.seed, args.idle)
+        times = [t * 1000 for t in table]
+        slow = sum(t > 16.7 for t in times)
+        over = sum(t > 50 for t in times)
+        print(f"{game:<24} {level:<8} {len(times):>7} {statistics.median(times):>7.2f} "
+              f"{percentile(times, 0.95):>7.2f} {max(times):>7.2f} {slow:>7} {over:>5}   start screen: "
+              f"max {max(start_screen) * 1000:.1f} ms over {len(start_screen)} frames", flush=True)
     runs = [first_frame_seconds() for _ in range(3)]
     print(f"Start to first frame: {min(runs):.2f} s best, {max(runs):.2f} s worst of 3 (budget 1.5 s)")
 
