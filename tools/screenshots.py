@@ -7,7 +7,8 @@ question.png (the partner asks "may I go out?"), score.png (the score sheet), ta
 mid-hand table at two other window sizes (large.png 1920x1080, small.png 854x480) to check that cards
 and text stay crisp, and mid-hand tables with melds on every side for three players (table-3p.png),
 six in two teams of three (table-6p.png), six in three pairs (table-6p-pairs.png) and four each for
-himself (table-4-sides.png), and the six-player table at 854x480 (small-6p.png).  Everything runs
+himself (table-4-sides.png), the six-player table at 854x480 (small-6p.png) and the score sheet of
+three pairs (score-3-sides.png).  Everything runs
 headless through the real app, moved on by real clicks.
 """
 
@@ -137,6 +138,12 @@ def main(argv: list[str]) -> None:
                        ("table-6p-pairs", "six-player-three-pairs"), ("table-4-sides", "verschaerft")):
         driver = table_with_melds_on_every_side(game)
         driver.screenshot(str(folder / f"{name}.png"))
+        if game == "six-player-three-pairs":  # its score sheet: three columns, names on two lines
+            player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+            while player.wait_for_turn() in ("move", "answer"):
+                player.play_turn_action()
+            driver.frames(10)
+            driver.screenshot(str(folder / "score-3-sides.png"))
         if game == "six-player":
             small = Headless(size=(854, 480))
             from game.ui.start_scene import start_match

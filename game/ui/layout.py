@@ -65,7 +65,7 @@ class TableLayout:
         """One row per side, the other sides in turn order from the top, ours lowest (nearest the hand);
         the cards shrink until the longest open meld (one card short of a canasta) fits its row."""
         self.score_line = 24 if self.sides <= 3 else 20
-        self.score_rect = Rect(8, 4, 330, 26 + self.sides * self.score_line)  # one line per side
+        self.score_rect = Rect(8, 4, 370, 26 + self.sides * self.score_line)  # one line per side: wider
         self.compact_scores = True
         top = max(STACKED_ROWS.y, self.score_rect.bottom + 6)
         area, gap = Rect(STACKED_ROWS.x, top, STACKED_ROWS.width, STACKED_ROWS.bottom - top), 8

@@ -19,7 +19,7 @@ STATS_FORMAT = 1
 
 @dataclass
 class TableRecord:
-    """One kind of table (e.g. four players against the expert)."""
+    """One kind of table (e.g. Classic for four against expert players)."""
 
     games: int = 0
     won: int = 0
