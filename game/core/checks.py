@@ -69,6 +69,9 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
         size = len(existing) + len(cards)
         wilds = count_wilds(existing) + count_wilds(cards)
         problem = lay_problem(game.rules, rank, size - wilds, wilds, new=not existing)
+        if problem and existing and not count_wilds(cards) and lay_problem(
+                game.rules, rank, len(existing) - count_wilds(existing), count_wilds(existing), new=False):
+            problem = None  # partners' merged meld over the limits still takes natural cards (V3-TMP-3)
         if problem:
             raise IllegalMove(f"{problem}: {' '.join([*existing, *cards])}")
     return LayPlan(additions, from_hand, value, max(by_group.values(), default=0))
@@ -135,7 +138,7 @@ def check_meld(game: Game, move: Meld) -> LayPlan:
 def check_minimum(game: Game, plan: LayPlan) -> None:
     """The side's first meld must reach its minimum (C-INIT-1..4), in one meld alone where the rules say
     so (VV-12)."""
-    minimum = game.initial_meld_minimum(game.side_of(game.to_act))
+    minimum = game.opening_minimum(game.to_act)
     if game.rules.initial_meld_single_meld_only:
         if plan.best < minimum:
             raise IllegalMove(f"Your first meld needs {minimum} points in one meld; your largest makes {plan.best}")

@@ -71,12 +71,12 @@ def turn_upcard(game: Game, events: list[Event]) -> None:
 
 def lay_red_three(game: Game, seat: int, card: Card, events: list[Event], replace: bool) -> None:
     """Lay out a red three and draw its replacement, itself laid out if red (C-R3-2, C-R3-3)."""
-    game.red_threes[game.side_of(seat)].append(card)
+    game.red_threes[game.threes_holder(seat)].append(card)
     events.append(RedThreeLaid(seat, card, replace and bool(game.stock)))
     while replace and game.stock:
         new = game.stock.pop()
         if not is_red_three(new):
             game.hands[seat].append(new)
             return
-        game.red_threes[game.side_of(seat)].append(new)
+        game.red_threes[game.threes_holder(seat)].append(new)
         events.append(RedThreeLaid(seat, new, bool(game.stock)))

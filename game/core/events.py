@@ -41,6 +41,15 @@ class PileTaken:
 
 
 @dataclass(frozen=True)
+class PartnershipFormed:
+    """Three players: the first to take the pile plays alone; the other two are partners from now on and
+    their melds lie together (V3-TMP-3)."""
+
+    lone: int
+    partners: tuple[int, int]
+
+
+@dataclass(frozen=True)
 class Melded:
     seat: int
     rank: str

@@ -23,6 +23,7 @@ from .events import (
     GameEnded,
     HandEnded,
     Melded,
+    PartnershipFormed,
     PileTaken,
     RedThreeLaid,
     WentOut,
@@ -64,6 +65,7 @@ class Game:
         self.stock_draws = [0] * n
         self.seat_melded = [False] * n
         self.laid_whole: list[list[str]] = [[] for _ in range(rules.side_count)]  # canastas laid in one action (NL-7)
+        self.partnership: tuple[int, int] | None = None  # three players: the two against the lone one (V3-TMP-3)
         self.round_scores: list[dict[str, int]] | None = None
         self.ended_by: str | None = None
         self.went_out: int | None = None
@@ -83,7 +85,13 @@ class Game:
 
     # -- seats and sides ---------------------------------------------------------------------------
     def side_of(self, seat: int) -> int:
+        if self.partnership is not None and seat in self.partnership:
+            return self.partnership[0]  # partners for the rest of the hand: one side, one meld area
         return seat % self.side_count  # sides alternate around the table (V-SIDE-2)
+
+    def threes_holder(self, seat: int) -> int:
+        """Where a seat's red threes lie: with its side, or its own when partners do not pool them (V3-TMP-6)."""
+        return seat if self.rules.side_structure == "temporary_partnership" else self.side_of(seat)
 
     def next_seat(self, seat: int) -> int:
         step = 1 if self.rules.play_direction == "clockwise" else -1
@@ -101,6 +109,8 @@ class Game:
 
     def partners_of(self, seat: int) -> list[int]:
         """The seat's partners in turn order from it: one in pairs, two in teams of three, none alone."""
+        if self.partnership is not None:
+            return [s for s in self.partnership if s != seat] if seat in self.partnership else []
         if not self.rules.has_partners:
             return []
         side = self.side_of(seat)
@@ -117,7 +127,16 @@ class Game:
 
     def initial_meld_minimum(self, side: int) -> int:
         """The side's minimum for its first meld, by its cumulative score (C-INIT-1)."""
-        score = self.scores[side]
+        return self.minimum_for_score(self.scores[side])
+
+    def opening_minimum(self, seat: int) -> int:
+        """The minimum this seat's first meld for its side must reach: by the side's score, or by his own
+        where partners keep their own scores (V3-TMP-7)."""
+        if self.rules.side_structure == "temporary_partnership":
+            return self.minimum_for_score(self.scores[seat])
+        return self.initial_meld_minimum(self.side_of(seat))
+
+    def minimum_for_score(self, score: int) -> int:
         minimum = self.rules.initial_meld_table[0][1]
         for low, value in self.rules.initial_meld_table:
             if low is None or score >= low:
@@ -194,6 +213,7 @@ class Game:
         self.known = [[] for _ in range(n)]
         self.stock_draws, self.seat_melded = [0] * n, [False] * n
         self.laid_whole = [[] for _ in range(s)]
+        self.partnership = None
         self.round_scores, self.ended_by, self.went_out, self.concealed = None, None, None, False
         deal(self)
         return list(self.deal_events)
@@ -241,14 +261,14 @@ class Game:
             card = self.stock.pop()
             last_was_red_three = card in RED_THREES
             if last_was_red_three:
-                self.red_threes[self.side_of(seat)].append(card)
+                self.red_threes[self.threes_holder(seat)].append(card)
                 events.append(RedThreeLaid(seat, card, bool(self.stock)))
                 while self.stock:  # its replacement belongs to the same draw
                     card = self.stock.pop()
                     last_was_red_three = is_red_three(card)
                     if not last_was_red_three:
                         break
-                    self.red_threes[self.side_of(seat)].append(card)
+                    self.red_threes[self.threes_holder(seat)].append(card)
                     events.append(RedThreeLaid(seat, card, bool(self.stock)))
                 if last_was_red_three:
                     break
@@ -313,6 +333,8 @@ class Game:
         self.turn.drew = self.turn.took_pile = True
         self.phase = "play"
         gained = [card for card in rest if not is_red_three(card)]
+        if self.rules.side_structure == "temporary_partnership" and self.partnership is None:
+            self._form_partnership(seat, events)
         for card in rest:
             if is_red_three(card):
                 lay_red_three(self, seat, card, events, replace=False)  # no replacement (C-R3-5)
@@ -321,6 +343,19 @@ class Game:
         self._lay(plan, events)
         if not self.hands[seat]:
             self._go_out(events)
+
+    def _form_partnership(self, lone: int, events: list[Event]) -> None:
+        """The first to take the pile plays alone; the other two join their melds, one meld per rank.  A
+        merged meld may hold more wild cards than a meld may; it then takes no more (V3-TMP-3)."""
+        a, b = sorted(s for s in range(self.rules.player_count) if s != lone)
+        self.partnership = (a, b)
+        joined, moved = self.melds[a], self.melds[b]
+        for rank, cards in moved.items():
+            joined[rank] = TableMeld([*joined.get(rank, []), *cards])
+        self.melds[b] = {}
+        self.laid_whole[a] += [rank for rank in self.laid_whole[b] if rank not in self.laid_whole[a]]
+        self.laid_whole[b] = []
+        events.append(PartnershipFormed(lone, (a, b)))
 
     # -- discarding, going out, the end of a hand --------------------------------------------------
     def _do_discard(self, card: Card, events: list[Event]) -> None:

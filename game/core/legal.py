@@ -136,7 +136,7 @@ def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, 
     """Takes by a side that has not melded: the top card with a natural pair or more, plus whatever
     further melds reach the minimum (C-PILE-4, C-INIT-4)."""
     hand = game.hands[game.to_act]
-    minimum = game.initial_meld_minimum(game.side_of(game.to_act))
+    minimum = game.opening_minimum(game.to_act)
     firsts = rank_options(game, rank, naturals, extra_naturals=1, extra_value=top_value, required=True)
     for combination in opening_combinations(game, hand, minimum, first=firsts, exclude=rank):
         move, laid, made = opening_move(game, combination, hand)
@@ -179,7 +179,7 @@ def _play_phase_moves(game: Game) -> list[Move]:
     if game.has_melded(side):
         moves.extend(_additions_and_new_melds(game, hand))
     else:
-        minimum = game.initial_meld_minimum(side)
+        minimum = game.opening_minimum(seat)
         for combination in opening_combinations(game, hand, minimum):
             move, laid, made = opening_move(game, combination, hand)
             if _cards_left_ok(game, len(cards) - laid, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
@@ -319,8 +319,14 @@ def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None,
     ``top`` natural cards from elsewhere (the pile's top card) (C-MELD-1, C-MELD-2)."""
     size0 = len(existing) if existing else 0
     held = existing.wilds if existing else 0
+    # partners' merged meld may already hold more wild cards than allowed: it takes naturals only (V3-TMP-3)
+    over = existing is not None and meld_problem(r, size0 - held, held, new=False) is not None
     out = []
     for k in range(0 if existing is not None else max(0, r.min_naturals_per_meld - top), naturals + 1):
+        if over:
+            if k + top and (r.max_meld_size is None or size0 + k + top <= r.max_meld_size):
+                out.append((k, 0, 0))
+            continue
         low, high = _wild_range(r, existing, k + top)
         for jokers, twos in hand.wild_choices(low, high):
             w = len(jokers) + len(twos)
@@ -410,7 +416,7 @@ def _going_out_minimum(game: Game) -> int | None:
     side = game.side_of(game.to_act)
     if game.has_melded(side) or game.concealed_exemption_applies():
         return None
-    return game.initial_meld_minimum(side)
+    return game.opening_minimum(game.to_act)
 
 
 def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]]) -> bool:

@@ -44,6 +44,8 @@ def to_dict(game: Game) -> dict[str, Any]:
         "seat_melded": list(game.seat_melded),
         "canastas_laid_whole": [" ".join(ranks) for ranks in game.laid_whole],
     }
+    if game.rules.side_structure == "temporary_partnership":
+        d["partnership"] = list(game.partnership) if game.partnership else None
     if game.round_scores is not None:
         d["round_scores"] = [dict(b) for b in game.round_scores]
         d["ended_by"] = game.ended_by
@@ -75,6 +77,7 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.scores = _int_list(data, "scores", s, [0] * s)
     game.hands = [Hand(parse_cards(h)) for h in _list(data, "hands", n, "one per seat")]
     game.red_threes = [parse_cards(x) for x in _list(data, "red_threes", s, "one per side", [""] * s)]
+    game.partnership = _partnership(rules, data.get("partnership"))
     melds_in = _list(data, "melds", s, "one per side", [[] for _ in range(s)])
     game.melds = [_parse_side_melds(rules, side, m) for side, m in enumerate(melds_in)]
     game.pile = _cards(data, "pile")
@@ -97,6 +100,18 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.winner = data.get("winner")
     _check_cards(game)
     return game
+
+
+def _partnership(rules: RuleSet, value: Any) -> tuple[int, int] | None:
+    """The two seats playing together against the lone player, once the pile was first taken (V3-TMP-3)."""
+    if value is None:
+        return None
+    if rules.side_structure != "temporary_partnership":
+        raise NotationError("partnership is only for side_structure temporary_partnership")
+    if (not isinstance(value, list) or len(value) != 2 or any(type(s) is not int for s in value)
+            or not all(0 <= s < rules.player_count for s in value) or value[0] >= value[1]):
+        raise NotationError(f"partnership must be two different seats, lower first, not {value!r}")
+    return (value[0], value[1])
 
 
 def _ranks(text: Any, side: int) -> list[str]:

@@ -23,7 +23,8 @@ VV_CARD_VALUES = tuple((rank, 5 if rank == "8" else value) for rank, value in CL
 # (lowest cumulative score, minimum); None stands for minus infinity (C-INIT-1).
 CLASSIC_INITIAL_MELD_TABLE: tuple[tuple[int | None, int], ...] = ((None, 15), (0, 50), (1500, 90), (3000, 120))
 
-SIDE_STRUCTURES = ("individual", "pairs_opposite", "teams_of_three_alternating", "three_pairs")
+SIDE_STRUCTURES = ("individual", "pairs_opposite", "teams_of_three_alternating", "three_pairs",
+                   "temporary_partnership")
 # Fixed partnerships: how many sides, and the only player count each is played with (V-SIDE-2, V6-1).
 PARTNERSHIP_STRUCTURES: dict[str, tuple[int, int]] = {
     "pairs_opposite": (2, 4), "teams_of_three_alternating": (2, 6), "three_pairs": (3, 6)}
@@ -252,6 +253,8 @@ def _problems(r: RuleSet) -> list[str]:
     # Consistency constraints (RULES.md 4.9) and what the seating needs.
     if r.max_meld_size is not None and r.canasta_size > r.max_meld_size:
         p.append(f"canasta_size {r.canasta_size} is larger than max_meld_size {r.max_meld_size}")
+    if r.side_structure == "temporary_partnership" and r.player_count != 3:
+        p.append(f"side_structure temporary_partnership needs player_count 3, not {r.player_count}")
     fixed = PARTNERSHIP_STRUCTURES.get(r.side_structure)
     if fixed and r.player_count != fixed[1]:
         p.append(f"side_structure {r.side_structure} needs player_count {fixed[1]}, not {r.player_count}")
@@ -278,6 +281,9 @@ _PRESETS: dict[str, RuleSet] = {
     "classic-2p": CLASSIC_2P,
     "two-player-draw-two": CLASSIC_2P.replace(stock_draw_count=2, canastas_to_go_out=2),  # 3b: V2-1..8
     "three-player": RuleSet(player_count=3, side_structure="individual", hand_size=13),  # 3a-i: V3-IND-1..3
+    "three-player-partnership": RuleSet(  # 3a-ii: the first to take the pile plays alone (V3-TMP-1..9)
+        player_count=3, side_structure="temporary_partnership", hand_size=13, stock_draw_count=2,
+        ask_partner=False, target_score=7500),
     "regency": RuleSet(  # 3f: source 001's German Regency rules with its extras (X1-1..7)
         quick_out_bonus=300, quick_out_max_stock_draws=1, wild_card_melds=True, wild_canasta_bonus=1000,
         hand_canasta_bonus=1000, final_discard="required", pile_take_unmelded_side="forbidden",

@@ -17,6 +17,8 @@ BREAKDOWN_KEYS = ("melded", "canastas", "red_threes", "going_out", "hand", "tota
 def score_hand(game: Game) -> list[dict[str, int]]:
     """Per side: melded cards, canasta bonuses, red threes, going out, cards left in hand, total."""
     r = game.rules
+    if r.side_structure == "temporary_partnership":
+        return score_three_handed(game)
     out = []
     for side in range(r.side_count):
         melds = game.melds[side]
@@ -41,6 +43,37 @@ def score_hand(game: Game) -> list[dict[str, int]]:
             parts = {key: 2 * value if value < 0 else value for key, value in parts.items()}  # VV-16
         parts["total"] = sum(parts.values())
         out.append(parts)
+    return out
+
+
+def score_three_handed(game: Game) -> list[dict[str, int]]:
+    """Per seat (V3-TMP-4..6): the two partners each get their partnership's score, but each his own red
+    threes, signed by whether the partnership melded; the lone player scores alone.  Without a partnership
+    the one who went out counts as the lone player; if the stock ran out first, all three score alone."""
+    r = game.rules
+    seats = range(r.player_count)
+    if game.partnership is not None:
+        groups = [game.partnership, *((s,) for s in seats if s not in game.partnership)]
+    elif game.went_out is not None:
+        groups = [tuple(s for s in seats if s != game.went_out), (game.went_out,)]
+    else:
+        groups = [(s,) for s in seats]
+    out: list[dict[str, int]] = [{} for _ in seats]
+    for group in groups:
+        sides = sorted({game.side_of(s) for s in group})
+        melds = [(side, rank, cards) for side in sides for rank, cards in game.melds[side].items()]
+        shared = {
+            "melded": sum(game.values[c] for _, _, cards in melds for c in cards),
+            "canastas": sum(canasta_bonus(game, rank, cards, side) for side, rank, cards in melds),
+            "going_out": going_out_bonus(game) if game.went_out in group else 0,
+            "hand": -sum(hand_penalty(game, game.hands[s]) for s in group),
+        }
+        for seat in group:
+            threes = red_three_score(r, len(game.red_threes[seat]), bool(melds))
+            parts = {"melded": shared["melded"], "canastas": shared["canastas"], "red_threes": threes,
+                     "going_out": shared["going_out"], "hand": shared["hand"]}
+            parts["total"] = sum(parts.values())
+            out[seat] = parts
     return out
 
 
