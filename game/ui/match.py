@@ -103,8 +103,10 @@ class Match:
         return self.game.view(seat)
 
     def side_name(self, side: int) -> str:
-        """"You", "You & North", "West, North & East": the player first, then around the table."""
-        return join_names([self.names[s] for s in self.game.seats_of(side)])
+        """"You", "You & North", "West, North & East": the player first, then around the table.  A side
+        left without seats (its player joined another side mid-hand) keeps the name of its seat."""
+        seats = self.game.seats_of(side) or ([side] if side < len(self.names) else [])
+        return join_names([self.names[s] for s in seats]) or f"Side {side + 1}"
 
     def partners(self, seat: int = HUMAN) -> list[int]:
         """The seat's partners in turn order (the first is the one a plain "ask" goes to)."""

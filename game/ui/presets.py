@@ -17,6 +17,8 @@ KNOWN: dict[str, tuple[str, str]] = {
     "classic-2p": ("Classic for two", "Classic Canasta: you against one, 15 cards each"),
     "two-player-draw-two": ("Two, drawing two", "For two: draw two cards from the stock, two canastas to go out"),
     "three-player": ("Three players", "Three players, each for himself, 13 cards each"),
+    "three-player-partnership": ("Three, two against one", "Three players: the first to take the pile plays "
+                                                           "alone, the other two become partners"),
     "regency": ("Regency", "Four in partners; canastas of wild cards alone, bonuses for a quick out and for a "
                            "canasta from the hand"),
     "verschaerft": ("Verschärft", "Four, each for himself, eight packs, draw two, play passes to the right; "

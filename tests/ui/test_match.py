@@ -126,3 +126,9 @@ def test_each_side_is_named_after_its_seats(name: str, sides: list[str]) -> None
     match = Match(MatchSettings(preset=name))
     assert [match.side_name(side) for side in range(match.game.rules.side_count)] == sides
     assert sorted(match.bots) == list(range(1, match.game.rules.player_count))
+
+
+def test_a_side_left_without_seats_keeps_its_seats_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    match = Match(MatchSettings(preset="three-player"))
+    monkeypatch.setattr(match.game, "seats_of", lambda side: [1, 2] if side == 1 else [0] if side == 0 else [])
+    assert [match.side_name(side) for side in range(3)] == ["You", "West & East", "East"]
