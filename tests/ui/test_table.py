@@ -272,3 +272,29 @@ def test_a_whole_game_to_5000_is_played_through_the_table() -> None:
 def test_a_whole_four_handed_game_against_the_master_is_played_through_the_table() -> None:
     _, match, hands = play_whole_game("classic-4p", "master", seed=2)
     assert max(match.game.scores) >= 5000 and hands >= 3
+
+
+def test_after_a_red_three_as_the_last_stock_card_end_turn_ends_the_hand_without_a_discard() -> None:
+    """Under last_stock_red_three = end_may_meld (C-STOCK-3) the player may meld, then End turn."""
+    from game.core import Game
+    from game.core.cards import RED_THREES, parse_cards
+
+    rules = preset("classic-2p").replace(last_stock_red_three="end_may_meld")
+    position = Game.new(rules, seed=3).to_dict()
+    stock = parse_cards(position["stock"])
+    last = next(c for c in stock if c in RED_THREES)
+    stock.remove(last)
+    position["stock"] = last  # the only card left: a red three
+    position["pile"] = " ".join(c for c in stock if c not in RED_THREES) + " " + position["pile"]
+    others = [*parse_cards(position["red_threes"][1]), *(c for c in stock if c in RED_THREES)]
+    position["red_threes"][1] = " ".join(others)  # the other red threes: laid by North already
+    position.update(rules=rules.to_dict(), to_act=0, phase="draw")
+    driver = Headless()
+    driver.app.settings.speed = "fast"
+    start_match(driver.app, Match(MatchSettings(preset="classic-2p", level="normal"), Game.from_dict(position)))
+    table = driver.scene
+    driver.click(table.layout.stock_rect.center)
+    assert table.match.game.turn.no_discard and "End turn" in [b.label for b in table.buttons]
+    ScriptedPlayer(driver).click_button("End turn")
+    assert table.match.game.ended_by == "last_red_three"
+    assert ScriptedPlayer(driver).wait_for_turn() == "score"
