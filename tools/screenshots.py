@@ -5,7 +5,8 @@
 Writes start.png, table-4p.png (mid-hand: melds on both sides, a frozen pile, cards selected),
 question.png (the partner asks "may I go out?"), score.png (the score sheet), table-2p.png, the
 mid-hand table at two other window sizes (large.png 1920x1080, small.png 854x480) to check that cards
-and text stay crisp, and mid-hand tables with melds on every side for three players (table-3p.png),
+and text stay crisp, and mid-hand tables with melds on every side for three players (table-3p.png; two against one once
+the partnership has formed, table-3p-partners.png),
 six in two teams of three (table-6p.png), six in three pairs (table-6p-pairs.png) and four each for
 himself (table-4-sides.png), the six-player table at 854x480 (small-6p.png) and the score sheet of
 three pairs (score-3-sides.png).  Everything runs
@@ -50,9 +51,18 @@ def frozen_with_melds(table) -> bool:
         table.hand_cards) >= 6
 
 
-def table_with_melds_on_every_side(game: str, seeds: range = range(1, 40)) -> Headless:
-    """The table of ``game`` at the player's turn, mid-hand, once every side has melded and the player
-    still holds six cards or more; the first seed whose hand gets there."""
+def every_side_melded(table) -> bool:
+    return all(table.shown["melds"])
+
+
+def partnership_formed(table) -> bool:
+    """Three players, two against one: the pile was taken and two of them meld together."""
+    return table.match.game.partnership is not None and sum(map(bool, table.shown["melds"])) >= 2
+
+
+def table_with_melds_on_every_side(game: str, ready=every_side_melded, seeds: range = range(1, 40)) -> Headless:
+    """The table of ``game`` at the player's turn, mid-hand, once ``ready`` (every side has melded) and the
+    player still holds six cards or more; the first seed whose hand gets there."""
     for seed in seeds:
         driver = Headless()
         driver.app.settings.preset = game
@@ -60,7 +70,7 @@ def table_with_melds_on_every_side(game: str, seeds: range = range(1, 40)) -> He
         player = ScriptedPlayer(driver, seed=PLAYER_SEED)
         while (state := player.wait_for_turn()) in ("move", "answer"):
             table = player.table
-            if state == "move" and all(table.shown["melds"]) and len(table.hand_cards) >= 6:
+            if state == "move" and ready(table) and len(table.hand_cards) >= 6:
                 driver.frames(2)
                 return driver
             player.play_turn_action()
@@ -134,9 +144,11 @@ def main(argv: list[str]) -> None:
     player.wait_for_turn()
     driver.screenshot(str(folder / "table-2p.png"))
 
-    for name, game in (("table-3p", "three-player"), ("table-6p", "six-player"),
-                       ("table-6p-pairs", "six-player-three-pairs"), ("table-4-sides", "verschaerft")):
-        driver = table_with_melds_on_every_side(game)
+    for name, game in (("table-3p", "three-player"), ("table-3p-partners", "three-player-partnership"),
+                       ("table-6p", "six-player"), ("table-6p-pairs", "six-player-three-pairs"),
+                       ("table-4-sides", "verschaerft")):
+        ready = partnership_formed if game == "three-player-partnership" else every_side_melded
+        driver = table_with_melds_on_every_side(game, ready)
         driver.screenshot(str(folder / f"{name}.png"))
         if game == "six-player-three-pairs":  # its score sheet: three columns, names on two lines
             player = ScriptedPlayer(driver, seed=PLAYER_SEED)

@@ -104,7 +104,7 @@ class ScoreSheet(Dialog):
         left = 290
         centres = _columns(len(scores))
         width = (SIDES_RIGHT - SIDES_LEFT) / max(len(scores), 1) - 12
-        names = [canvas.wrap(match.side_name(side), theme.TEXT, width, bold=True) for side in range(len(scores))]
+        names = [canvas.wrap(match.score_name(side), theme.TEXT, width, bold=True) for side in range(len(scores))]
         for side, lines in enumerate(names):  # a team of three takes two lines
             for i, line in enumerate(lines):
                 canvas.text(line, theme.TEXT, (centres[side], 214 + i * 22), theme.GOLD if side == 0 else theme.INK,
@@ -140,7 +140,7 @@ def _title(match) -> str:
         return "Score sheet"
     if game.winner is None:
         return "The game is a draw"
-    if game.winner == game.side_of(0):
-        return "You win the game!" if len(game.seats_of(game.winner)) == 1 else "Your side wins the game!"
-    verb = "wins" if len(game.seats_of(game.winner)) == 1 else "win"
-    return f"{match.side_name(game.winner)} {verb} the game"
+    alone = match.scores_by_seat or len(game.seats_of(game.winner)) == 1
+    if game.winner == match.score_index(0):
+        return "You win the game!" if alone else "Your side wins the game!"
+    return f"{match.score_name(game.winner)} {'wins' if alone else 'win'} the game"

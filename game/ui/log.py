@@ -17,6 +17,7 @@ from game.core.events import (
     GameEnded,
     HandEnded,
     Melded,
+    PartnershipFormed,
     PileTaken,
     RedThreeLaid,
     UpcardTurned,
@@ -88,12 +89,15 @@ def _event_line(game: Game, event: Event, names: Sequence[str], you: int) -> str
         return None  # the move's own line says it
     if isinstance(event, WentOut):
         return _says(names, event.seat, you, "go", "goes") + (" out concealed!" if event.concealed else " out.")
+    if isinstance(event, PartnershipFormed):
+        partners = [names[s] if s != you else "you" for s in event.partners]
+        return _says(names, event.lone, you, "play", "plays") + f" alone; {' and '.join(partners)} are partners."
     if isinstance(event, HandEnded):
         return f"The hand is over: {END_REASONS.get(event.reason, event.reason)}."
     if isinstance(event, GameEnded):
         if event.winner is None:
             return "The game is over: a draw."
-        seats = game.seats_of(event.winner)
+        seats = game.seats_of(event.winner) if game.rules.has_partners else [event.winner]
         if you in seats:
             return "The game is over: you win!" if len(seats) == 1 else "The game is over: your side wins!"
         return f"The game is over: {' & '.join(names[s] for s in seats)} win."

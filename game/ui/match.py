@@ -108,6 +108,20 @@ class Match:
         seats = self.game.seats_of(side) or ([side] if side < len(self.names) else [])
         return join_names([self.names[s] for s in seats]) or f"Side {side + 1}"
 
+    @property
+    def scores_by_seat(self) -> bool:
+        """Scores kept per seat: in games without fixed partners (each for himself, or two against one
+        where the partnership forms mid-hand), score i is seat i's."""
+        return not self.game.rules.has_partners
+
+    def score_name(self, index: int) -> str:
+        """Whose score ``index`` of the score list is: a seat's name, or a side's."""
+        return self.names[index] if self.scores_by_seat else self.side_name(index)
+
+    def score_index(self, seat: int = HUMAN) -> int:
+        """Where a seat's score stands in the score list."""
+        return seat if self.scores_by_seat else self.game.side_of(seat)
+
     def partners(self, seat: int = HUMAN) -> list[int]:
         """The seat's partners in turn order (the first is the one a plain "ask" goes to)."""
         return self.game.partners_of(seat)

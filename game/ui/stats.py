@@ -54,13 +54,13 @@ class Statistics:
         key = self.table_key(match.settings.preset, match.settings.level)
         entry = self.tables.setdefault(key, TableRecord())
         entry.hands += 1
-        ours = (game.round_scores or [{}])[game.side_of(HUMAN)].get("total", 0)
+        ours = (game.round_scores or [{}])[match.score_index(HUMAN)].get("total", 0)
         entry.best_hand = ours if entry.best_hand is None else max(entry.best_hand, ours)
         if match.is_over:
             entry.games += 1
             if game.winner is None:
                 entry.drawn += 1
-            elif game.winner == game.side_of(HUMAN):
+            elif game.winner == match.score_index(HUMAN):
                 entry.won += 1
         return True
 

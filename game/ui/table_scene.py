@@ -89,7 +89,9 @@ class TableScene(Scene):
             return set()
         return set(self.selected)
 
-    def table_points(self, side: int) -> int:
+    def table_points(self, side: int, threes: int | None = None) -> int:
+        """What a side's melds are worth so far, with the red threes of ``threes`` (the side's own, or one
+        seat's where each keeps his own)."""
         rules = self.match.game.rules
         total = 0
         for text in self.shown["melds"][side]:
@@ -101,7 +103,8 @@ class TableScene(Scene):
                     total += rules.wild_canasta_bonus
                 else:
                     total += rules.mixed_canasta_bonus if wilds else rules.natural_canasta_bonus
-        return total + rules.red_three_value * len(parse_cards(self.shown["red_threes"][side]))
+        holder = side if threes is None else threes
+        return total + rules.red_three_value * len(parse_cards(self.shown["red_threes"][holder]))
 
     def info_lines(self) -> list[str]:
         chosen = self.selected_cards()
@@ -363,7 +366,8 @@ class TableScene(Scene):
             return "The hand is over", ""
         if not match.human_to_act:
             return f"{match.names[game.to_act]} is playing…", ""
-        minimum = "" if game.has_melded(0) else f"Your side's first meld needs {game.initial_meld_minimum(0)}"
+        minimum = "" if game.has_melded(game.side_of(0)) else \
+            f"Your side's first meld needs {game.opening_minimum(0)}"
         if game.phase == "draw":
             return ("Your turn: draw or take the pile" if can_take else "Your turn: draw a card"), minimum
         if game.phase == "answer":  # the question's own dialog asks it

@@ -73,12 +73,11 @@ def _score_panel(canvas: Canvas, t: TableScene) -> None:
     canvas.text(ending, 13, (r.right - 12, r.y + 5), theme.INK_DIM, anchor="topright")
     playing = d["phase"] not in ("round_over", "game_over")
     sides = range(len(d["scores"]))
-    names = [t.match.side_name(side) for side in sides]
+    names = [t.match.score_name(side) for side in sides]
     scores = [str(score) for score in d["scores"]]
     details = [""] * len(names)
     if playing:
-        details = [f"laid {t.table_points(side)}" if d["melds"][side] else
-                   f"first meld {t.match.game.initial_meld_minimum(side)}" for side in sides]
+        details = [_laid_or_needed(t, index) for index in sides]
     if t.layout.compact_scores:
         _score_lines(canvas, r, t.layout.score_line, names, details, scores)
         return
@@ -93,6 +92,15 @@ def _score_panel(canvas: Canvas, t: TableScene) -> None:
         score_y = y if beside else y + 17
         canvas.text(scores[side], size, (r.right - 12, score_y), theme.INK, bold=True, anchor="topright")
         canvas.text(details[side], 13, (r.x + 12, y + (20 if beside else 18)), theme.INK_DIM)
+
+
+def _laid_or_needed(t: TableScene, index: int) -> str:
+    """What the side (or the seat, where scores are kept per seat) has laid, or needs for its first meld."""
+    game = t.match.game
+    side = game.side_of(index) if t.match.scores_by_seat else index
+    if t.shown["melds"][side]:
+        return f"laid {t.table_points(side, threes=index)}"
+    return f"first meld {game.opening_minimum(index) if t.match.scores_by_seat else game.initial_meld_minimum(side)}"
 
 
 def _score_lines(canvas: Canvas, r: pygame.Rect, line: int, names: list[str], details: list[str],
@@ -165,7 +173,10 @@ def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, r
     lefts = [x for x, _ in columns.values()] + ([area.x] if red_threes else [])
     x = max(lefts) + t.layout.meld_card + 14 if lefts else area.x
     caption = t.match.side_name(side)
-    if not t.shown["melds"][side]:
+    game = t.match.game
+    if not game.seats_of(side) and side < game.rules.player_count:  # its player joined a partnership
+        caption += f" · melds with {t.match.side_name(game.side_of(side))}"
+    elif not t.shown["melds"][side]:
         caption += " · no melds yet"
     caption = canvas.fit(caption, theme.TEXT_SMALL, area.right - x)
     canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.GOLD if side == 0 else theme.INK_DIM)

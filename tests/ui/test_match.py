@@ -132,3 +132,29 @@ def test_a_side_left_without_seats_keeps_its_seats_name(monkeypatch: pytest.Monk
     match = Match(MatchSettings(preset="three-player"))
     monkeypatch.setattr(match.game, "seats_of", lambda side: [1, 2] if side == 1 else [0] if side == 0 else [])
     assert [match.side_name(side) for side in range(3)] == ["You", "West & East", "East"]
+
+
+def test_two_against_one_is_told_in_the_log_and_scores_stay_with_the_seats() -> None:
+    """three-player-partnership: the first to take the pile plays alone; each keeps his own score."""
+    from game.core.events import PartnershipFormed
+    from game.ui.log import describe
+
+    match = Match(MatchSettings(preset="three-player-partnership", level="normal", seed=2))
+    stand_in = make_bot("normal", seed=5)
+    while match.game.partnership is None and not match.hand_is_over:
+        match.play(stand_in.choose(match.view(HUMAN)) if match.human_to_act else match.think(60.0))
+    lone = next(s for s in range(3) if s not in match.game.partnership)
+    assert any(" alone; " in line and line.endswith(" are partners.") for line in match.log)
+    assert match.scores_by_seat and [match.score_name(i) for i in range(3)] == ["You", "West", "East"]
+    joined = match.game.side_of(match.game.partnership[1])
+    assert match.side_name(joined) == " & ".join(match.names[s] for s in match.game.partnership)
+    assert match.score_index(lone) == lone
+    lines = describe(match.game, 1, None, [PartnershipFormed(1, (0, 2))], match.names, HUMAN)
+    assert lines == ["West plays alone; you and East are partners."]
+    lines = describe(match.game, 0, None, [PartnershipFormed(0, (1, 2))], match.names, HUMAN)
+    assert lines == ["You play alone; West and East are partners."]
+
+
+def test_sides_with_fixed_partners_are_scored_by_side() -> None:
+    match = Match(MatchSettings(preset="six-player-three-pairs"))
+    assert not match.scores_by_seat and match.score_name(1) == "West & North-East" and match.score_index(4) == 1
