@@ -79,7 +79,8 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.red_threes = [parse_cards(x) for x in _list(data, "red_threes", s, "one per side", [""] * s)]
     game.partnership = _partnership(rules, data.get("partnership"))
     melds_in = _list(data, "melds", s, "one per side", [[] for _ in range(s)])
-    game.melds = [_parse_side_melds(rules, side, m) for side, m in enumerate(melds_in)]
+    joined = game.partnership[0] if game.partnership else None
+    game.melds = [_parse_side_melds(rules, side, m, side == joined) for side, m in enumerate(melds_in)]
     game.pile = _cards(data, "pile")
     game.stock = list(reversed(_cards(data, "stock")))
     game.known = [parse_cards(k) for k in _list(data, "known", n, "one per seat", [""] * n)]
@@ -147,7 +148,9 @@ def _read_turn(game: Game, turn: dict[str, Any]) -> None:
         raise NotationError("phase answer needs turn.asked = pending")
 
 
-def _parse_side_melds(rules: RuleSet, side: int, melds: Any) -> dict[str, list[Card]]:
+def _parse_side_melds(rules: RuleSet, side: int, melds: Any, joined: bool = False) -> dict[str, list[Card]]:
+    """A side's melds; ``joined``: the temporary partners' melds, which may hold too many wild cards
+    after joining (V3-TMP-3)."""
     if not isinstance(melds, list):
         raise NotationError(f"melds of side {side} must be a list of meld texts")
     out: dict[str, list[Card]] = {}
@@ -163,6 +166,8 @@ def _parse_side_melds(rules: RuleSet, side: int, melds: Any) -> dict[str, list[C
             raise NotationError(f"meld {text!r} of side {side}: red threes are never melded")
         wilds = sum(1 for c in cards if is_wild(c))
         problem = lay_problem(rules, rank, len(cards) - wilds, wilds, new=True)
+        if problem and joined and "wild" in problem:
+            problem = None
         if problem:
             raise NotationError(f"meld {text!r} of side {side} breaks the rules: {problem}")
         if rank in out:

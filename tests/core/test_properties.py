@@ -31,10 +31,14 @@ def all_cards(game: Game) -> Counter:
 def check_invariants(game: Game) -> None:
     r = game.rules
     assert all_cards(game) == deck_counts(r.deck_count, r.jokers_per_pack), "every card is accounted for"
-    for side in game.melds:
+    for index, side in enumerate(game.melds):
+        merged = game.partnership is not None and index == game.partnership[0]
         for rank, cards in side.items():
             wilds = sum(1 for c in cards if is_wild(c))
-            assert lay_problem(r, rank, len(cards) - wilds, wilds, new=True) is None, cards
+            problem = lay_problem(r, rank, len(cards) - wilds, wilds, new=True)
+            if merged and problem and "wild" in problem:
+                problem = None  # the partners' joined meld may hold too many wild cards (V3-TMP-3)
+            assert problem is None, cards
             assert all(is_wild(c) or c[0] == rank for c in cards)
     d = game.to_dict()
     assert Game.from_dict(d).to_dict() == d, "the position round-trips exactly"
