@@ -11,11 +11,21 @@ from typing import TYPE_CHECKING
 
 from . import legal
 from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_red_three, is_wild, rank_of
+from .discarding import discard_refusals
 from .errors import IllegalMove
 from .going_out import can_go_out
-from .melds import BLACK_THREE_RANK, canasta_count, count_wilds, lay_problem
+from .melds import (
+    BLACK_THREE_RANK,
+    CLEAN_REQUIREMENT_WORDS,
+    canasta_count,
+    clean_requirement_met,
+    count_wilds,
+    incomplete_blocks_out,
+    lay_problem,
+)
 from .moves import Ask, Discard, Group, Meld, Take
 from .pile import blocked_reason
+from .restrictions import dead_problem, lay_context, wild_problem
 
 if TYPE_CHECKING:
     from .game import Game
@@ -64,6 +74,7 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
             value += game.values[top]
             by_group[rank_of(top)] = by_group.get(rank_of(top), 0) + game.values[top]
     side_melds = game.melds[game.side_of(seat)]
+    ctx = lay_context(game, game.side_of(seat))
     for rank, cards in additions.items():
         existing = side_melds.get(rank, ())
         size = len(existing) + len(cards)
@@ -72,6 +83,9 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
         if problem and existing and not count_wilds(cards) and lay_problem(
                 game.rules, rank, len(existing) - count_wilds(existing), count_wilds(existing), new=False):
             problem = None  # partners' merged meld over the limits still takes natural cards (V3-TMP-3)
+        problem = problem or dead_problem(ctx, rank)
+        if not problem and count_wilds(cards):
+            problem = wild_problem(game.rules, ctx, rank, size - wilds, count_wilds(existing), new=not existing)
         if problem:
             raise IllegalMove(f"{problem}: {' '.join([*existing, *cards])}")
     return LayPlan(additions, from_hand, value, max(by_group.values(), default=0))
@@ -96,11 +110,12 @@ def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None
         if t.asked == "yes":
             cards = _minus(hand, plan.from_hand) + (gained or [])
             optional = game.rules.final_discard == "optional"
-            if not can_go_out(game.rules, cards, melds_after(game, plan), game.values, None, optional):
+            ctx = lay_context(game, game.side_of(game.to_act))
+            if not can_go_out(game.rules, cards, melds_after(game, plan), game.values, None, optional, ctx):
                 raise IllegalMove("Your partner said yes, so you must go out this turn, and after this you "
                                   "could not")
         return
-    if left == 0 and r.final_discard == "required":
+    if left == 0 and r.final_discard != "optional":
         raise IllegalMove("You must keep a card for the last discard when you go out")
     if left == 1 and t.no_discard:
         return
@@ -118,7 +133,7 @@ def going_out_refusal(game: Game, melds: dict[str, list[Card]]) -> str | None:
     if canasta_count(r, melds) < r.canastas_to_go_out:
         need = r.canastas_to_go_out
         return f"To go out your side needs {need} canasta{'s' if need > 1 else ''}"
-    return None
+    return incomplete_blocks_out(r, melds)
 
 
 def check_meld(game: Game, move: Meld) -> LayPlan:
@@ -138,6 +153,11 @@ def check_meld(game: Game, move: Meld) -> LayPlan:
 def check_minimum(game: Game, plan: LayPlan) -> None:
     """The side's first meld must reach its minimum (C-INIT-1..4), in one meld alone where the rules say
     so (VV-12)."""
+    r = game.rules
+    new_melds = [(rank, len(cards) - count_wilds(cards), count_wilds(cards)) for rank, cards in plan.additions.items()]
+    if not clean_requirement_met(r, new_melds):
+        words = CLEAN_REQUIREMENT_WORDS[r.initial_meld_clean_requirement]
+        raise IllegalMove(f"Your side's first meld must hold {words}")
     minimum = game.opening_minimum(game.to_act)
     if game.rules.initial_meld_single_meld_only:
         if plan.best < minimum:
@@ -195,6 +215,9 @@ def check_discard(game: Game, move: Discard) -> None:
         raise IllegalMove(f"You do not hold {move.card}")
     if game.turn.no_discard:
         raise IllegalMove("The last stock card was a red three: meld if you like, then end without a discard")
+    refusal = discard_refusals(game, list(hand)).get(move.card)
+    if refusal:
+        raise IllegalMove(refusal)
     if len(hand) > 1:
         if game.turn.asked == "yes":
             raise IllegalMove("Your partner said yes, so you must go out this turn: meld before your last discard")

@@ -66,6 +66,7 @@ class Game:
         self.seat_melded = [False] * n
         self.laid_whole: list[list[str]] = [[] for _ in range(rules.side_count)]  # canastas laid in one action (NL-7)
         self.partnership: tuple[int, int] | None = None  # three players: the two against the lone one (V3-TMP-3)
+        self.asks = [0] * n  # how often each seat asked "may I go out?" this hand (MAC-30)
         self.round_scores: list[dict[str, int]] | None = None
         self.ended_by: str | None = None
         self.went_out: int | None = None
@@ -173,6 +174,7 @@ class Game:
         elif isinstance(parsed, Ask):
             partner = checks.check_ask(self, parsed)
             self.turn.asked, self.turn.asker = "pending", self.to_act
+            self.asks[self.to_act] += 1
             events.append(Asked(self.to_act))
             self.to_act, self.phase = partner, "answer"
         elif isinstance(parsed, Answer):
@@ -214,6 +216,7 @@ class Game:
         self.stock_draws, self.seat_melded = [0] * n, [False] * n
         self.laid_whole = [[] for _ in range(s)]
         self.partnership = None
+        self.asks = [0] * n
         self.round_scores, self.ended_by, self.went_out, self.concealed = None, None, None, False
         deal(self)
         return list(self.deal_events)
@@ -230,6 +233,7 @@ class Game:
         g.known = [list(k) for k in self.known]
         g.stock_draws, g.seat_melded = list(self.stock_draws), list(self.seat_melded)
         g.laid_whole = [list(x) for x in self.laid_whole]
+        g.asks = list(self.asks)
         g.turn = TurnState(**self.turn.to_dict())
         return g
 

@@ -13,12 +13,14 @@ from dataclasses import dataclass
 
 from .cards import BLACK_THREES, JOKER, WILD_MELD, Card, is_red_three, rank_of, sort_key
 from .hand import Hand
-from .melds import BLACK_THREE_RANK, count_wilds, wild_limit
+from .melds import BLACK_THREE_RANK, clean_requirement_met, count_wilds, unfinished_special, wild_limit
 from .moves import Group
+from .restrictions import UNRESTRICTED, LayContext, wild_problem
 from .rules import RuleSet
 
 _WILD = "*"  # the kind shared by jokers and twos
 DISCARD_MAY_HELP = ("too many wild cards", "meld too large")  # failures that one card fewer can mend
+DEAD = 99  # more cards than any hand holds: a dead rank can never be melded
 
 
 @dataclass(frozen=True)
@@ -30,31 +32,37 @@ class GoingOutPlan:
 
 
 def can_go_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
-               minimum: int | None, allow_no_discard: bool) -> bool:
+               minimum: int | None, allow_no_discard: bool, ctx: LayContext = UNRESTRICTED) -> bool:
     """Whether ``find_going_out`` would find a plan, without building its groups."""
-    if minimum is not None and rules.initial_meld_single_meld_only:
-        return find_going_out(rules, hand, melds, values, minimum, allow_no_discard) is not None
-    return _search(rules, hand, melds, values, minimum, allow_no_discard, build=False) is not None
+    if minimum is not None and (rules.initial_meld_single_meld_only or rules.initial_meld_clean_requirement != "none"):
+        return find_going_out(rules, hand, melds, values, minimum, allow_no_discard, ctx) is not None
+    return _search(rules, hand, melds, values, minimum, allow_no_discard, False, ctx) is not None
 
 
 def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
-                   minimum: int | None, allow_no_discard: bool) -> GoingOutPlan | None:
+                   minimum: int | None, allow_no_discard: bool,
+                   ctx: LayContext = UNRESTRICTED) -> GoingOutPlan | None:
     """A plan that empties ``hand`` onto ``melds`` legally, or None.
 
     ``minimum``: the initial-meld minimum the laid cards must reach (None when the side is open or the
     concealed exemption applies).  ``allow_no_discard``: whether the hand may end without a discard.
+    ``ctx``: dead ranks and the limits on wild cards of this action (restrictions.py).
     """
-    plan = _search(rules, hand, melds, values, minimum, allow_no_discard, build=True)
+    plan = _search(rules, hand, melds, values, minimum, allow_no_discard, True, ctx)
     if not isinstance(plan, GoingOutPlan):
         return None
     if minimum is not None and rules.initial_meld_single_meld_only and not any(
             sum(values[c] for c in g.cards) >= minimum for g in plan.groups):
         return None  # one meld alone must reach the minimum (VV-12); the search shares out by totals
+    if minimum is not None and not clean_requirement_met(
+            rules, [(g.target_rank, len(g.cards) - count_wilds(g.cards), count_wilds(g.cards)) for g in plan.groups]):
+        return None  # a first meld without the clean meld the rules ask for (MAC-23)
     return plan
 
 
 def _search(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
-            minimum: int | None, allow_no_discard: bool, build: bool) -> GoingOutPlan | bool | None:
+            minimum: int | None, allow_no_discard: bool, build: bool,
+            ctx: LayContext = UNRESTRICTED) -> GoingOutPlan | bool | None:
     """The plan (True when ``build`` is off), or None.  Only a card that fits nowhere, a wild card with
     no room, or a final discard the rules require can make a discard help, so other failures end the
     search at once."""
@@ -62,20 +70,20 @@ def _search(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], valu
     if by_kind is None:
         return None
     total = sum(map(values.__getitem__, hand))
-    stray = [k for k, v in by_kind.items() if k != _WILD and len(v) < _smallest_meld(rules, k, melds)]
+    stray = [k for k, v in by_kind.items() if k != _WILD and len(v) < _smallest_meld(rules, k, melds, ctx)]
     if len(stray) > 1 or (stray and len(by_kind[stray[0]]) > 1):
         return None  # more than one card fits nowhere: only one can be the last discard
     if stray:
-        return _try_discard(rules, by_kind, melds, values, minimum, total, stray[0], build)
+        return _try_discard(rules, by_kind, melds, values, minimum, total, stray[0], build, ctx)
     if minimum is not None and total < minimum:
         return None  # a discard would only lower the count
-    alloc, failure = _wild_allocation(rules, {k: len(v) for k, v in by_kind.items()}, melds)
+    alloc, failure = _wild_allocation(rules, {k: len(v) for k, v in by_kind.items()}, melds, ctx)
     if alloc is not None and allow_no_discard:
         return GoingOutPlan(_groups(by_kind, None, alloc), None) if build else True
     if alloc is None and failure not in DISCARD_MAY_HELP:
         return None  # no discard adds a canasta, lowers what new melds need or raises the count
     for kind in by_kind:
-        plan = _try_discard(rules, by_kind, melds, values, minimum, total, kind, build)
+        plan = _try_discard(rules, by_kind, melds, values, minimum, total, kind, build, ctx)
         if plan is not None:
             return plan
     return None
@@ -102,28 +110,30 @@ def _by_kind(hand: list[Card]) -> dict[str, list[Card]] | None:
 
 def _try_discard(rules: RuleSet, by_kind: dict[str, list[Card]], melds: dict[str, list[Card]],
                  values: dict[Card, int], minimum: int | None, total: int, kind: str,
-                 build: bool) -> GoingOutPlan | bool | None:
+                 build: bool, ctx: LayContext) -> GoingOutPlan | bool | None:
     """The plan that goes out with one card of ``kind`` as the last discard, or None."""
     cards = by_kind[kind]
     discard = min(cards, key=values.__getitem__) if kind == _WILD else cards[-1]
     if minimum is not None and total - values[discard] < minimum:
         return None
     counts = {k: len(v) - (1 if k == kind else 0) for k, v in by_kind.items()}
-    alloc, _ = _wild_allocation(rules, counts, melds)
+    alloc, _ = _wild_allocation(rules, counts, melds, ctx)
     if alloc is None:
         return None
     return GoingOutPlan(_groups(by_kind, discard, alloc), discard) if build else True
 
 
-def _smallest_meld(rules: RuleSet, kind: str, melds: dict[str, list[Card]]) -> int:
+def _smallest_meld(rules: RuleSet, kind: str, melds: dict[str, list[Card]], ctx: LayContext) -> int:
     """How many cards of a kind the hand needs for them to be melded at all."""
+    if kind in ctx.dead:
+        return DEAD  # a dead rank is melded by nobody: one such card can only be the last discard
     if kind == BLACK_THREE_RANK:
         return 2 if rules.black_three_meld_allows_wild else 3
     return 1 if kind in melds else rules.min_naturals_per_meld
 
 
-def _wild_allocation(rules: RuleSet, counts: dict[str, int],
-                     melds: dict[str, list[Card]]) -> tuple[dict[str, int] | None, str]:
+def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: dict[str, list[Card]],
+                     ctx: LayContext = UNRESTRICTED) -> tuple[dict[str, int] | None, str]:
     """Wild cards per meld rank that lay every counted card legally with enough canastas, or None and
     what failed."""
     wilds = counts.get(_WILD, 0)
@@ -145,9 +155,11 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int],
             else:
                 return None, "black threes"
         elif rank not in melds:
-            if n < rules.min_naturals_per_meld:
+            if n < rules.min_naturals_per_meld or rank in ctx.dead:
                 return None, "a lone card"
             need, room = max(0, rules.min_meld_size - n), wild_limit(rules, n)
+            if wild_problem(rules, ctx, rank, n, 0, True):
+                room = 0
             if need > room:
                 return None, "not enough wild cards"
             slots.append((rank, n, need, room))
@@ -157,17 +169,21 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int],
             continue
         held = count_wilds(existing)
         n = len(existing) - held + counts.get(rank, 0)
-        slots.append((rank, len(existing) + counts.get(rank, 0), 0, max(0, wild_limit(rules, n) - held)))
-    alloc, failed = _allocate(rules, slots, wilds)
+        if counts.get(rank) and rank in ctx.dead:
+            return None, "a lone card"
+        room = 0 if wild_problem(rules, ctx, rank, n, held, False) else max(0, wild_limit(rules, n) - held)
+        slots.append((rank, len(existing) + counts.get(rank, 0), 0, room))
+    alloc, failed = _allocate(rules, slots, wilds, melds)
     low, high = rules.wild_meld_size
     if alloc is None and rules.wild_card_melds and WILD_MELD not in melds and wilds >= low:
-        alloc, also = _allocate(rules, [*slots, (WILD_MELD, 0, low, high)], wilds)  # a new meld of wild cards
+        alloc, also = _allocate(rules, [*slots, (WILD_MELD, 0, low, high)], wilds, melds)  # a new wild meld
         if alloc is None and failed not in DISCARD_MAY_HELP:
             failed = also  # either failure that a discard could mend must reach the search
     return alloc, failed
 
 
-def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int) -> tuple[dict[str, int] | None, str]:
+def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int,
+              melds: dict[str, list[Card]]) -> tuple[dict[str, int] | None, str]:
     """Share the wild cards among the melds' slots (rank, size before wild cards, need, room): every need
     met, as many canastas closed as the rules ask for, and no wild card left over."""
     if rules.max_meld_size is not None:
@@ -196,6 +212,10 @@ def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int
         more = min(spare, room - alloc[rank])
         alloc[rank] += more
         spare -= more
+    for rank, size, _, _ in slots:  # no unfinished meld of a kind that keeps the side in (MAC-29, TR-10)
+        held = count_wilds(melds.get(rank, ()))
+        if unfinished_special(rules, rank, size + alloc[rank], held + alloc[rank]):
+            return None, "an unfinished meld"
     return alloc, ""
 
 

@@ -11,13 +11,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, WILD_MELD, Card, rank_of
+from .discarding import discard_refusals
 from .going_out import GoingOutPlan, can_go_out, find_going_out
 from .hand import Hand
-from .melds import BLACK_THREE_RANK, TableMeld, canasta_count, count_wilds, meld_problem, wild_limit
+from .melds import (
+    BLACK_THREE_RANK,
+    TableMeld,
+    canasta_count,
+    count_wilds,
+    incomplete_blocks_out,
+    meld_problem,
+    wild_limit,
+)
 from .memo import GROUP_MEMO_LIMIT
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take
 from .openings import opening_combinations, opening_move, rank_options
 from .pile import blocked_reason
+from .restrictions import UNRESTRICTED, LayContext, lay_context, restricted, wild_problem
 
 if TYPE_CHECKING:
     from .game import Game
@@ -86,6 +96,9 @@ def _take_moves(game: Game):
         return
     top = game.pile[-1]
     rank = rank_of(top)
+    ctx = lay_context(game, side)
+    if rank in ctx.dead:
+        return  # a dead rank can never be taken (MAC-16)
     hand = cards
     naturals = hand.by_rank.get(rank, ())
     if len(naturals) < (1 if opened else 2) and rank not in game.melds[side]:
@@ -99,24 +112,25 @@ def _take_moves(game: Game):
         yield from _opening_takes(game, rank, naturals, top_value, gained)
         return
     counts = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos), len(existing) if existing else -1,
-              existing.wilds if existing else -1, frozen)
+              existing.wilds if existing else -1, frozen, *((rank, ctx.key) if restricted(r) else ()))
     legal_counts = game.group_cache.get(counts)
     if legal_counts is None:
-        legal_counts = game.group_cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen)
+        legal_counts = game.group_cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
     size0 = len(existing) if existing else 0
     jokers, twos = hand.jokers, hand.twos
     for k, j, t in legal_counts:
         first = (*naturals[:k], *jokers[:j], *twos[:t])
         left = len(cards) - len(first) + gained
+        move = _take_with(game.group_cache, rank, first)
         if left < 2:  # only then can the take decide whether the turn may end (no question is pending yet)
             closes = 1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0
-            if not _cards_left_ok(game, left, canasta_count(r, melds) + closes):
+            if not _cards_left_ok(game, left, canasta_count(r, melds) + closes, move=move):
                 continue
-        yield _take_with(game.group_cache, rank, first)
+        yield move
 
 
-def _take_counts(r, hand: Hand, naturals: int, existing: TableMeld | None,
-                 frozen: bool) -> list[tuple[int, int, int]]:
+def _take_counts(r, hand: Hand, naturals: int, existing: TableMeld | None, frozen: bool, rank: str = "",
+                 ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
     """(naturals, jokers, twos) from the hand that may go with the top card of an open side's take:
     a natural pair; on an open pile also one natural and a wild card, or nothing but the side's meld
     (C-PILE-4, C-PILE-5)."""
@@ -129,7 +143,8 @@ def _take_counts(r, hand: Hand, naturals: int, existing: TableMeld | None,
             return wilds >= 1 and r.pile_take_natural_plus_wild
         return existing is not None and r.pile_take_by_layoff
 
-    return [(k, j, t) for k, j, t in _group_counts(r, hand, naturals, existing, top=1) if allowed(k, j + t)]
+    return [(k, j, t) for k, j, t in _group_counts(r, hand, naturals, existing, top=1, rank=rank, ctx=ctx)
+            if allowed(k, j + t)]
 
 
 def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, gained: int):
@@ -140,7 +155,7 @@ def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, 
     firsts = rank_options(game, rank, naturals, extra_naturals=1, extra_value=top_value, required=True)
     for combination in opening_combinations(game, hand, minimum, first=firsts, exclude=rank):
         move, laid, made = opening_move(game, combination, hand)
-        if _cards_left_ok(game, len(hand) - laid + gained, made):
+        if _cards_left_ok(game, len(hand) - laid + gained, made, move=move):
             yield move
 
 
@@ -153,20 +168,33 @@ def _take_with(cache: dict, rank: str, cards: tuple[Card, ...]) -> Take:
     return move
 
 
-def _cards_left_ok(game: Game, left: int, canastas_after: int, check_yes=None) -> bool:
-    """Mirror of ``checks.check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5)."""
+def _cards_left_ok(game: Game, left: int, canastas_after: int, check_yes=None, move: Move | None = None) -> bool:
+    """Mirror of ``checks.check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5); ``move`` lays the cards."""
     r, t = game.rules, game.turn
     if left >= 2:
         return t.asked != "yes" or (check_yes() if check_yes else True)
-    if left == 0 and r.final_discard == "required":
+    if left == 0 and r.final_discard != "optional":
         return False
     if left == 1 and t.no_discard:
         return True
-    return _may_go_out(game, canastas_after)
+    return _may_go_out(game, canastas_after, move)
 
 
-def _may_go_out(game: Game, canastas: int) -> bool:
-    return game.turn.asked != "no" and canastas >= game.rules.canastas_to_go_out
+def _may_go_out(game: Game, canastas: int, move: Move | None = None) -> bool:
+    if game.turn.asked == "no" or canastas < game.rules.canastas_to_go_out:
+        return False
+    return not game.rules.no_out_with_incomplete or not incomplete_blocks_out(game.rules, _melds_after(game, move))
+
+
+def _melds_after(game: Game, move: Move | None) -> dict[str, list[Card]]:
+    """The side's melds once ``move`` (a meld or a take, or nothing) has laid its cards."""
+    after = {rank: list(cards) for rank, cards in game.melds[game.side_of(game.to_act)].items()}
+    for g in getattr(move, "groups", ()):
+        after.setdefault(g.target_rank, []).extend(g.cards)
+    if isinstance(move, Take):
+        top = game.pile[-1]
+        after.setdefault(rank_of(top), []).append(top)
+    return after
 
 
 # -- the play phase -------------------------------------------------------------------------------
@@ -182,10 +210,12 @@ def _play_phase_moves(game: Game) -> list[Move]:
         minimum = game.opening_minimum(seat)
         for combination in opening_combinations(game, hand, minimum):
             move, laid, made = opening_move(game, combination, hand)
-            if _cards_left_ok(game, len(cards) - laid, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
+            if _cards_left_ok(game, len(cards) - laid, made, lambda m=move: _yes_line_kept(game, list(m.groups)),
+                              move):
                 moves.append(move)
         if game.concealed_exemption_applies() and t.asked != "no" and _canastas_within_reach(game, hand, {}):
-            plan = find_going_out(r, cards, {}, game.values, None, r.final_discard == "optional")
+            plan = find_going_out(r, cards, {}, game.values, None, r.final_discard == "optional",
+                                  lay_context(game, side))
             if plan is not None and plan.groups:
                 whole = Meld.of(*plan.groups)
                 if whole not in moves:
@@ -193,7 +223,7 @@ def _play_phase_moves(game: Game) -> list[Move]:
     if t.asked == "yes":
         # The question was offered because a way out existed; list it whole, so it is always reachable.
         plan = find_going_out(r, cards, game.melds[side], game.values, _going_out_minimum(game),
-                              r.final_discard == "optional")
+                              r.final_discard == "optional", lay_context(game, side))
         if plan is not None and plan.groups and Meld.of(*plan.groups) not in moves:
             moves.append(Meld.of(*plan.groups))
     if t.no_discard:
@@ -218,18 +248,19 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
     moves: list[Move] = []
     by_rank = hand.by_rank
     min_naturals = r.min_naturals_per_meld
+    ctx = lay_context(game, game.side_of(game.to_act))
     for rank in NATURAL_RANKS:
         existing = melds.get(rank)
         naturals = by_rank.get(rank, ())
-        if existing is None and len(naturals) < min_naturals:
+        if existing is None and len(naturals) < min_naturals or rank in ctx.dead:
             continue
         size0 = len(existing) if existing else 0
-        key = (rank, naturals, wilds, size0, existing.wilds if existing else -1)
+        key = (rank, naturals, wilds, size0, existing.wilds if existing else -1, ctx.key)
         options = cache.get(key)
         if options is None:
             if len(cache) > GROUP_MEMO_LIMIT:
                 cache.clear()
-            found = _rank_groups(r, hand, rank, naturals, existing, cache)
+            found = _rank_groups(r, hand, rank, naturals, existing, cache, ctx)
             options = cache[key] = ([m for m, _ in found], found, max((laid for _, laid in found), default=0))
         rank_moves, found, most = options
         if len(hand) - most >= 2 and not yes_pending:
@@ -243,7 +274,7 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
             if canastas < 0:
                 canastas = canasta_count(r, melds)
             made = canastas + (1 if size0 < target <= size0 + laid else 0)
-            if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
+            if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups)), move):
                 moves.append(move)
     if hand.black_threes:
         moves += _black_three_melds(game, hand, canasta_count(r, melds))
@@ -268,7 +299,7 @@ def _wild_meld_groups(game: Game, hand: Hand, existing: TableMeld | None) -> lis
             continue
         made = canasta_count(r, game.melds[game.side_of(game.to_act)]) + (
             1 if size0 < r.canasta_size <= size0 + laid else 0)
-        if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups))):
+        if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups)), move):
             out.append(move)
     return out
 
@@ -286,22 +317,23 @@ def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
     for jokers, twos in hand.wild_choices(max(0, 3 - len(threes)), high):
         group = Group.of(list(jokers) + threes + list(twos))
         left = len(hand) - len(group.cards)
-        if left <= 1 and _cards_left_ok(game, left, canastas):
-            out.append(Meld((group,)))
+        move = Meld((group,))
+        if left <= 1 and _cards_left_ok(game, left, canastas, move=move):
+            out.append(move)
     return out
 
 
 def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: TableMeld | None,
-                 cache: dict) -> list[tuple[Meld, int]]:
+                 cache: dict, ctx: LayContext = UNRESTRICTED) -> list[tuple[Meld, int]]:
     """(move, cards laid) for every legal group of this rank, ignoring how many cards would be left.
     Which counts of naturals, jokers and twos are legal depends on counts only (``_group_counts``);
     the move values are shared too: one group makes the same move whatever meld it joins."""
     jokers, twos = hand.jokers, hand.twos
     counts = ("counts", len(naturals), len(jokers), len(twos), len(existing) if existing else -1,
-              existing.wilds if existing else -1)
+              existing.wilds if existing else -1, *((rank, ctx.key) if restricted(r) else ()))
     legal_counts = cache.get(counts)
     if legal_counts is None:
-        legal_counts = cache[counts] = _group_counts(r, hand, len(naturals), existing)
+        legal_counts = cache[counts] = _group_counts(r, hand, len(naturals), existing, rank=rank, ctx=ctx)
     out = []
     for k, j, t in legal_counts:
         cards = (*jokers[:j], *naturals[:k], *twos[:t])
@@ -313,10 +345,11 @@ def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing:
     return out
 
 
-def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None,
-                  top: int = 0) -> list[tuple[int, int, int]]:
+def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None, top: int = 0, rank: str = "",
+                  ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
     """(naturals, jokers, twos) of every legal group from a hand with these counts, laid together with
-    ``top`` natural cards from elsewhere (the pile's top card) (C-MELD-1, C-MELD-2)."""
+    ``top`` natural cards from elsewhere (the pile's top card) (C-MELD-1, C-MELD-2); where the rules
+    restrict wild cards, only those this action may add (MAC-12..14)."""
     size0 = len(existing) if existing else 0
     held = existing.wilds if existing else 0
     # partners' merged meld may already hold more wild cards than allowed: it takes naturals only (V3-TMP-3)
@@ -328,6 +361,8 @@ def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None,
                 out.append((k, 0, 0))
             continue
         low, high = _wild_range(r, existing, k + top)
+        if high > 0 and wild_problem(r, ctx, rank, size0 - held + k + top, held, existing is None):
+            high = 0
         for jokers, twos in hand.wild_choices(low, high):
             w = len(jokers) + len(twos)
             if not meld_problem(r, size0 - held + k + top, held + w, new=existing is None):
@@ -353,7 +388,7 @@ def _yes_line_kept(game: Game, groups: list[Group]) -> bool:
             left.remove(c)
         after.setdefault(g.target_rank, []).extend(g.cards)
     r = game.rules
-    return can_go_out(r, left, after, game.values, None, r.final_discard == "optional")
+    return can_go_out(r, left, after, game.values, None, r.final_discard == "optional", lay_context(game, side))
 
 
 def _discards(game: Game, cards: Hand) -> list[Move]:
@@ -361,10 +396,11 @@ def _discards(game: Game, cards: Hand) -> list[Move]:
     if len(cards) > 1:
         if t.asked == "yes":
             return []
-        return list(map(_DISCARDS.__getitem__, cards.faces))
+        refused = discard_refusals(game, list(cards))
+        return [_DISCARDS[c] for c in cards.faces if c not in refused]
     if not _may_go_out(game, canasta_count(game.rules, game.melds[game.side_of(game.to_act)])):
         return []
-    return [_DISCARDS[c] for c in cards]
+    return [_DISCARDS[c] for c in cards if c not in discard_refusals(game, list(cards))]
 
 
 def ask_refusal(game: Game) -> str | None:
@@ -377,6 +413,9 @@ def ask_refusal(game: Game) -> str | None:
         return "There is no partner to ask"
     if t.asked is not None:
         return "You may ask only once per turn"
+    limit = r.ask_partner_limit_per_hand
+    if limit is not None and game.asks[seat] >= limit:
+        return "You may ask only once per hand" if limit == 1 else f"You may ask only {limit} times per hand"
     if t.melded:
         return "Ask right after drawing, before you meld or lay off anything else"
     if t.no_discard:
@@ -393,7 +432,8 @@ def ask_refusal(game: Game) -> str | None:
                 return "You cannot go out this turn, so there is nothing to ask"  # two cards fit nowhere
     if not _canastas_within_reach(game, hand, melds):
         return "You cannot go out this turn, so there is nothing to ask"
-    if not can_go_out(r, cards, melds, game.values, _going_out_minimum(game), r.final_discard == "optional"):
+    if not can_go_out(r, cards, melds, game.values, _going_out_minimum(game), r.final_discard == "optional",
+                      lay_context(game, side)):
         return "You cannot go out this turn, so there is nothing to ask"
     return None
 
@@ -407,7 +447,8 @@ def going_out_plan(game: Game) -> GoingOutPlan | None:
     melds = game.melds[game.side_of(game.to_act)]
     if not _canastas_within_reach(game, hand, melds):
         return None
-    return find_going_out(r, hand, melds, game.values, _going_out_minimum(game), r.final_discard == "optional")
+    return find_going_out(r, hand, melds, game.values, _going_out_minimum(game), r.final_discard == "optional",
+                          lay_context(game, game.side_of(game.to_act)))
 
 
 def _going_out_minimum(game: Game) -> int | None:
@@ -424,8 +465,6 @@ def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]])
     cards are shared, so melds are filled cheapest first; discarding a card never closes more."""
     r = game.rules
     target, needed = r.canasta_size, r.canastas_to_go_out
-    cap = 99 if r.max_wild_per_meld is None else r.max_wild_per_meld
-    fewer = 0 if r.wild_ratio == "at_most_equal" else 1
     by_rank = hand.by_rank
     have = 0
     costs = []
@@ -443,7 +482,7 @@ def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]])
             have += 1
             if have >= needed:
                 return True
-        elif target - size <= min(cap, size - meld.wilds - fewer) - meld.wilds:
+        elif target - size <= wild_limit(r, size - meld.wilds) - meld.wilds:
             costs.append(target - size)
     for rank, naturals in by_rank.items():
         if rank in melds or len(naturals) < r.min_naturals_per_meld:
@@ -453,7 +492,7 @@ def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]])
             have += 1
             if have >= needed:
                 return True
-        elif target - size <= min(cap, size - fewer):
+        elif target - size <= wild_limit(r, size):
             costs.append(target - size)
     if have >= needed:
         return True

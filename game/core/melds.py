@@ -16,7 +16,7 @@ BLACK_THREE_RANK = "3"
 
 def wild_limit(rules: RuleSet, naturals: int) -> int:
     """How many wild cards a meld with ``naturals`` natural cards may hold (C-MELD-2, D2)."""
-    by_ratio = naturals if rules.wild_ratio == "at_most_equal" else naturals - 1
+    by_ratio = {"at_most_equal": naturals, "strictly_fewer": naturals - 1}.get(rules.wild_ratio, 99)  # none: cap only
     cap = rules.max_wild_per_meld
     return max(0, by_ratio if cap is None else min(cap, by_ratio))
 
@@ -120,6 +120,48 @@ def is_natural_canasta(rules: RuleSet, meld: list[Card]) -> bool:
 def canasta_count(rules: RuleSet, melds: dict[str, list[Card]]) -> int:
     size = rules.canasta_size
     return sum(1 for m in melds.values() if len(m) >= size)
+
+
+def unfinished_special(rules: RuleSet, rank: str, size: int, wilds: int) -> str | None:
+    """The kind of an unfinished meld that ``no_out_with_incomplete`` names, or None (MAC-29, TR-10)."""
+    if size >= rules.canasta_size:
+        return None
+    kind = "wild" if rank == WILD_MELD else "sevens" if rank == "7" else (
+        "pure_aces" if rank == "A" and not wilds else None)
+    return kind if kind in rules.no_out_with_incomplete else None
+
+
+def incomplete_blocks_out(rules: RuleSet, melds: dict[str, list[Card]]) -> str | None:
+    """Why these melds keep the side from going out: an unfinished meld of a kind the rules name."""
+    if not rules.no_out_with_incomplete:
+        return None
+    names = {"wild": "meld of wild cards", "sevens": "meld of sevens", "pure_aces": "clean meld of aces"}
+    for rank, cards in melds.items():
+        kind = unfinished_special(rules, rank, len(cards), count_wilds(cards))
+        if kind:
+            return f"Your side's {names[kind]} is unfinished: complete it before going out"
+    return None
+
+
+def clean_requirement_met(rules: RuleSet, melds: list[tuple[str, int, int]]) -> bool:
+    """Whether a side's first meld, as (rank, natural cards, wild cards) per new meld, holds what the rules
+    ask of it (MAC-23, TR-1): a clean meld of three naturals or more, or else a meld of wild cards."""
+    need = rules.initial_meld_clean_requirement
+    if need == "none":
+        return True
+    clean = any(rank != WILD_MELD and not wilds and naturals >= 3 for rank, naturals, wilds in melds)
+    if need == "pure_always":
+        return clean
+    if need == "pure_or_wild_meld":
+        return clean or any(rank == WILD_MELD for rank, _, _ in melds)
+    return any(rank != WILD_MELD and naturals >= 3 for rank, naturals, _ in melds)  # three_naturals
+
+
+CLEAN_REQUIREMENT_WORDS = {
+    "pure_always": "a clean meld of three natural cards or more",
+    "pure_or_wild_meld": "a clean meld of three natural cards or more, or a meld of wild cards",
+    "three_naturals": "a meld of three natural cards or more",
+}
 
 
 def card_value_table(rules: RuleSet) -> dict[Card, int]:

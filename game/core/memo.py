@@ -19,7 +19,9 @@ _MEMOS: dict[tuple, dict[tuple, Any]] = {}
 def memo_for(rules: RuleSet) -> dict[tuple, Any]:
     """The memo for every rule set with these meld rules and card values."""
     signature = (rules.min_meld_size, rules.min_naturals_per_meld, rules.max_wild_per_meld, rules.wild_ratio,
-                 rules.max_meld_size, rules.canasta_size, rules.card_values)
+                 rules.max_meld_size, rules.canasta_size, rules.card_values, rules.wild_card_melds,
+                 rules.wild_meld_size, rules.rule_of_five, rules.sevens_clean_only,
+                 rules.aces_mixed_only_in_initial_meld)
     return _MEMOS.setdefault(signature, {})
 
 

@@ -12,13 +12,15 @@ from typing import TYPE_CHECKING
 
 from .cards import JOKER, WILD_MELD, Card
 from .hand import Hand
-from .melds import lay_problem, meld_problem, wild_limit
+from .melds import clean_requirement_met, lay_problem, meld_problem, wild_limit
 from .moves import Group, Meld, Take
+from .restrictions import LayContext, lay_context, wild_problem
 
 if TYPE_CHECKING:
     from .game import Game
 
 OPENING_LIMIT = 400  # a guard against pathological hands; real hands stay far below it
+OPENING = LayContext(opening=True)  # a side's first meld: new melds may take wild cards (MAC-12a, MAC-14)
 
 
 class Option:
@@ -42,7 +44,7 @@ def rank_options(game: Game, rank: str, naturals: list[Card], extra_naturals: in
     joker, two = values[JOKER], values["2S"]
     out = []
     for w in range(max(0, r.min_meld_size - n), wild_limit(r, n) + 1):
-        if meld_problem(r, n, w, new=True):
+        if meld_problem(r, n, w, new=True) or w and wild_problem(r, OPENING, rank, n, 0, True):
             continue
         for j in range(w + 1):
             out.append(Option(rank, tuple(naturals), j, w - j, base + j * joker + (w - j) * two, required))
@@ -63,8 +65,9 @@ def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Op
     r = game.rules
     cache = game.group_cache
     options = []
+    dead = lay_context(game, game.side_of(game.to_act)).dead
     for rank, naturals in hand.by_rank.items():
-        if rank != exclude and len(naturals) >= r.min_naturals_per_meld:
+        if rank != exclude and rank not in dead and len(naturals) >= r.min_naturals_per_meld:
             key = ("opening", rank, tuple(naturals))  # the same hand ranks recur turn after turn
             found = cache.get(key)
             if found is None:
@@ -82,7 +85,7 @@ def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Op
     chosen: list[Option] = []
 
     def search(i: int, value: int, jokers: int, twos: int) -> None:
-        if value >= minimum:
+        if value >= minimum and _meets(r, chosen):
             if _is_minimal(r, chosen, value, minimum, joker, two):
                 results.append(tuple(chosen))
             return
@@ -126,12 +129,17 @@ def _single_meld_openings(r, options: list[list[Option]], minimum: int, first: l
             for o in group:
                 if o.jokers <= j and o.twos <= t and reaches(o):
                     results.append((o,) if start is None else (start, o))
-    return results[:OPENING_LIMIT]
+    return [combo for combo in results if _meets(r, combo)][:OPENING_LIMIT]
+
+
+def _meets(r, chosen) -> bool:
+    """The first meld's clean requirement (MAC-23, TR-1), met by these options."""
+    return clean_requirement_met(r, [(o.rank, len(o.naturals) + o.required, o.jokers + o.twos) for o in chosen])
 
 
 def _is_minimal(r, chosen: list[Option], value: int, minimum: int, joker: int, two: int) -> bool:
     for o in chosen:
-        if not o.required and value - o.value >= minimum:
+        if not o.required and value - o.value >= minimum and _meets(r, [c for c in chosen if c is not o]):
             return False  # the whole group could stay in hand
         wilds = o.jokers + o.twos
         if wilds and not lay_problem(r, o.rank, len(o.naturals) + (1 if o.required else 0), wilds - 1, new=True):

@@ -44,6 +44,8 @@ def to_dict(game: Game) -> dict[str, Any]:
         "seat_melded": list(game.seat_melded),
         "canastas_laid_whole": [" ".join(ranks) for ranks in game.laid_whole],
     }
+    if game.rules.ask_partner_limit_per_hand is not None:
+        d["asks"] = list(game.asks)
     if game.rules.side_structure == "temporary_partnership":
         d["partnership"] = list(game.partnership) if game.partnership else None
     if game.round_scores is not None:
@@ -86,6 +88,7 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.known = [parse_cards(k) for k in _list(data, "known", n, "one per seat", [""] * n)]
     game.stock_draws = _int_list(data, "stock_draws", n, [0] * n)
     game.seat_melded = [bool(x) for x in _list(data, "seat_melded", n, "one per seat", [False] * n)]
+    game.asks = _int_list(data, "asks", n, [0] * n)
     game.laid_whole = [_ranks(text, side) for side, text in enumerate(
         _list(data, "canastas_laid_whole", s, "one per side", [""] * s))]
     history = data.get("history", [])

@@ -69,10 +69,17 @@ class RuleSet:
     black_three_meld_allows_wild: bool = False
     wild_card_melds: bool = False  # D9: melds of wild cards alone (joker canasta)
     wild_meld_size: tuple[int, int] = (3, 7)  # the smallest and largest wild-card meld
+    rule_of_five: bool = False  # MAC-12: after the first meld, wild cards only onto five natural cards
+    sevens_clean_only: bool = False  # MAC-13
+    aces_mixed_only_in_initial_meld: bool = False  # MAC-14
+    dead_rank_trigger: str = "off"  # MAC-16: "any_canasta" or "pure_canasta_only" closes a rank for all
+    allow_meld_of_opponents_closed_rank: bool = False  # TR-8
+    mac_wild_meld_priority: bool = False  # TR-12: an unfinished wild-card meld takes every wild card
     # 4.4 Initial meld
     initial_meld_table: tuple[tuple[int | None, int], ...] = CLASSIC_INITIAL_MELD_TABLE
     initial_meld_counts_top_discard: bool = True
     initial_meld_single_meld_only: bool = False  # VV-12: one meld alone must reach the minimum
+    initial_meld_clean_requirement: str = "none"  # MAC-23, TR-1: pure_or_wild_meld, pure_always, three_naturals
     # 4.5 Going out
     canastas_to_go_out: int = 1
     final_discard: str = "optional"
@@ -80,6 +87,12 @@ class RuleSet:
     concealed_requires_side_unmelded: bool = True
     concealed_requires_stock_draw: bool = True
     concealed_exempt_from_minimum: bool = True
+    ask_partner_limit_per_hand: int | None = None  # MAC-30: how often a player may ask in one hand
+    no_out_with_incomplete: tuple[str, ...] = ()  # MAC-29, TR-10: "wild", "sevens", "pure_aces"
+    wild_discard: str = "always"  # MAC-27: "final_only"
+    three_discard_allowed: bool = True  # MAC-27: False, threes are never discarded
+    empty_pile_no_ace_seven: bool = False  # MAC-28
+    empty_pile_no_safe_discard: bool = False  # TR-9
     # 4.7 Scoring
     card_values: tuple[tuple[str, int], ...] = CLASSIC_CARD_VALUES
     natural_canasta_bonus: int = 500
@@ -197,8 +210,15 @@ def _problems(r: RuleSet) -> list[str]:
     check_choice("black_three_block", ("next_turn_only", "until_taken"))
     check_choice("pile_take_unmelded_side", ("natural_pair_with_minimum", "forbidden"))
     check_choice("last_stock_red_three", ("end_no_play", "end_may_meld"))
-    check_choice("wild_ratio", ("at_most_equal", "strictly_fewer"))
-    check_choice("final_discard", ("optional", "required"))
+    check_choice("wild_ratio", ("at_most_equal", "strictly_fewer", "none"))
+    check_choice("final_discard", ("optional", "required", "required_face_down"))
+    check_choice("dead_rank_trigger", ("off", "any_canasta", "pure_canasta_only"))
+    check_choice("initial_meld_clean_requirement", ("none", "pure_or_wild_meld", "pure_always", "three_naturals"))
+    check_choice("wild_discard", ("always", "final_only"))
+    check_int("ask_partner_limit_per_hand", 1, 20, optional=True)
+    if not set(r.no_out_with_incomplete) <= {"wild", "sevens", "pure_aces"} or len(
+            set(r.no_out_with_incomplete)) != len(r.no_out_with_incomplete):
+        p.append("no_out_with_incomplete may hold only wild, sevens, pure_aces, each once")
     check_choice("red_three_scoring", ("linear_all_four_bonus", "six_player_table", "progressive_doubling"))
     check_choice("red_three_sign_rule", ("side_has_meld", "one_canasta_per_three"))
     check_choice("vv_red_three_split", ("split", "all_or_nothing"))
@@ -210,7 +230,9 @@ def _problems(r: RuleSet) -> list[str]:
                  "initial_meld_counts_top_discard", "ask_partner", "concealed_requires_side_unmelded",
                  "concealed_requires_stock_draw", "concealed_exempt_from_minimum", "wild_card_melds",
                  "cut_joker_to_cutter", "initial_meld_single_meld_only", "melded_cards_negative_without_canasta",
-                 "concealed_out_doubles_opponent_negatives"):
+                 "concealed_out_doubles_opponent_negatives", "rule_of_five", "sevens_clean_only",
+                 "aces_mixed_only_in_initial_meld", "allow_meld_of_opponents_closed_rank", "mac_wild_meld_priority",
+                 "three_discard_allowed", "empty_pile_no_ace_seven", "empty_pile_no_safe_discard"):
         check_bool(name)
     check_int("stock_draw_count", 1, 4)
     check_int("min_meld_size", 2, 7)
@@ -248,6 +270,8 @@ def _problems(r: RuleSet) -> list[str]:
         p.append(f"wild_meld_size must be [smallest, largest] whole numbers, not {size!r}")
     elif r.wild_card_melds and size[1] < r.canasta_size and r.wild_canasta_bonus is not None:
         p.append(f"wild_meld_size {list(size)} never reaches canasta_size {r.canasta_size}: no wild canasta")
+    if r.max_wild_per_meld is None and r.wild_ratio == "none":
+        p.append("max_wild_per_meld none needs a wild_ratio other than none: a meld would take any wild cards")
     if r.wild_card_melds and r.wild_canasta_bonus is None:
         p.append("wild_card_melds needs a wild_canasta_bonus (what a canasta of wild cards scores)")
     # Consistency constraints (RULES.md 4.9) and what the seating needs.

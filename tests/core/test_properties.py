@@ -143,3 +143,40 @@ def test_the_move_memo_never_changes_a_result() -> None:
     clear_memos()
     cold = [Game.from_dict(d).legal_moves() for d in reversed(positions)]
     assert warm == cold[::-1]
+
+
+# Rule options no preset combines yet, or combines differently: random play must keep every invariant
+# under them too (legal moves apply, positions round-trip, cards are accounted for).
+OPTION_MIXES = {
+    "mac-melds": preset("classic-4p").replace(
+        max_meld_size=7, max_wild_per_meld=2, wild_ratio="none", wild_card_melds=True, wild_canasta_bonus=2000,
+        rule_of_five=True, sevens_clean_only=True, aces_mixed_only_in_initial_meld=True,
+        dead_rank_trigger="any_canasta", initial_meld_clean_requirement="pure_or_wild_meld",
+        canastas_to_go_out=2, final_discard="required_face_down", no_out_with_incomplete=("wild",),
+        wild_discard="final_only", three_discard_allowed=False, empty_pile_no_ace_seven=True,
+        ask_partner_limit_per_hand=1, pile_always_frozen=True, pile_take_natural_plus_wild=False,
+        pile_take_by_layoff=False, forced_take_when_stock_empty=False),
+    "table-rules": preset("classic-4p").replace(
+        max_meld_size=7, max_wild_per_meld=2, wild_card_melds=True, wild_canasta_bonus=2000,
+        rule_of_five=False, sevens_clean_only=True, aces_mixed_only_in_initial_meld=True,
+        dead_rank_trigger="pure_canasta_only", allow_meld_of_opponents_closed_rank=True, mac_wild_meld_priority=True,
+        initial_meld_clean_requirement="three_naturals", no_out_with_incomplete=("wild", "sevens", "pure_aces"),
+        empty_pile_no_safe_discard=True),
+}
+
+
+@pytest.mark.parametrize("mix", sorted(OPTION_MIXES))
+@given(seed=st.integers(0, 10**6))
+def test_random_hands_keep_every_invariant_under_option_mixes(mix: str, seed: int) -> None:
+    game = Game.new(OPTION_MIXES[mix], seed=seed)
+    rng = random.Random(seed)
+    check_invariants(game)
+    for _ in range(MAX_STEPS):
+        if game.phase in ("round_over", "game_over"):
+            return
+        moves = game.legal_moves()
+        assert moves, f"no legal move in phase {game.phase}"
+        try_junk_move(game, rng)
+        game.apply(rng.choice(moves))
+        check_invariants(game)
+    raise AssertionError("the hand did not end")

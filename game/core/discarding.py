@@ -1,0 +1,63 @@
+"""Which cards a player may discard (RULES.md MAC-27, MAC-28, TR-9): Classic allows any card, Modern
+American keeps threes and wild cards in hand and some cards off an empty pile.
+
+One function decides, for the check of a discard and for the list of legal moves alike.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .cards import WILD_FACES, Card, rank_of
+from .restrictions import dead_ranks
+
+if TYPE_CHECKING:
+    from .game import Game
+
+THREES = frozenset({"3S", "3H", "3D", "3C"})
+
+
+def discard_refusals(game: Game, cards: list[Card]) -> dict[Card, str]:
+    """For each card of the hand the player may not discard now, why not; the rest may go."""
+    r = game.rules
+    if r.three_discard_allowed and r.wild_discard == "always" and not (
+            r.empty_pile_no_ace_seven or r.empty_pile_no_safe_discard):
+        return {}
+    faces = set(cards)
+    refused: dict[Card, str] = {}
+    if not r.three_discard_allowed:
+        refused.update({c: "Threes are never discarded" for c in faces & THREES})
+    going_out = len(cards) == 1
+    only_wild = faces <= WILD_FACES
+    if r.wild_discard == "final_only" and not going_out and not only_wild:
+        why = "A wild card may be discarded only as your last card, going out"
+        refused.update({c: why for c in faces & WILD_FACES})
+    if not game.pile:
+        if r.empty_pile_no_ace_seven:
+            _unless_nothing_else(faces, refused, {c for c in faces if rank_of(c) in "A7"},
+                                 "On an empty pile you may not discard an ace or a seven while you hold another card "
+                                 "you may discard")
+        if r.empty_pile_no_safe_discard and game.turn.took_pile:
+            safe = _safe_ranks(game)
+            _unless_nothing_else(faces, refused, {c for c in faces if rank_of(c) in safe},
+                                 "After taking the pile you may not discard a safe card while you hold another "
+                                 "card you may discard")
+    if len(refused) == len(faces):  # nothing could go: the player is never stuck
+        return {}
+    return refused
+
+
+def _unless_nothing_else(faces: set[Card], refused: dict[Card, str], these: set[Card], why: str) -> None:
+    others = faces - these - set(refused)
+    if others:
+        refused.update({c: why for c in these if c not in refused})
+
+
+def _safe_ranks(game: Game) -> set[str]:
+    """Ranks no opponent can take (TR-9): dead ranks, and those of an opposing meld of five or six cards."""
+    side = game.side_of(game.to_act)
+    safe = set(dead_ranks(game, side))
+    for other, melds in enumerate(game.melds):
+        if other != side:
+            safe |= {rank for rank, cards in melds.items() if len(cards) in (5, 6)}
+    return safe

@@ -1,0 +1,103 @@
+"""What a side may lay in one action beyond the shape of a meld: dead ranks, the rule of five, clean sevens
+and aces, and the wild-card meld's priority (RULES.md MAC-12..16, TR-4, TR-8, TR-12).
+
+Classic and most variants have none of these; ``UNRESTRICTED`` then stands for every action and costs
+nothing.  The checks, the move lists and the going-out search all ask the same two questions here, so they
+cannot disagree: may this rank be laid at all, and may wild cards join this meld now?
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .cards import WILD_FACES, WILD_MELD
+from .rules import RuleSet
+
+if TYPE_CHECKING:
+    from .game import Game
+
+RANK_NAMES = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "9": "nines", "8": "eights",
+              "7": "sevens", "6": "sixes", "5": "fives", "4": "fours"}
+FIVE_NATURALS = 5  # MAC-12 (b): the rule of five
+
+
+@dataclass(frozen=True)
+class LayContext:
+    """The state of the table that decides what one action of a side may lay."""
+
+    opening: bool = False  # this action is the side's first meld: its new melds may take wild cards (MAC-12a)
+    dead: frozenset[str] = frozenset()  # ranks the side may neither begin nor extend (MAC-16, TR-8)
+    wild_meld_pending: bool = False  # TR-12: the side's wild-card meld is unfinished and takes every wild card
+
+    @property
+    def key(self) -> tuple:
+        return (self.opening, self.dead, self.wild_meld_pending)
+
+
+UNRESTRICTED = LayContext()
+
+
+def restricted(rules: RuleSet) -> bool:
+    return (rules.rule_of_five or rules.sevens_clean_only or rules.aces_mixed_only_in_initial_meld
+            or rules.dead_rank_trigger != "off" or rules.mac_wild_meld_priority)
+
+
+def lay_context(game: Game, side: int) -> LayContext:
+    """The context for the side's next action (its melds as they are now)."""
+    r = game.rules
+    if not restricted(r):
+        return UNRESTRICTED
+    melds = game.melds[side]
+    pending = (r.mac_wild_meld_priority and WILD_MELD in melds
+               and len(melds[WILD_MELD]) < r.canasta_size)
+    return LayContext(not melds, dead_ranks(game, side), pending)
+
+
+def dead_ranks(game: Game, side: int) -> frozenset[str]:
+    """Ranks closed by a canasta (MAC-16): nobody begins or extends a meld of them; with TR-8 a side may
+    still begin one of a rank only the other side closed."""
+    r = game.rules
+    if r.dead_rank_trigger == "off":
+        return frozenset()
+    dead = set()
+    for owner, melds in enumerate(game.melds):
+        if owner != side and r.allow_meld_of_opponents_closed_rank:
+            continue
+        for rank, cards in melds.items():
+            if rank == WILD_MELD or len(cards) < r.canasta_size:
+                continue
+            if r.dead_rank_trigger == "any_canasta" or WILD_FACES.isdisjoint(cards):
+                dead.add(rank)
+    return frozenset(dead)
+
+
+def dead_problem(ctx: LayContext, rank: str) -> str | None:
+    if rank in ctx.dead:
+        return f"The {RANK_NAMES.get(rank, rank)} are dead: a canasta of them is complete, so no meld of them " \
+               "may be begun or added to"
+    return None
+
+
+def wild_problem(rules: RuleSet, ctx: LayContext, rank: str, naturals_after: int, wilds_before: int,
+                 new: bool) -> str | None:
+    """Why wild cards may not join this meld in this action, or None (MAC-12..15, TR-4, TR-12).
+
+    ``naturals_after``: the meld's natural cards once this action's naturals are laid too."""
+    if rank == WILD_MELD:
+        return None
+    if ctx.wild_meld_pending:
+        return "Your side's meld of wild cards is unfinished: wild cards go there and nowhere else"
+    if rules.sevens_clean_only and rank == "7":
+        return "Sevens never take wild cards"
+    if rules.aces_mixed_only_in_initial_meld and rank == "A":
+        if ctx.opening and new:
+            return None  # mixed aces may be laid as part of the first meld (MAC-14)
+        if not wilds_before:
+            return "Aces take wild cards only when laid with them in your side's first meld"
+    if ctx.opening and new:
+        return None  # MAC-12 (a)
+    if rules.rule_of_five and naturals_after < FIVE_NATURALS:
+        return "After your side's first meld, wild cards join only a meld of five natural cards or more"
+    return None
+
