@@ -23,6 +23,9 @@ VV_CARD_VALUES = tuple((rank, 5 if rank == "8" else value) for rank, value in CL
 # (lowest cumulative score, minimum); None stands for minus infinity (C-INIT-1).
 CLASSIC_INITIAL_MELD_TABLE: tuple[tuple[int | None, int], ...] = ((None, 15), (0, 50), (1500, 90), (3000, 120))
 
+# Options written as an object of points by name in the position dict, kept as pairs inside the RuleSet.
+MAP_OPTIONS = ("card_values", "wild_canasta_bonus", "incomplete_meld_penalties", "hand_rank_hoard_penalty")
+WILD_CANASTA_KINDS = ("seven_twos", "four_jokers", "other")
 SIDE_STRUCTURES = ("individual", "pairs_opposite", "teams_of_three_alternating", "three_pairs",
                    "temporary_partnership")
 # Fixed partnerships: how many sides, and the only player count each is played with (V-SIDE-2, V6-1).
@@ -103,7 +106,12 @@ class RuleSet:
     quick_out_max_stock_draws: int = 1
     hand_canasta_bonus: int | None = None
     concealed_canasta_bonus: int = 0  # NL-7: a canasta laid whole in one action earns this on top
-    wild_canasta_bonus: int | None = None  # a canasta of wild cards alone (X1-2, VV-16); None: not allowed
+    wild_canasta_bonus: int | tuple[tuple[str, int], ...] | None = None  # X1-2, VV-16; MAC-35 by its cards:
+    # seven_twos, four_jokers, other.  None: not allowed
+    sevens_canasta_bonus: int | None = None  # MAC-35: a canasta of sevens (None: as any natural canasta)
+    clean_aces_canasta_bonus: int | None = None  # MAC-35: a clean canasta of aces
+    incomplete_meld_penalties: tuple[tuple[str, int], ...] = ()  # MAC-35: wild, sevens, pure_aces left unfinished
+    hand_rank_hoard_penalty: tuple[tuple[str, int], ...] = ()  # MAC-35: three or more of a rank left in a hand
     red_three_value: int = 100
     red_three_all_four_bonus: int = 400
     red_three_scoring: str = "linear_all_four_bonus"
@@ -143,7 +151,7 @@ class RuleSet:
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             value = getattr(self, f.name)
-            if f.name == "card_values":
+            if f.name in MAP_OPTIONS and isinstance(value, tuple):
                 value = dict(value)
             elif f.name == "initial_meld_table":
                 value = [list(row) for row in value]
@@ -167,9 +175,9 @@ class RuleSet:
             raise NotationError(f"unknown rule option(s): {', '.join(unknown)}")
         kwargs: dict[str, Any] = {}
         for key, value in data.items():
-            if key == "card_values":
+            if key in MAP_OPTIONS and (isinstance(value, dict) or key != "wild_canasta_bonus"):
                 if not isinstance(value, dict):
-                    raise NotationError("card_values must map ranks to points")
+                    raise NotationError(f"{key} must map names to points")
                 value = tuple(value.items())
             elif key == "initial_meld_table":
                 if not isinstance(value, list) or not all(isinstance(r, list | tuple) and len(r) == 2 for r in value):
@@ -219,8 +227,9 @@ def _problems(r: RuleSet) -> list[str]:
     if not set(r.no_out_with_incomplete) <= {"wild", "sevens", "pure_aces"} or len(
             set(r.no_out_with_incomplete)) != len(r.no_out_with_incomplete):
         p.append("no_out_with_incomplete may hold only wild, sevens, pure_aces, each once")
-    check_choice("red_three_scoring", ("linear_all_four_bonus", "six_player_table", "progressive_doubling"))
-    check_choice("red_three_sign_rule", ("side_has_meld", "one_canasta_per_three"))
+    check_choice("red_three_scoring", ("linear_all_four_bonus", "six_player_table", "progressive_doubling",
+                                       "mac_colour_table"))
+    check_choice("red_three_sign_rule", ("side_has_meld", "one_canasta_per_three", "mac_canasta_count"))
     check_choice("vv_red_three_split", ("split", "all_or_nothing"))
     check_choice("black_three_in_hand_scoring", ("card_value", "progressive_negative"))
     check_choice("tie_policy", ("extra_hand", "draw"))
@@ -245,7 +254,20 @@ def _problems(r: RuleSet) -> list[str]:
     check_int("max_rounds", 1, 1000, optional=True)
     check_int("quick_out_bonus", 0, 10000, optional=True)
     check_int("hand_canasta_bonus", 0, 10000, optional=True)
-    check_int("wild_canasta_bonus", 0, 10000, optional=True)
+    if _is_pairs(r.wild_canasta_bonus):
+        if {k for k, _ in r.wild_canasta_bonus} != set(WILD_CANASTA_KINDS) or not all(
+                type(v) is int and v >= 0 for _, v in r.wild_canasta_bonus):
+            p.append("wild_canasta_bonus as an object gives points for seven_twos, four_jokers and other")
+    else:
+        check_int("wild_canasta_bonus", 0, 10000, optional=True)
+    check_int("sevens_canasta_bonus", 0, 10000, optional=True)
+    check_int("clean_aces_canasta_bonus", 0, 10000, optional=True)
+    for name, keys in (("incomplete_meld_penalties", {"wild", "sevens", "pure_aces"}),
+                       ("hand_rank_hoard_penalty", set("AKQJT98765432"))):
+        value = getattr(r, name)
+        if not _is_pairs(value) or not {k for k, _ in value} <= keys or not all(
+                type(v) is int and v >= 0 for _, v in value):
+            p.append(f"{name} must map {', '.join(sorted(keys)) if len(keys) < 5 else 'ranks'} to points")
     check_int("quick_out_max_stock_draws", 0, 50)
     for name in ("natural_canasta_bonus", "mixed_canasta_bonus", "going_out_bonus", "concealed_going_out_bonus",
                  "red_three_value", "red_three_all_four_bonus", "concealed_canasta_bonus"):

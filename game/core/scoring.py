@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from .game import Game
 
 BREAKDOWN_KEYS = ("melded", "canastas", "red_threes", "going_out", "hand", "total")
+# Modern American adds "penalties" (unfinished special melds, MAC-35.2) before the total.
 
 
 def score_hand(game: Game) -> list[dict[str, int]]:
@@ -34,10 +35,14 @@ def score_hand(game: Game) -> list[dict[str, int]]:
         count = len(game.red_threes[side])
         if r.red_three_sign_rule == "one_canasta_per_three":
             threes = red_threes_against_canastas(r, count, closed)
+        elif r.red_three_scoring == "mac_colour_table":
+            threes = mac_threes(game.red_threes[side], closed)
         else:
             threes = red_three_score(r, count, bool(melds))
         parts = {"melded": melded, "canastas": canastas, "red_threes": threes, "going_out": going_out,
                  "hand": hand}
+        if r.incomplete_meld_penalties:
+            parts["penalties"] = -unfinished_penalty(r, melds)  # MAC-35.2
         if (r.concealed_out_doubles_opponent_negatives and game.concealed and game.went_out is not None
                 and game.side_of(game.went_out) != side):
             parts = {key: 2 * value if value < 0 else value for key, value in parts.items()}  # VV-16
@@ -84,9 +89,11 @@ def doubling(count: int) -> int:
 
 def hand_penalty(game: Game, cards: list[str]) -> int:
     """What the cards left in one hand cost: their values, black threes progressively where the rules say
-    so (VV-16)."""
+    so (VV-16), and three or more of a hoarded rank (MAC-35.6)."""
+    hoard = sum(points for rank, points in game.rules.hand_rank_hoard_penalty
+                if sum(1 for c in cards if c[0] == rank) >= 3)
     if game.rules.black_three_in_hand_scoring != "progressive_negative":
-        return sum(game.values[c] for c in cards)
+        return sum(game.values[c] for c in cards) + hoard
     threes = sum(1 for c in cards if is_black_three(c))
     return sum(game.values[c] for c in cards if not is_black_three(c)) + doubling(threes)
 
@@ -109,11 +116,54 @@ def canasta_bonus(game: Game, rank: str, cards: list[str], side: int) -> int:
     if r.hand_canasta_bonus is not None and game.concealed and rank in game.turn.canastas_made:
         return r.hand_canasta_bonus
     if rank == WILD_MELD:
-        return r.wild_canasta_bonus or 0
+        return wild_canasta_bonus(r, cards)
+    clean = not any(is_wild(c) for c in cards)
+    if rank == "7" and r.sevens_canasta_bonus is not None:
+        return r.sevens_canasta_bonus
+    if rank == "A" and clean and r.clean_aces_canasta_bonus is not None:
+        return r.clean_aces_canasta_bonus
     bonus = r.mixed_canasta_bonus if any(is_wild(c) for c in cards) else r.natural_canasta_bonus
     if rank in game.laid_whole[side]:
         bonus += r.concealed_canasta_bonus
     return bonus
+
+
+def wild_canasta_bonus(rules: RuleSet, cards: list[str]) -> int:
+    """A canasta of wild cards alone: one bonus, or by its cards (MAC-35: seven twos, all four jokers)."""
+    bonus = rules.wild_canasta_bonus
+    if not isinstance(bonus, tuple):
+        return bonus or 0
+    table = dict(bonus)
+    jokers = sum(1 for c in cards if c == "JK")
+    if jokers == 0:
+        return table["seven_twos"]
+    if jokers == rules.jokers_per_pack * rules.deck_count:  # every joker of the packs
+        return table["four_jokers"]
+    return table["other"]
+
+
+def unfinished_penalty(rules: RuleSet, melds: dict[str, list[str]]) -> int:
+    """MAC-35.2: what the side's unfinished sevens, clean aces and wild-card melds cost."""
+    penalties = dict(rules.incomplete_meld_penalties)
+    total = 0
+    for rank, cards in melds.items():
+        if len(cards) >= rules.canasta_size:
+            continue
+        kind = "wild" if rank == WILD_MELD else "sevens" if rank == "7" else (
+            "pure_aces" if rank == "A" and not any(is_wild(c) for c in cards) else None)
+        total += penalties.get(kind, 0)
+    return total
+
+
+MAC_THREES = (0, 100, 300, 500, 1000)  # MAC-35.3: points for 0..4 laid-out threes of one colour
+
+
+def mac_threes(threes: list[str], canastas: int) -> int:
+    """MAC-35.3: each colour by the table, red and black added; minus without a canasta, nothing with one,
+    plus with two or more."""
+    red = sum(1 for c in threes if c in ("3H", "3D"))
+    points = sum(MAC_THREES[min(n, 4)] for n in (red, len(threes) - red))
+    return -points if canastas == 0 else 0 if canastas == 1 else points
 
 
 def going_out_bonus(game: Game) -> int:

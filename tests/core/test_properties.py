@@ -52,7 +52,8 @@ def check_invariants(game: Game) -> None:
         assert view["hands"][seat] == d["hands"][seat]
     if game.round_scores is not None:
         for parts in game.round_scores:
-            assert sum(parts[k] for k in BREAKDOWN_KEYS[:-1]) == parts["total"]
+            assert set(BREAKDOWN_KEYS) <= set(parts)
+            assert sum(v for k, v in parts.items() if k != "total") == parts["total"]
             assert all(v % 5 == 0 for v in parts.values()), "all scores are multiples of 5 (C-SCORE-7)"
 
 
