@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import legal
-from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_red_three, is_wild, rank_of
+from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_wild, rank_of
 from .discarding import discard_refusals
 from .errors import IllegalMove
 from .going_out import can_go_out
@@ -23,7 +23,7 @@ from .melds import (
     incomplete_blocks_out,
     lay_problem,
 )
-from .moves import Ask, Discard, Group, Meld, Take
+from .moves import Ask, Discard, Group, Lay, Meld, Take
 from .pile import blocked_reason
 from .restrictions import dead_problem, lay_context, wild_problem
 
@@ -201,7 +201,7 @@ def check_take(game: Game, move: Take) -> LayPlan:
     plan = check_laying(game, move.groups, top=top)
     if not opened:
         check_minimum(game, plan)
-    gained = [c for c in game.pile[:-1] if not is_red_three(c)]
+    gained = [c for c in game.pile[:-1] if c not in r.bonus_threes]
     if BLACK_THREE_RANK in plan.additions and len(hand) - len(plan.from_hand) + len(gained) > 1:
         raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
     check_cards_left(game, plan, gained)
@@ -225,6 +225,17 @@ def check_discard(game: Game, move: Discard) -> None:
     refusal = going_out_refusal(game, game.melds[game.side_of(game.to_act)])
     if refusal:
         raise IllegalMove(refusal + ": keep your last card")
+
+
+def check_lay(game: Game, move: Lay) -> None:
+    """Laying out a three by hand (MAC-7, MAC-9c)."""
+    r = game.rules
+    if not r.threes_laid_by_hand:
+        raise IllegalMove("Threes are laid out at once in this game: there is nothing to lay")
+    if move.card not in r.bonus_threes:
+        raise IllegalMove(f"Only threes are laid out this way, not {move.card}")
+    if move.card not in game.hands[game.to_act].count_of:
+        raise IllegalMove(f"You do not hold {move.card}")
 
 
 def check_ask(game: Game, move: Ask) -> int:

@@ -32,10 +32,11 @@ def deal(game: Game) -> None:
         game.hands[seat].extend(dealt[seat])
     if r.initial_upcard:
         turn_upcard(game, events)
-    for seat in order:  # dealt red threes, in turn order (C-R3-2)
-        for card in [c for c in game.hands[seat] if is_red_three(c)]:
-            game.hands[seat].remove(card)
-            lay_red_three(game, seat, card, events, replace=True)
+    if not r.threes_laid_by_hand:  # else each player lays his own on his first turn (MAC-7)
+        for seat in order:  # dealt red threes, in turn order (C-R3-2)
+            for card in [c for c in game.hands[seat] if c in r.bonus_threes]:
+                game.hands[seat].remove(card)
+                lay_red_three(game, seat, card, events, replace=True)
     game.deal_events = events
     game.begin_turn(first, events)
 
@@ -69,14 +70,18 @@ def turn_upcard(game: Game, events: list[Event]) -> None:
             return
 
 
-def lay_red_three(game: Game, seat: int, card: Card, events: list[Event], replace: bool) -> None:
-    """Lay out a red three and draw its replacement, itself laid out if red (C-R3-2, C-R3-3)."""
+def lay_red_three(game: Game, seat: int, card: Card, events: list[Event], replace: bool) -> Card | None:
+    """Lay out a red three (or any bonus three) and draw its replacement, itself laid out if it is one
+    too (C-R3-2, C-R3-3); where players lay their threes themselves it goes to the hand (MAC-7).  Returns the
+    card that went to the hand, if any."""
     game.red_threes[game.threes_holder(seat)].append(card)
     events.append(RedThreeLaid(seat, card, replace and bool(game.stock)))
+    bonus = game.rules.bonus_threes
     while replace and game.stock:
         new = game.stock.pop()
-        if not is_red_three(new):
+        if game.rules.threes_laid_by_hand or new not in bonus:
             game.hands[seat].append(new)
-            return
+            return new
         game.red_threes[game.threes_holder(seat)].append(new)
         events.append(RedThreeLaid(seat, new, bool(game.stock)))
+    return None

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from . import checks, legal, position, scoring
-from .cards import RED_THREES, Card, is_red_three
+from .cards import Card
 from .checks import LayPlan
 from .deal import deal, lay_red_three
 from .errors import IllegalMove
@@ -31,7 +31,7 @@ from .events import (
 from .hand import Hand
 from .melds import TableMeld, card_value_table
 from .memo import memo_for
-from .moves import Answer, Ask, Discard, Draw, EndTurn, Meld, Move, Take, parse_move
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Take, parse_move
 from .pile import freeze_reason
 from .rules import RuleSet
 from .turn import PHASES, TRANSITIONS, TurnState
@@ -147,6 +147,24 @@ class Game:
     def pile_freeze_reason(self, side: int) -> str | None:
         return freeze_reason(self.rules, self.pile, self.has_melded(side))
 
+    # -- threes laid by hand (MAC-7, MAC-9) --------------------------------------------------------
+    def threes_in_hand(self, seat: int) -> list[Card]:
+        bonus = self.rules.bonus_threes
+        return [c for c in self.hands[seat] if c in bonus]
+
+    def threes_allowed(self, seat: int) -> int:
+        """How many threes the seat may keep in hand now: one while his side has not melded (MAC-9)."""
+        keep = self.rules.keep_threes_in_hand
+        if keep == "unlimited":
+            return 99
+        if keep == "one_before_initial_meld" and not self.has_melded(self.side_of(seat)):
+            return 1
+        return 0
+
+    def threes_to_lay(self, seat: int) -> bool:
+        """Whether the seat must lay out a three before anything else (MAC-7, MAC-9d)."""
+        return self.rules.threes_laid_by_hand and len(self.threes_in_hand(seat)) > self.threes_allowed(seat)
+
     # -- the public API ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every move the seat to act may make now (composites left out are still accepted)."""
@@ -161,6 +179,9 @@ class Game:
         allowed = TRANSITIONS[self.phase]
         if type(parsed) not in allowed:
             raise IllegalMove(_phase_refusal(self.phase, parsed))
+        if self.phase != "answer" and not isinstance(parsed, Lay) and self.threes_to_lay(self.to_act):
+            raise IllegalMove("Lay out your threes first ('lay 3H'): you may keep one only until your side has "
+                              "melded" if self.threes_allowed(self.to_act) else "Lay out your threes first ('lay 3H')")
         events: list[Event] = []
         if isinstance(parsed, Discard):
             checks.check_discard(self, parsed)
@@ -183,6 +204,12 @@ class Game:
             self.turn.asked, self.turn.asker = ("yes" if parsed.yes else "no"), None
             events.append(Answered(self.to_act, parsed.yes))
             self.to_act, self.phase = asker, "play"
+        elif isinstance(parsed, Lay):
+            checks.check_lay(self, parsed)
+            self.hands[self.to_act].remove(parsed.card)
+            replacement = lay_red_three(self, self.to_act, parsed.card, events, replace=True)
+            if replacement in self.rules.bonus_threes and not self.stock:
+                self._last_card_three(replacement, events)
         elif isinstance(parsed, EndTurn):
             if not self.turn.no_discard:
                 raise IllegalMove("End your turn with a discard")
@@ -259,17 +286,28 @@ class Game:
         hand = self.hands[seat]
         drawn: list[Card] = []
         last_was_red_three = False
+        bonus = self.rules.bonus_threes
+        if self.rules.threes_laid_by_hand:  # threes go to the hand; the player lays them (MAC-8, MAC-9)
+            drawn = [self.stock.pop() for _ in range(min(self.rules.stock_draw_count, len(self.stock)))]
+            hand.extend(drawn)
+            self.stock_draws[seat] += 1
+            events.insert(0, CardsDrawn(seat, tuple(drawn)))
+            self.turn.drew = True
+            self.phase = "play"
+            if drawn[-1] in bonus and not self.stock:
+                self._last_card_three(drawn[-1], events)
+            return
         for _ in range(self.rules.stock_draw_count):
             if not self.stock:
                 break
             card = self.stock.pop()
-            last_was_red_three = card in RED_THREES
+            last_was_red_three = card in bonus
             if last_was_red_three:
                 self.red_threes[self.threes_holder(seat)].append(card)
                 events.append(RedThreeLaid(seat, card, bool(self.stock)))
                 while self.stock:  # its replacement belongs to the same draw
                     card = self.stock.pop()
-                    last_was_red_three = is_red_three(card)
+                    last_was_red_three = card in bonus
                     if not last_was_red_three:
                         break
                     self.red_threes[self.threes_holder(seat)].append(card)
@@ -287,6 +325,14 @@ class Game:
                 self.turn.no_discard = True
             else:
                 self._end_hand("last_red_three", events)
+
+    def _last_card_three(self, card: Card, events: list[Event]) -> None:
+        """The last stock card drawn is a three: the hand ends at once, without a meld or a discard; the
+        three counts against the side in hand, or joins its threes (MAC-32, MAC-37, TR-7)."""
+        if self.rules.last_card_three == "end_scored_as_table":
+            self.hands[self.to_act].remove(card)
+            lay_red_three(self, self.to_act, card, events, replace=False)
+        self._end_hand("last_card_three", events)
 
     # -- laying cards ------------------------------------------------------------------------------
     def concealed_exemption_applies(self) -> bool:
@@ -336,11 +382,12 @@ class Game:
         rest = pile[:-1]
         self.turn.drew = self.turn.took_pile = True
         self.phase = "play"
-        gained = [card for card in rest if not is_red_three(card)]
+        bonus = self.rules.bonus_threes
+        gained = [card for card in rest if card not in bonus]
         if self.rules.side_structure == "temporary_partnership" and self.partnership is None:
             self._form_partnership(seat, events)
         for card in rest:
-            if is_red_three(card):
+            if card in bonus:
                 lay_red_three(self, seat, card, events, replace=False)  # no replacement (C-R3-5)
         self.hands[seat].extend(gained)
         self.known[seat].extend(gained)

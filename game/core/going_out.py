@@ -67,8 +67,8 @@ def _search(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], valu
     no room, or a final discard the rules require can make a discard help, so other failures end the
     search at once."""
     by_kind = _by_kind(hand)
-    if by_kind is None:
-        return None
+    if by_kind is None or rules.threes_as_bonus_cards == "both_colours" and BLACK_THREE_RANK in by_kind:
+        return None  # a three in hand is laid out, never melded nor discarded (MAC-6, MAC-9)
     total = sum(map(values.__getitem__, hand))
     stray = [k for k, v in by_kind.items() if k != _WILD and len(v) < _smallest_meld(rules, k, melds, ctx)]
     if len(stray) > 1 or (stray and len(by_kind[stray[0]]) > 1):

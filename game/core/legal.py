@@ -24,7 +24,7 @@ from .melds import (
     wild_limit,
 )
 from .memo import GROUP_MEMO_LIMIT
-from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Meld, Move, Take
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Take
 from .openings import opening_combinations, opening_move, rank_options
 from .pile import blocked_reason
 from .restrictions import UNRESTRICTED, LayContext, lay_context, restricted, wild_problem
@@ -40,6 +40,12 @@ _DISCARDS = {face: Discard(face) for face in ALL_FACES}
 
 
 def legal_moves(game: Game) -> list[Move]:
+    if game.phase in ("draw", "play") and game.rules.threes_laid_by_hand:
+        threes = game.threes_in_hand(game.to_act)
+        lays: list[Move] = [Lay(c) for c in sorted(set(threes))]
+        if len(threes) > game.threes_allowed(game.to_act):
+            return lays  # threes first (MAC-7, MAC-9d)
+        return [*(_draw_phase_moves(game) if game.phase == "draw" else _play_phase_moves(game)), *lays]
     if game.phase == "draw":
         return _draw_phase_moves(game)
     if game.phase == "play":
@@ -103,7 +109,7 @@ def _take_moves(game: Game):
     naturals = hand.by_rank.get(rank, ())
     if len(naturals) < (1 if opened else 2) and rank not in game.melds[side]:
         return  # no card to lay with the top card and no meld to lay it on
-    gained = len(game.pile) - 1 - sum(map(RED_THREES.__contains__, game.pile))
+    gained = len(game.pile) - 1 - sum(map(r.bonus_threes.__contains__, game.pile[:-1]))
     melds = game.melds[side]
     existing = melds.get(rank)
     frozen = game.pile_freeze_reason(side) is not None

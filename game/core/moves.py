@@ -109,6 +109,17 @@ class Discard:
 
 
 @dataclass(frozen=True)
+class Lay:
+    """Lay out a three from the hand and draw its replacement, where players lay their threes themselves
+    (MAC-7, MAC-9): before drawing on the first turn, or a kept three later."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"lay {self.card}"
+
+
+@dataclass(frozen=True)
 class Ask:
     """Ask the partner for permission to go out (C-OUT-4).  In a team of three the player may name the
     partner he asks (``ask 4``, V6-7); plain ``ask`` asks the next partner in turn order."""
@@ -138,7 +149,7 @@ class EndTurn:
         return "end"
 
 
-Move = Draw | Take | Meld | Discard | Ask | Answer | EndTurn
+Move = Draw | Take | Meld | Discard | Ask | Answer | EndTurn | Lay
 
 _SINGLE_WORDS: dict[str, Move] = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False),
                                   "end": EndTurn()}
@@ -192,14 +203,15 @@ def _parse_text(text: str) -> Move:
         if rest.strip():
             raise NotationError(f"{verb!r} takes no cards: {source!r}")
         return _SINGLE_WORDS[verb]
-    if verb == "discard":
+    if verb in ("discard", "lay"):
         parts = rest.split()
         if len(parts) != 1:
-            raise NotationError(f"discard needs exactly one card: {source!r}")
+            raise NotationError(f"{verb} needs exactly one card: {source!r}")
         try:
-            return Discard(parse_card(parts[0]))
+            card = parse_card(parts[0])
         except NotationError as e:
             raise NotationError(f"{e} (in {source!r})") from None
+        return Discard(card) if verb == "discard" else Lay(card)
     if verb in ("meld", "take"):
         chunks = [c for c in rest.split("/")] if rest.strip() else []
         groups = [parse_group(c, source) for c in chunks]
@@ -208,4 +220,4 @@ def _parse_text(text: str) -> Move:
                 raise NotationError(f"meld needs cards: {source!r}")
             return Meld.of(*groups)
         return Take.of(groups[0] if groups else None, *groups[1:])
-    raise NotationError(f"unknown move {source!r}; moves are draw, take, meld, discard, ask, yes, no")
+    raise NotationError(f"unknown move {source!r}; moves are draw, take, meld, discard, ask, yes, no, end, lay")

@@ -189,19 +189,21 @@ def _check_cards(game: Game) -> None:
             seen.update(m)
     for x in game.red_threes:
         seen.update(x)
-        bad = [c for c in x if not is_red_three(c)]
+        bad = [c for c in x if c not in r.bonus_threes]
         if bad:
-            raise NotationError(f"red_threes may hold only 3H and 3D, not {' '.join(bad)}")
+            allowed = " and ".join(sorted(r.bonus_threes))
+            raise NotationError(f"red_threes may hold only {allowed}, not {' '.join(bad)}")
     seen.update(game.pile)
     seen.update(game.stock)
     limit = deck_counts(r.deck_count, r.jokers_per_pack)
     for card, count in seen.items():
         if count > limit[card]:
             raise NotationError(f"{count} copies of {card}, but {r.deck_count} packs hold only {limit[card]}")
-    if game.phase in ("draw", "play", "answer"):
+    if game.phase in ("draw", "play", "answer") and not r.threes_laid_by_hand:
         for seat, h in enumerate(game.hands):
-            if any(is_red_three(c) for c in h):
-                raise NotationError(f"seat {seat} holds a red three; red threes are laid out at once")
+            if any(c in r.bonus_threes for c in h):
+                kind = "red three" if r.threes_as_bonus_cards == "red_only" else "three"
+                raise NotationError(f"seat {seat} holds a {kind}; {kind}s are laid out at once ({' '.join(h)})")
     for seat, k in enumerate(game.known):
         missing = Counter(k) - Counter(game.hands[seat])
         if missing:

@@ -11,6 +11,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+from .cards import BLACK_THREES, RED_THREES
 from .errors import NotationError
 
 # Card values of RULES.md 1.3, by rank letter ("JK" for jokers, "3" for black threes in hand or meld).
@@ -50,6 +51,11 @@ class RuleSet:
     initial_upcard: bool = True
     upcard_cover_ranks: tuple[str, ...] = ("wild", "red_three")
     red_three_in_pile_freezes: bool = False
+    threes_as_bonus_cards: str = "red_only"  # MAC-6: "both_colours", black threes are laid out too
+    dealt_threes_timing: str = "after_deal"  # MAC-7: "first_turn", the player lays them himself, before drawing
+    keep_threes_in_hand: str = "none"  # MAC-9, TR-5: "one_before_initial_meld" or "unlimited"
+    threes_in_hand_scored_as_table: bool = False  # TR-6
+    last_card_three: str = "end_minus_5"  # MAC-32, TR-7: "end_scored_as_table"
     # 4.2 Drawing and the discard pile
     stock_draw_count: int = 1
     pile_frozen_by_wild: bool = True
@@ -135,6 +141,17 @@ class RuleSet:
     def side_count(self) -> int:
         fixed = PARTNERSHIP_STRUCTURES.get(self.side_structure)
         return fixed[0] if fixed else self.player_count
+
+    @property
+    def bonus_threes(self) -> frozenset[str]:
+        """The threes laid out beside the melds for points: red ones, or both colours (MAC-6)."""
+        return RED_THREES | BLACK_THREES if self.threes_as_bonus_cards == "both_colours" else RED_THREES
+
+    @property
+    def threes_laid_by_hand(self) -> bool:
+        """Whether players lay their bonus threes themselves (``lay 3H``) instead of at once: when dealt
+        threes wait for the first turn or one may be kept (MAC-7, MAC-9)."""
+        return self.dealt_threes_timing == "first_turn" or self.keep_threes_in_hand != "none"
 
     @property
     def has_partners(self) -> bool:
@@ -223,6 +240,10 @@ def _problems(r: RuleSet) -> list[str]:
     check_choice("dead_rank_trigger", ("off", "any_canasta", "pure_canasta_only"))
     check_choice("initial_meld_clean_requirement", ("none", "pure_or_wild_meld", "pure_always", "three_naturals"))
     check_choice("wild_discard", ("always", "final_only"))
+    check_choice("threes_as_bonus_cards", ("red_only", "both_colours"))
+    check_choice("dealt_threes_timing", ("after_deal", "first_turn"))
+    check_choice("keep_threes_in_hand", ("none", "one_before_initial_meld", "unlimited"))
+    check_choice("last_card_three", ("end_minus_5", "end_scored_as_table"))
     check_int("ask_partner_limit_per_hand", 1, 20, optional=True)
     if not set(r.no_out_with_incomplete) <= {"wild", "sevens", "pure_aces"} or len(
             set(r.no_out_with_incomplete)) != len(r.no_out_with_incomplete):
@@ -241,7 +262,8 @@ def _problems(r: RuleSet) -> list[str]:
                  "cut_joker_to_cutter", "initial_meld_single_meld_only", "melded_cards_negative_without_canasta",
                  "concealed_out_doubles_opponent_negatives", "rule_of_five", "sevens_clean_only",
                  "aces_mixed_only_in_initial_meld", "allow_meld_of_opponents_closed_rank", "mac_wild_meld_priority",
-                 "three_discard_allowed", "empty_pile_no_ace_seven", "empty_pile_no_safe_discard"):
+                 "three_discard_allowed", "empty_pile_no_ace_seven", "empty_pile_no_safe_discard",
+                 "threes_in_hand_scored_as_table"):
         check_bool(name)
     check_int("stock_draw_count", 1, 4)
     check_int("min_meld_size", 2, 7)

@@ -28,15 +28,20 @@ def score_hand(game: Game) -> list[dict[str, int]]:
         if r.melded_cards_negative_without_canasta and not closed:
             melded = -melded  # VV-16
         canastas = sum(canasta_bonus(game, rank, cards, side) for rank, cards in melds.items())
-        hand = -sum(hand_penalty(game, game.hands[seat]) for seat in game.seats_of(side))  # C-SCORE-5
+        held = [list(game.hands[seat]) for seat in game.seats_of(side)]
+        laid_threes = list(game.red_threes[side])
+        if r.threes_in_hand_scored_as_table:  # TR-6: threes left in hand count as if laid out
+            laid_threes += [c for cards in held for c in cards if c in r.bonus_threes]
+            held = [[c for c in cards if c not in r.bonus_threes] for cards in held]
+        hand = -sum(hand_penalty(game, cards) for cards in held)  # C-SCORE-5
         going_out = 0
         if game.went_out is not None and game.side_of(game.went_out) == side:
             going_out = going_out_bonus(game)
-        count = len(game.red_threes[side])
+        count = len(laid_threes)
         if r.red_three_sign_rule == "one_canasta_per_three":
             threes = red_threes_against_canastas(r, count, closed)
         elif r.red_three_scoring == "mac_colour_table":
-            threes = mac_threes(game.red_threes[side], closed)
+            threes = mac_threes(laid_threes, closed)
         else:
             threes = red_three_score(r, count, bool(melds))
         parts = {"melded": melded, "canastas": canastas, "red_threes": threes, "going_out": going_out,

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from .cards import RED_THREES, Card, deck_counts, parse_cards, sort_key
+from .cards import Card, deck_counts, parse_cards, sort_key
 from .moves import Move
 from .rules import RuleSet
 
@@ -78,8 +78,10 @@ class GameView:
         from .game import Game  # here, not at the top: game.py builds views
 
         order = list(unseen_order) if unseen_order is not None else self.unseen_cards()
-        # Red threes are never held (C-R3-1), so unseen ones lie in the stock where the order puts them.
-        pool = [c for c in order if c not in RED_THREES]
+        # Red threes are never held (C-R3-1), so unseen ones lie in the stock where the order puts them;
+        # where players lay their threes themselves (MAC-7) a hand may hold one.
+        never_held = frozenset() if self.rules.threes_laid_by_hand else self.rules.bonus_threes
+        pool = [c for c in order if c not in never_held]
         d = dict(self.data)
         del d["seat"]
         d["rules"] = self.rules

@@ -156,13 +156,19 @@ OPTION_MIXES = {
         canastas_to_go_out=2, final_discard="required_face_down", no_out_with_incomplete=("wild",),
         wild_discard="final_only", three_discard_allowed=False, empty_pile_no_ace_seven=True,
         ask_partner_limit_per_hand=1, pile_always_frozen=True, pile_take_natural_plus_wild=False,
-        pile_take_by_layoff=False, forced_take_when_stock_empty=False),
+        pile_take_by_layoff=False, forced_take_when_stock_empty=False, threes_as_bonus_cards="both_colours",
+        dealt_threes_timing="first_turn", keep_threes_in_hand="one_before_initial_meld",
+        black_three_meld_when_going_out=False, red_three_scoring="mac_colour_table",
+        red_three_sign_rule="mac_canasta_count", incomplete_meld_penalties=(("wild", 2000), ("sevens", 2500)),
+        hand_rank_hoard_penalty=(("A", 1500), ("7", 1500)), initial_upcard=False, hand_size=13),
     "table-rules": preset("classic-4p").replace(
         max_meld_size=7, max_wild_per_meld=2, wild_card_melds=True, wild_canasta_bonus=2000,
         rule_of_five=False, sevens_clean_only=True, aces_mixed_only_in_initial_meld=True,
         dead_rank_trigger="pure_canasta_only", allow_meld_of_opponents_closed_rank=True, mac_wild_meld_priority=True,
         initial_meld_clean_requirement="three_naturals", no_out_with_incomplete=("wild", "sevens", "pure_aces"),
-        empty_pile_no_safe_discard=True),
+        empty_pile_no_safe_discard=True, threes_as_bonus_cards="both_colours", keep_threes_in_hand="unlimited",
+        black_three_meld_when_going_out=False, threes_in_hand_scored_as_table=True,
+        last_card_three="end_scored_as_table", three_discard_allowed=False),
 }
 
 
