@@ -119,10 +119,17 @@ def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None
         raise IllegalMove("You must keep a card for the last discard when you go out")
     if left == 1 and t.no_discard:
         return
+    if left == 1 and not gained and not t.took_pile and bonus_follows(game):
+        return  # opening from the hand brings bonus cards: he may meld down to one card (MAC-26)
     refusal = going_out_refusal(game, melds_after(game, plan))
     if refusal:
         raise IllegalMove(refusal + ": keep at least two cards after melding, so that one is left after "
                           "your discard")
+
+
+def bonus_follows(game: Game) -> bool:
+    """Bonus cards come after this turn's discard: the side opens (or opened) from the hand now (MAC-25)."""
+    return game.turn.bonus_due is not None or game.bonus_packet() is not None
 
 
 def going_out_refusal(game: Game, melds: dict[str, list[Card]]) -> str | None:
@@ -223,7 +230,7 @@ def check_discard(game: Game, move: Discard) -> None:
             raise IllegalMove("Your partner said yes, so you must go out this turn: meld before your last discard")
         return
     refusal = going_out_refusal(game, game.melds[game.side_of(game.to_act)])
-    if refusal:
+    if refusal and game.turn.bonus_due is None:  # bonus cards refill an emptied hand (MAC-26)
         raise IllegalMove(refusal + ": keep your last card")
 
 
@@ -236,6 +243,8 @@ def check_lay(game: Game, move: Lay) -> None:
         raise IllegalMove(f"Only threes are laid out this way, not {move.card}")
     if move.card not in game.hands[game.to_act].count_of:
         raise IllegalMove(f"You do not hold {move.card}")
+    if not game.stock:
+        raise IllegalMove("The stock is used up: no card could replace the three, so it stays in your hand")
 
 
 def check_ask(game: Game, move: Ask) -> int:

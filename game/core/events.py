@@ -35,6 +35,22 @@ class RedThreeLaid:
 
 
 @dataclass(frozen=True)
+class TurnCardDrawn:
+    """The marked card near the bottom of the stock was drawn: the bottom cards remain and no bonus cards
+    are given any more (MAC-5)."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class BonusCardsDrawn:
+    """Cards drawn for opening from the hand (MAC-25); like any draw, only the drawer sees them."""
+
+    seat: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
 class PileTaken:
     seat: int
     cards: tuple[Card, ...]  # the whole pile, bottom first

@@ -17,6 +17,7 @@ from .errors import IllegalMove
 from .events import (
     Answered,
     Asked,
+    BonusCardsDrawn,
     CardsDrawn,
     Discarded,
     Event,
@@ -26,6 +27,7 @@ from .events import (
     PartnershipFormed,
     PileTaken,
     RedThreeLaid,
+    TurnCardDrawn,
     WentOut,
 )
 from .hand import Hand
@@ -163,7 +165,9 @@ class Game:
 
     def threes_to_lay(self, seat: int) -> bool:
         """Whether the seat must lay out a three before anything else (MAC-7, MAC-9d)."""
-        return self.rules.threes_laid_by_hand and len(self.threes_in_hand(seat)) > self.threes_allowed(seat)
+        if not self.rules.threes_laid_by_hand or not self.stock:  # none to replace it: the three stays (MAC-32)
+            return False
+        return len(self.threes_in_hand(seat)) > self.threes_allowed(seat)
 
     # -- the public API ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
@@ -187,7 +191,10 @@ class Game:
             checks.check_discard(self, parsed)
             self._do_discard(parsed.card, events)
         elif isinstance(parsed, Draw):
+            turn_card_there = not self.turn_card_drawn()
             self._draw(events)
+            if turn_card_there and self.turn_card_drawn():
+                events.append(TurnCardDrawn(self.to_act))
         elif isinstance(parsed, Meld):
             self._do_meld(checks.check_meld(self, parsed), events)
         elif isinstance(parsed, Take):
@@ -206,8 +213,11 @@ class Game:
             self.to_act, self.phase = asker, "play"
         elif isinstance(parsed, Lay):
             checks.check_lay(self, parsed)
+            turn_card_there = not self.turn_card_drawn()
             self.hands[self.to_act].remove(parsed.card)
             replacement = lay_red_three(self, self.to_act, parsed.card, events, replace=True)
+            if turn_card_there and self.turn_card_drawn():
+                events.append(TurnCardDrawn(self.to_act))
             if replacement in self.rules.bonus_threes and not self.stock:
                 self._last_card_three(replacement, events)
         elif isinstance(parsed, EndTurn):
@@ -369,10 +379,57 @@ class Game:
         self.seat_melded[seat] = True
 
     def _do_meld(self, plan: LayPlan, events: list[Event]) -> None:
+        if self.turn.bonus_due is None:
+            self.turn.bonus_due = self.bonus_packet()  # decided before the first meld lies on the table
         self._lay(plan, events)
         self.turn.melded = True
         if not self.hands[self.to_act]:
             self._go_out(events)
+
+    # -- the turn card and bonus cards (MAC-5, MAC-25) ----------------------------------------------
+    def turn_card_drawn(self) -> bool:
+        n = self.rules.turn_card_from_bottom
+        return n is not None and len(self.stock) < n
+
+    def bonus_packet(self) -> int | None:
+        """Bonus cards a meld now would earn: 0 for the first side to meld this hand, 1 for the second;
+        None when it earns none (the side is open, took the pile, or the turn card is gone) (MAC-25)."""
+        r, t = self.rules, self.turn
+        side = self.side_of(self.to_act)
+        if r.bonus_cards is None or t.took_pile or t.side_was_open or self.melds[side] or self.turn_card_drawn():
+            return None
+        others = sum(1 for s, melds in enumerate(self.melds) if s != side and melds)
+        return min(others, 1)
+
+    def _draw_stock(self, count: int, events: list[Event]) -> list[Card]:
+        """Cards off the stock's top; announces the turn card when it comes (MAC-5)."""
+        before = self.turn_card_drawn()
+        cards = [self.stock.pop() for _ in range(min(count, len(self.stock)))]
+        if not before and self.turn_card_drawn():
+            events.append(TurnCardDrawn(self.to_act))
+        return cards
+
+    def _give_bonus_cards(self, events: list[Event]) -> None:
+        """After the discard: the bonus cards, threes among them laid out and replaced at once (MAC-25)."""
+        seat, packet = self.to_act, self.turn.bonus_due
+        self.turn.bonus_due = None
+        assert packet is not None and self.rules.bonus_cards is not None
+        cards = self._draw_stock(self.rules.bonus_cards[packet], events)
+        events.append(BonusCardsDrawn(seat, tuple(cards)))
+        bonus = self.rules.bonus_threes
+        for card in cards:
+            if card in bonus:
+                self.red_threes[self.threes_holder(seat)].append(card)
+                events.append(RedThreeLaid(seat, card, bool(self.stock)))
+                while self.stock:
+                    new = self.stock.pop()
+                    if new not in bonus:
+                        self.hands[seat].append(new)
+                        break
+                    self.red_threes[self.threes_holder(seat)].append(new)
+                    events.append(RedThreeLaid(seat, new, bool(self.stock)))
+            else:
+                self.hands[seat].append(card)
 
     # -- taking the pile ---------------------------------------------------------------------------
     def _do_take(self, plan: LayPlan, events: list[Event]) -> None:
@@ -417,6 +474,9 @@ class Game:
             known.remove(card)  # no longer public once discarded
         self.pile.append(card)
         events.append(Discarded(seat, card))
+        if self.turn.bonus_due is not None and (self.hands[seat] or checks.going_out_refusal(
+                self, self.melds[self.side_of(seat)])):
+            self._give_bonus_cards(events)  # an empty hand here is filled again, not gone out (MAC-26)
         if not self.hands[seat]:
             self._go_out(events)
         else:

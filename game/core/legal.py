@@ -40,7 +40,7 @@ _DISCARDS = {face: Discard(face) for face in ALL_FACES}
 
 
 def legal_moves(game: Game) -> list[Move]:
-    if game.phase in ("draw", "play") and game.rules.threes_laid_by_hand:
+    if game.phase in ("draw", "play") and game.rules.threes_laid_by_hand and game.stock:
         threes = game.threes_in_hand(game.to_act)
         lays: list[Move] = [Lay(c) for c in sorted(set(threes))]
         if len(threes) > game.threes_allowed(game.to_act):
@@ -183,6 +183,8 @@ def _cards_left_ok(game: Game, left: int, canastas_after: int, check_yes=None, m
         return False
     if left == 1 and t.no_discard:
         return True
+    if left == 1 and isinstance(move, Meld) and (t.bonus_due is not None or game.bonus_packet() is not None):
+        return True  # bonus cards follow the discard (MAC-26)
     return _may_go_out(game, canastas_after, move)
 
 
@@ -404,7 +406,7 @@ def _discards(game: Game, cards: Hand) -> list[Move]:
             return []
         refused = discard_refusals(game, list(cards))
         return [_DISCARDS[c] for c in cards.faces if c not in refused]
-    if not _may_go_out(game, canasta_count(game.rules, game.melds[game.side_of(game.to_act)])):
+    if t.bonus_due is None and not _may_go_out(game, canasta_count(game.rules, game.melds[game.side_of(game.to_act)])):
         return []
     return [_DISCARDS[c] for c in cards if c not in discard_refusals(game, list(cards))]
 

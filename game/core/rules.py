@@ -51,6 +51,7 @@ class RuleSet:
     initial_upcard: bool = True
     upcard_cover_ranks: tuple[str, ...] = ("wild", "red_three")
     red_three_in_pile_freezes: bool = False
+    turn_card_from_bottom: int | None = None  # MAC-5: the turn card, this many cards from the stock's bottom
     threes_as_bonus_cards: str = "red_only"  # MAC-6: "both_colours", black threes are laid out too
     dealt_threes_timing: str = "after_deal"  # MAC-7: "first_turn", the player lays them himself, before drawing
     keep_threes_in_hand: str = "none"  # MAC-9, TR-5: "one_before_initial_meld" or "unlimited"
@@ -89,6 +90,8 @@ class RuleSet:
     initial_meld_counts_top_discard: bool = True
     initial_meld_single_meld_only: bool = False  # VV-12: one meld alone must reach the minimum
     initial_meld_clean_requirement: str = "none"  # MAC-23, TR-1: pure_or_wild_meld, pure_always, three_naturals
+    bonus_cards: tuple[int, int] | None = None  # MAC-25: cards for the first side to meld, and for the second
+    bonus_cards_source: str = "stock_top"  # TR-11: "talons", packets set aside at the deal
     # 4.5 Going out
     canastas_to_go_out: int = 1
     final_discard: str = "optional"
@@ -241,6 +244,12 @@ def _problems(r: RuleSet) -> list[str]:
     check_choice("initial_meld_clean_requirement", ("none", "pure_or_wild_meld", "pure_always", "three_naturals"))
     check_choice("wild_discard", ("always", "final_only"))
     check_choice("threes_as_bonus_cards", ("red_only", "both_colours"))
+    check_choice("bonus_cards_source", ("stock_top", "talons"))
+    check_int("turn_card_from_bottom", 1, 60, optional=True)
+    bonus = r.bonus_cards
+    if bonus is not None and not (isinstance(bonus, tuple) and len(bonus) == 2
+                                  and all(type(n) is int and 0 <= n <= 10 for n in bonus)):
+        p.append(f"bonus_cards must be [cards for the first side to meld, for the second] or null, not {bonus!r}")
     check_choice("dealt_threes_timing", ("after_deal", "first_turn"))
     check_choice("keep_threes_in_hand", ("none", "one_before_initial_meld", "unlimited"))
     check_choice("last_card_three", ("end_minus_5", "end_scored_as_table"))
@@ -328,6 +337,11 @@ def _problems(r: RuleSet) -> list[str]:
         p.append(f"side_structure {r.side_structure} needs player_count {fixed[1]}, not {r.player_count}")
     if not p and r.player_count * r.hand_size + 2 > r.deck_count * (52 + r.jokers_per_pack):
         p.append(f"{r.deck_count} packs cannot deal {r.hand_size} cards to {r.player_count} players")
+    if not p and r.turn_card_from_bottom is not None:
+        talons = sum(r.bonus_cards) if r.bonus_cards and r.bonus_cards_source == "talons" else 0
+        stock = r.deck_count * (52 + r.jokers_per_pack) - r.player_count * r.hand_size - talons
+        if r.turn_card_from_bottom >= stock:
+            p.append(f"turn_card_from_bottom {r.turn_card_from_bottom} must be smaller than the stock ({stock})")
     if r.target_score is None and r.max_rounds is None:
         p.append("set target_score or max_rounds, or the game never ends")
     return p

@@ -31,9 +31,12 @@ class TurnState:
     canastas_made: list[str] = field(default_factory=list)  # ranks the player closed this turn (X1-3)
     old_ranks: list[str] = field(default_factory=list)  # the side's meld ranks when the turn began
     asker: int | None = None  # who asked "may I go out?" while a partner answers (teams of three: V6-7)
+    bonus_due: int | None = None  # MAC-25: the side opened from the hand this turn: bonus cards after the
+    # discard, as the first side to meld (0) or the second (1)
 
     def to_dict(self) -> dict[str, Any]:
         return {"drew": self.drew, "took_pile": self.took_pile, "asked": self.asked, "melded": self.melded,
                 "side_was_open": self.side_was_open, "seat_had_melded": self.seat_had_melded,
                 "played_on_old": self.played_on_old, "no_discard": self.no_discard,
-                "canastas_made": list(self.canastas_made), "old_ranks": list(self.old_ranks), "asker": self.asker}
+                "canastas_made": list(self.canastas_made), "old_ranks": list(self.old_ranks), "asker": self.asker,
+                "bonus_due": self.bonus_due}

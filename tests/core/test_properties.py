@@ -160,7 +160,8 @@ OPTION_MIXES = {
         dealt_threes_timing="first_turn", keep_threes_in_hand="one_before_initial_meld",
         black_three_meld_when_going_out=False, red_three_scoring="mac_colour_table",
         red_three_sign_rule="mac_canasta_count", incomplete_meld_penalties=(("wild", 2000), ("sevens", 2500)),
-        hand_rank_hoard_penalty=(("A", 1500), ("7", 1500)), initial_upcard=False, hand_size=13),
+        hand_rank_hoard_penalty=(("A", 1500), ("7", 1500)), initial_upcard=False, hand_size=13,
+        bonus_cards=(4, 3), turn_card_from_bottom=9),
     "table-rules": preset("classic-4p").replace(
         max_meld_size=7, max_wild_per_meld=2, wild_card_melds=True, wild_canasta_bonus=2000,
         rule_of_five=False, sevens_clean_only=True, aces_mixed_only_in_initial_meld=True,
