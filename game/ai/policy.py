@@ -5,7 +5,7 @@
 
 from __future__ import annotations
 
-from game.core import Answer, Ask, Discard, Draw, EndTurn, Meld, Move, Take
+from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take
 from game.core.cards import WILD_FACES
 from game.core.legal import going_out_plan
 from game.core.moves import Group
@@ -20,6 +20,9 @@ from .melding import groups_gain, opening_worth, pile_take_worth, should_go_out,
 GOING_OUT = 5000.0
 MELD_FIRST = 100.0
 NEVER = -1e6
+# A three laid out at once is worth points and a fresh card: no level keeps one for a straight (MAC-9).
+LAY_THREE = 3 * GOING_OUT
+SPECIAL_HAND = 4 * GOING_OUT  # a special hand ends the hand with 2000 to 3000 points (MAC-33)
 
 
 def choose_move(k: Knowledge, level: Level) -> Move:
@@ -43,6 +46,8 @@ def rate_moves(k: Knowledge, level: Level) -> list[tuple[Move, float]]:
 def _rate_draw_phase(k: Knowledge, move: Move, level: Level) -> float:
     if isinstance(move, Draw):
         return level.take_bar
+    if isinstance(move, Lay):
+        return LAY_THREE
     assert isinstance(move, Take)
     cards_laid = sum(len(gr.cards) for gr in move.groups)
     if level.pile_sense == "always":
@@ -94,6 +99,10 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
             rated.append((move, -discard_cost(k, move.card, level)))
         elif isinstance(move, EndTurn):
             rated.append((move, 0.0))
+        elif isinstance(move, Lay):
+            rated.append((move, LAY_THREE))
+        elif isinstance(move, Special):
+            rated.append((move, SPECIAL_HAND))
         elif isinstance(move, Ask):
             rated.append((move, NEVER))
     if not rated:

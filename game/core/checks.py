@@ -23,9 +23,10 @@ from .melds import (
     incomplete_blocks_out,
     lay_problem,
 )
-from .moves import Ask, Discard, Group, Lay, Meld, Take
+from .moves import Ask, Discard, Group, Lay, Meld, Special, Take
 from .pile import blocked_reason
 from .restrictions import dead_problem, lay_context, wild_problem
+from .special_hands import special_hands_in
 
 if TYPE_CHECKING:
     from .game import Game
@@ -245,6 +246,20 @@ def check_lay(game: Game, move: Lay) -> None:
         raise IllegalMove(f"You do not hold {move.card}")
     if not game.stock:
         raise IllegalMove("The stock is used up: no card could replace the three, so it stays in your hand")
+
+
+def check_special(game: Game, move: Special) -> None:
+    """A special hand: shown whole by a player of an unmelded side right after a stock draw (MAC-33)."""
+    r, t = game.rules, game.turn
+    if not r.special_hands:
+        raise IllegalMove("There are no special hands in this game")
+    if t.took_pile or t.melded:
+        raise IllegalMove("A special hand is shown right after drawing from the stock, never with pile cards")
+    if game.has_melded(game.side_of(game.to_act)):
+        raise IllegalMove("A special hand is only for a side that has not melded")
+    hand = list(game.hands[game.to_act])
+    if move.name not in special_hands_in(hand):
+        raise IllegalMove(f"These {len(hand)} cards are no {move.name.replace('_', ' ')}")
 
 
 def check_ask(game: Game, move: Ask) -> int:

@@ -92,6 +92,15 @@ class Answered:
 
 
 @dataclass(frozen=True)
+class SpecialHandShown:
+    """A special hand ends the hand (MAC-33)."""
+
+    seat: int
+    name: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
 class WentOut:
     seat: int
     concealed: bool

@@ -27,13 +27,14 @@ from .events import (
     PartnershipFormed,
     PileTaken,
     RedThreeLaid,
+    SpecialHandShown,
     TurnCardDrawn,
     WentOut,
 )
 from .hand import Hand
 from .melds import TableMeld, card_value_table
 from .memo import memo_for
-from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Take, parse_move
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take, parse_move
 from .pile import freeze_reason
 from .rules import RuleSet
 from .turn import PHASES, TRANSITIONS, TurnState
@@ -69,6 +70,7 @@ class Game:
         self.laid_whole: list[list[str]] = [[] for _ in range(rules.side_count)]  # canastas laid in one action (NL-7)
         self.partnership: tuple[int, int] | None = None  # three players: the two against the lone one (V3-TMP-3)
         self.asks = [0] * n  # how often each seat asked "may I go out?" this hand (MAC-30)
+        self.special: tuple[int, str] | None = None  # the seat that showed a special hand, and which (MAC-33)
         self.round_scores: list[dict[str, int]] | None = None
         self.ended_by: str | None = None
         self.went_out: int | None = None
@@ -220,6 +222,11 @@ class Game:
                 events.append(TurnCardDrawn(self.to_act))
             if replacement in self.rules.bonus_threes and not self.stock:
                 self._last_card_three(replacement, events)
+        elif isinstance(parsed, Special):
+            checks.check_special(self, parsed)
+            self.special = (self.to_act, parsed.name)
+            events.append(SpecialHandShown(self.to_act, parsed.name, tuple(self.hands[self.to_act])))
+            self._end_hand("special_hand", events)
         elif isinstance(parsed, EndTurn):
             if not self.turn.no_discard:
                 raise IllegalMove("End your turn with a discard")
@@ -254,6 +261,7 @@ class Game:
         self.laid_whole = [[] for _ in range(s)]
         self.partnership = None
         self.asks = [0] * n
+        self.special = None
         self.round_scores, self.ended_by, self.went_out, self.concealed = None, None, None, False
         deal(self)
         return list(self.deal_events)

@@ -24,10 +24,11 @@ from .melds import (
     wild_limit,
 )
 from .memo import GROUP_MEMO_LIMIT
-from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Take
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take
 from .openings import opening_combinations, opening_move, rank_options
 from .pile import blocked_reason
 from .restrictions import UNRESTRICTED, LayContext, lay_context, restricted, wild_problem
+from .special_hands import special_hands_in
 
 if TYPE_CHECKING:
     from .game import Game
@@ -237,6 +238,8 @@ def _play_phase_moves(game: Game) -> list[Move]:
     if t.no_discard:
         moves.append(_END)
         return moves
+    if r.special_hands and not t.took_pile and not t.melded and not game.has_melded(side):
+        moves.extend(Special(name) for name in special_hands_in(list(cards)))
     if t.asked is None and not t.melded and not ask_refusal(game):  # cheap tests first: most calls end here
         moves.append(_ASK)
         moves.extend(Ask(p) for p in game.partners_of(game.to_act)[1:])  # a team of three: either partner

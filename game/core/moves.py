@@ -120,6 +120,16 @@ class Lay:
 
 
 @dataclass(frozen=True)
+class Special:
+    """Show the whole hand as a special hand, ending the hand (MAC-33): ``special straight``."""
+
+    name: str
+
+    def __str__(self) -> str:
+        return f"special {self.name}"
+
+
+@dataclass(frozen=True)
 class Ask:
     """Ask the partner for permission to go out (C-OUT-4).  In a team of three the player may name the
     partner he asks (``ask 4``, V6-7); plain ``ask`` asks the next partner in turn order."""
@@ -149,7 +159,7 @@ class EndTurn:
         return "end"
 
 
-Move = Draw | Take | Meld | Discard | Ask | Answer | EndTurn | Lay
+Move = Draw | Take | Meld | Discard | Ask | Answer | EndTurn | Lay | Special
 
 _SINGLE_WORDS: dict[str, Move] = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False),
                                   "end": EndTurn()}
@@ -203,6 +213,11 @@ def _parse_text(text: str) -> Move:
         if rest.strip():
             raise NotationError(f"{verb!r} takes no cards: {source!r}")
         return _SINGLE_WORDS[verb]
+    if verb == "special":
+        name = rest.strip().lower().replace(" ", "_")
+        if name not in ("straight", "natural_pairs", "pairs_with_wilds", "garbage"):
+            raise NotationError(f"special hands are straight, natural_pairs, pairs_with_wilds, garbage: {source!r}")
+        return Special(name)
     if verb in ("discard", "lay"):
         parts = rest.split()
         if len(parts) != 1:
@@ -220,4 +235,5 @@ def _parse_text(text: str) -> Move:
                 raise NotationError(f"meld needs cards: {source!r}")
             return Meld.of(*groups)
         return Take.of(groups[0] if groups else None, *groups[1:])
-    raise NotationError(f"unknown move {source!r}; moves are draw, take, meld, discard, ask, yes, no, end, lay")
+    raise NotationError(f"unknown move {source!r}; moves are draw, take, meld, discard, ask, yes, no, end, lay, "
+                         "special")

@@ -53,6 +53,8 @@ def to_dict(game: Game) -> dict[str, Any]:
         d["ended_by"] = game.ended_by
         d["went_out"] = game.went_out
         d["concealed"] = game.concealed
+        if game.special is not None:
+            d["special_hand"] = list(game.special)
     if game.phase == "game_over":
         d["winner"] = game.winner
     return d
@@ -101,6 +103,8 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
         game.ended_by = data.get("ended_by")
         game.went_out = data.get("went_out")
         game.concealed = bool(data.get("concealed", False))
+        special = data.get("special_hand")
+        game.special = (int(special[0]), str(special[1])) if special else None
     game.winner = data.get("winner")
     _check_cards(game)
     return game

@@ -25,7 +25,9 @@ VV_CARD_VALUES = tuple((rank, 5 if rank == "8" else value) for rank, value in CL
 CLASSIC_INITIAL_MELD_TABLE: tuple[tuple[int | None, int], ...] = ((None, 15), (0, 50), (1500, 90), (3000, 120))
 
 # Options written as an object of points by name in the position dict, kept as pairs inside the RuleSet.
-MAP_OPTIONS = ("card_values", "wild_canasta_bonus", "incomplete_meld_penalties", "hand_rank_hoard_penalty")
+MAP_OPTIONS = ("card_values", "wild_canasta_bonus", "incomplete_meld_penalties", "hand_rank_hoard_penalty",
+               "special_hand_values")
+SPECIAL_HANDS = ("straight", "natural_pairs", "pairs_with_wilds", "garbage")
 WILD_CANASTA_KINDS = ("seven_twos", "four_jokers", "other")
 SIDE_STRUCTURES = ("individual", "pairs_opposite", "teams_of_three_alternating", "three_pairs",
                    "temporary_partnership")
@@ -100,6 +102,9 @@ class RuleSet:
     concealed_requires_stock_draw: bool = True
     concealed_exempt_from_minimum: bool = True
     ask_partner_limit_per_hand: int | None = None  # MAC-30: how often a player may ask in one hand
+    special_hands: bool = False  # MAC-33: a 14-card hand shown whole ends the hand
+    special_hand_values: tuple[tuple[str, int], ...] = (
+        ("straight", 3000), ("natural_pairs", 2500), ("pairs_with_wilds", 2000), ("garbage", 2000))  # MAC-33
     no_out_with_incomplete: tuple[str, ...] = ()  # MAC-29, TR-10: "wild", "sevens", "pure_aces"
     wild_discard: str = "always"  # MAC-27: "final_only"
     three_discard_allowed: bool = True  # MAC-27: False, threes are never discarded
@@ -272,7 +277,7 @@ def _problems(r: RuleSet) -> list[str]:
                  "concealed_out_doubles_opponent_negatives", "rule_of_five", "sevens_clean_only",
                  "aces_mixed_only_in_initial_meld", "allow_meld_of_opponents_closed_rank", "mac_wild_meld_priority",
                  "three_discard_allowed", "empty_pile_no_ace_seven", "empty_pile_no_safe_discard",
-                 "threes_in_hand_scored_as_table"):
+                 "threes_in_hand_scored_as_table", "special_hands"):
         check_bool(name)
     check_int("stock_draw_count", 1, 4)
     check_int("min_meld_size", 2, 7)
@@ -323,6 +328,12 @@ def _problems(r: RuleSet) -> list[str]:
         p.append(f"wild_meld_size must be [smallest, largest] whole numbers, not {size!r}")
     elif r.wild_card_melds and size[1] < r.canasta_size and r.wild_canasta_bonus is not None:
         p.append(f"wild_meld_size {list(size)} never reaches canasta_size {r.canasta_size}: no wild canasta")
+    values = r.special_hand_values
+    if not _is_pairs(values) or {k for k, _ in values} != set(SPECIAL_HANDS) or not all(
+            type(v) is int and v >= 0 for _, v in values):
+        p.append(f"special_hand_values must give points for {', '.join(SPECIAL_HANDS)}")
+    if r.special_hands and r.hand_size + 1 != 14:
+        p.append(f"special_hands are hands of 14 cards: they need hand_size 13, not {r.hand_size}")
     if r.max_wild_per_meld is None and r.wild_ratio == "none":
         p.append("max_wild_per_meld none needs a wild_ratio other than none: a meld would take any wild cards")
     if r.wild_card_melds and r.wild_canasta_bonus is None:
@@ -363,6 +374,23 @@ _PRESETS: dict[str, RuleSet] = {
     "classic-2p": CLASSIC_2P,
     "two-player-draw-two": CLASSIC_2P.replace(stock_draw_count=2, canastas_to_go_out=2),  # 3b: V2-1..8
     "three-player": RuleSet(player_count=3, side_structure="individual", hand_size=13),  # 3a-i: V3-IND-1..3
+    "modern-american": RuleSet(  # 3c: Modern American Canasta (MAC-1..37)
+        hand_size=13, initial_upcard=False, turn_card_from_bottom=9, dealt_threes_timing="first_turn",
+        threes_as_bonus_cards="both_colours", keep_threes_in_hand="one_before_initial_meld",
+        black_three_meld_when_going_out=False, three_discard_allowed=False, max_meld_size=7, max_wild_per_meld=2,
+        wild_ratio="none", wild_card_melds=True, rule_of_five=True, sevens_clean_only=True,
+        aces_mixed_only_in_initial_meld=True, dead_rank_trigger="any_canasta", pile_always_frozen=True,
+        pile_take_natural_plus_wild=False, pile_take_by_layoff=False, forced_take_when_stock_empty=False,
+        initial_meld_table=CLASSIC_INITIAL_MELD_TABLE + ((5000, 150),),
+        initial_meld_clean_requirement="pure_or_wild_meld", bonus_cards=(4, 3), canastas_to_go_out=2,
+        final_discard="required_face_down", ask_partner_limit_per_hand=1, special_hands=True,
+        no_out_with_incomplete=("wild",), wild_discard="final_only", empty_pile_no_ace_seven=True,
+        wild_canasta_bonus=(("seven_twos", 3000), ("four_jokers", 2500), ("other", 2000)),
+        sevens_canasta_bonus=2500, clean_aces_canasta_bonus=2500,
+        incomplete_meld_penalties=(("sevens", 2500), ("pure_aces", 2500), ("wild", 2000)),
+        red_three_scoring="mac_colour_table", red_three_sign_rule="mac_canasta_count",
+        melded_cards_negative_without_canasta=True, hand_rank_hoard_penalty=(("A", 1500), ("7", 1500)),
+        target_score=8500),
     "three-player-partnership": RuleSet(  # 3a-ii: the first to take the pile plays alone (V3-TMP-1..9)
         player_count=3, side_structure="temporary_partnership", hand_size=13, stock_draw_count=2,
         ask_partner=False, target_score=7500),

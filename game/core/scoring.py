@@ -22,6 +22,9 @@ def score_hand(game: Game) -> list[dict[str, int]]:
         return score_three_handed(game)
     out = []
     for side in range(r.side_count):
+        if game.special is not None and game.side_of(game.special[0]) == side:
+            out.append(special_hand_score(game))
+            continue
         melds = game.melds[side]
         closed = canasta_count(r, melds)
         melded = sum(game.values[c] for m in melds.values() for c in m)  # C-SCORE-1
@@ -85,6 +88,17 @@ def score_three_handed(game: Game) -> list[dict[str, int]]:
             parts["total"] = sum(parts.values())
             out[seat] = parts
     return out
+
+
+def special_hand_score(game: Game) -> dict[str, int]:
+    """MAC-34: the special hand's value and nothing else: no threes, no partner's cards, no going-out bonus."""
+    assert game.special is not None
+    value = dict(game.rules.special_hand_values)[game.special[1]]
+    parts = {key: 0 for key in BREAKDOWN_KEYS}
+    if game.rules.incomplete_meld_penalties:
+        parts["penalties"] = 0
+    parts["special_hand"] = parts["total"] = value
+    return parts
 
 
 def doubling(count: int) -> int:

@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Take
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
 
 PHASES = ("draw", "play", "answer", "round_over", "game_over")
 # Where each move leads.  Any move that ends the hand leads to "round_over" or "game_over" instead.
 TRANSITIONS: dict[str, dict[type, str]] = {
     "draw": {Draw: "play", Take: "play", Lay: "draw"},
-    "play": {Meld: "play", Discard: "draw", Ask: "answer", EndTurn: "round_over", Lay: "play"},
+    "play": {Meld: "play", Discard: "draw", Ask: "answer", EndTurn: "round_over", Lay: "play", Special: "round_over"},
     "answer": {Answer: "play"},
 }
 

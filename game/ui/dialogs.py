@@ -18,8 +18,10 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
 
 SIDES_LEFT, SIDES_RIGHT = 470, 1010  # the score sheet's columns of figures, one per side
-SCORE_ROWS = (("melded", "Cards melded"), ("canastas", "Canastas"), ("red_threes", "Red threes"),
-              ("going_out", "Going out"), ("hand", "Cards left in hand"), ("total", "This hand"))
+SCORE_ROWS = (("melded", "Cards melded"), ("canastas", "Canastas"), ("penalties", "Unfinished melds"),
+              ("red_threes", "Red threes"), ("going_out", "Going out"), ("special_hand", "Special hand"),
+              ("hand", "Cards left in hand"), ("total", "This hand"))
+OPTIONAL_ROWS = ("penalties", "special_hand")  # shown only where the variant scores them (MAC-34, MAC-35)
 
 
 class Dialog(Scene):
@@ -96,9 +98,11 @@ class ScoreSheet(Dialog):
         scores = game.round_scores or []
         title = _title(match)
         canvas.text(title, theme.TEXT_BIG + 4, (640, 132), theme.GOLD, bold=True, anchor="midtop")
-        reason = {"went_out": "went out", "stock_exhausted": "stock ran out", "last_red_three": "last card a red three"}
+        reason = {"went_out": "went out", "stock_exhausted": "stock ran out", "last_red_three": "last card a red three",
+                  "last_card_three": "last card a three", "special_hand": "showed a special hand"}
         ended = game.ended_by or ""
-        who = match.names[game.went_out] if game.went_out is not None else ""
+        ender = game.went_out if game.went_out is not None else (game.special[0] if game.special else None)
+        who = match.names[ender] if ender is not None else ""
         line = f"Hand {game.round}: {who} {reason.get(ended, ended)}".replace(":  ", ": ")
         canvas.text(line, theme.TEXT, (640, 172), theme.INK_DIM, anchor="midtop")
         left = 290
@@ -110,15 +114,20 @@ class ScoreSheet(Dialog):
                 canvas.text(line, theme.TEXT, (centres[side], 214 + i * 22), theme.GOLD if side == 0 else theme.INK,
                             bold=True, anchor="midtop")
         y = 228 + 22 * max(len(lines) for lines in names)
-        for key, label in SCORE_ROWS:
+        rows = [(key, label) for key, label in SCORE_ROWS
+                if key not in OPTIONAL_ROWS or any(parts.get(key) for parts in scores)]
+        step = 34 if len(rows) <= 6 else 28  # more rows in less room
+        for key, label in rows:
             bold = key == "total"
             if bold:
                 canvas.line((left, y - 6), (990, y - 6), (*theme.INK_DIM, 255))
+            if key == "red_threes" and game.rules.threes_as_bonus_cards == "both_colours":
+                label = "Threes"
             canvas.text(label, theme.TEXT, (left, y), theme.INK, bold=bold)
             for side, parts in enumerate(scores):
                 canvas.text(f"{parts.get(key, 0):+d}", theme.TEXT, (centres[side], y), theme.INK, bold=bold,
                             anchor="midtop")
-            y += 34
+            y += step
         canvas.line((left, y), (990, y), (*theme.INK_DIM, 255))
         canvas.text("Running total", theme.TEXT_BIG, (left, y + 14), theme.INK, bold=True)
         for side, total in enumerate(game.scores):

@@ -126,7 +126,9 @@ class ScriptedPlayer:
 
     def play_turn_action(self) -> None:
         """Decide with the bot and make that move by clicks; check that the game moved on."""
-        from game.core import Answer, Ask, Discard, Draw, EndTurn, Meld, Take
+        from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
+
+        from .table_scene import lay_label, special_label
 
         table = self.table
         game = table.match.game
@@ -149,6 +151,10 @@ class ScriptedPlayer:
             self.click_button("Yes" if move.yes else "No")
         elif isinstance(move, EndTurn):
             self.click_button("End turn")
+        elif isinstance(move, Lay):
+            self.click_button(lay_label(move.card))
+        elif isinstance(move, Special):
+            self.click_button(special_label(move.name))
         self.actions += 1
         if (len(game.history), game.round) == before and not table.match.hand_is_over:
             message = table.toast.text if table.toast else "nothing happened"

@@ -16,6 +16,8 @@ KNOWN: dict[str, tuple[str, str]] = {
     "classic-4p": ("Classic for four", "Classic Canasta: you and a partner against two, 11 cards each"),
     "classic-2p": ("Classic for two", "Classic Canasta: you against one, 15 cards each"),
     "two-player-draw-two": ("Two, drawing two", "For two: draw two cards from the stock, two canastas to go out"),
+    "modern-american": ("Modern American", "Four in partners, 13 cards, no upcard, melds of at most seven, "
+                                           "two canastas to go out, bonus cards and special hands"),
     "three-player": ("Three players", "Three players, each for himself, 13 cards each"),
     "three-player-partnership": ("Three, two against one", "Three players: the first to take the pile plays "
                                                            "alone, the other two become partners"),

@@ -28,9 +28,9 @@ from .widgets import Button
 
 ROW_LABEL_X = 280
 GAME_LEFT = 360  # the games' buttons start close to their short label, to fit more on a line
-CHOICE_LEFT, CHOICE_RIGHT = 470, 1010  # the other rows' choices
+CHOICE_LEFT, CHOICE_RIGHT = 470, 1024  # the other rows' choices
 FIRST_ROW_Y = 180  # below the title and its card fans
-CHOICE_HEIGHT, LINE_GAP, ROW_GAP, CHOICE_GAP = 36, 8, 12, 8
+CHOICE_HEIGHT, LINE_GAP, ROW_GAP, CHOICE_GAP = 34, 6, 10, 8
 CHOICE_TEXT = theme.TEXT_SMALL + 1
 
 

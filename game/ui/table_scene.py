@@ -12,7 +12,7 @@ from typing import Any
 
 from pygame import Rect
 
-from game.core import Ask, Draw, EndTurn, IllegalMove, Move, Take
+from game.core import Ask, Draw, EndTurn, IllegalMove, Lay, Move, Special, Take
 from game.core.cards import WILD_FACES, parse_cards
 from game.core.events import Event
 from game.core.melds import card_value_table
@@ -23,6 +23,7 @@ from .canvas import Canvas
 from .input import Click, Drag, Drop, Hover, Key, Press, UiEvent
 from .intents import Intent, discard_intent, meld_intent, take_intent
 from .layout import TableLayout, meld_rank
+from .log import card_text
 from .match import HUMAN, Match
 from .sorting import SORT_MODES, sort_hand
 from .staging import stage
@@ -324,8 +325,8 @@ class TableScene(Scene):
         chosen = self.selected_cards()
         legal = game.legal_moves() if match.human_to_act else []
         can_take = any(isinstance(m, Take) for m in legal)
-        specs: list[tuple[str, Any, str | None, bool]] = []
-        if legal and game.phase == "draw":
+        specs: list[tuple[str, Any, str | None, bool]] = self._three_and_special_buttons(legal)
+        if legal and game.phase == "draw" and any(isinstance(m, Draw) for m in legal):
             specs.append(("Draw", lambda: self.play_human(Draw()), "d", not chosen))
             if can_take:
                 specs.append(("Take pile", lambda: self.play_human(take_intent(game, self.selected_cards())), "t",
@@ -356,6 +357,17 @@ class TableScene(Scene):
                               "shift+a", False))
         return specs
 
+    def _three_and_special_buttons(self, legal: list[Move]) -> list[tuple[str, Any, str | None, bool]]:
+        """Modern American: a button to lay out each kind of three held (MAC-7, MAC-9), and one per special
+        hand the cards make (MAC-33)."""
+        specs: list[tuple[str, Any, str | None, bool]] = []
+        for move in legal:
+            if isinstance(move, Lay):
+                specs.append((lay_label(move.card), lambda m=move: self.play_human(m), None, True))
+            elif isinstance(move, Special):
+                specs.append((special_label(move.name), lambda m=move: self.play_human(m), None, True))
+        return specs
+
     def _sort(self) -> None:
         self.sort_mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]
         self.selected.clear()
@@ -374,3 +386,10 @@ class TableScene(Scene):
             return "", ""
         return "Meld, then discard one card", minimum
 
+
+def lay_label(card: str) -> str:
+    return f"Lay out {card_text(card)}"
+
+
+def special_label(name: str) -> str:
+    return "Show " + name.replace("_", " ")
