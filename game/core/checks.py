@@ -25,7 +25,7 @@ from .melds import (
 )
 from .moves import Ask, Discard, Group, Lay, Meld, Special, Take
 from .pile import blocked_reason
-from .restrictions import dead_problem, lay_context, wild_problem
+from .restrictions import dead_problem, lay_context, mixed_aces_barred, wild_problem
 from .special_hands import special_hands_in
 
 if TYPE_CHECKING:
@@ -190,6 +190,8 @@ def check_take(game: Game, move: Take) -> LayPlan:
         raise IllegalMove("With one card in hand you may not take a pile of one card")
     top = game.pile[-1]
     rank = rank_of(top)
+    if mixed_aces_barred(game, rank, side):
+        raise IllegalMove("Your side's mixed aces cannot take a pile topped by an ace")
     first = move.groups[0] if move.groups else None
     if first is not None and first.target_rank != rank:
         raise IllegalMove(f"The cards laid with the top card must be of its rank ({rank})")

@@ -27,7 +27,7 @@ from .memo import GROUP_MEMO_LIMIT
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take
 from .openings import opening_combinations, opening_move, rank_options
 from .pile import blocked_reason
-from .restrictions import UNRESTRICTED, LayContext, lay_context, restricted, wild_problem
+from .restrictions import UNRESTRICTED, LayContext, lay_context, mixed_aces_barred, restricted, wild_problem
 from .special_hands import special_hands_in
 
 if TYPE_CHECKING:
@@ -104,8 +104,8 @@ def _take_moves(game: Game):
     top = game.pile[-1]
     rank = rank_of(top)
     ctx = lay_context(game, side)
-    if rank in ctx.dead:
-        return  # a dead rank can never be taken (MAC-16)
+    if rank in ctx.dead or mixed_aces_barred(game, rank, side):
+        return  # a dead rank can never be taken (MAC-16); nor aces by mixed aces (TR-3)
     hand = cards
     naturals = hand.by_rank.get(rank, ())
     if len(naturals) < (1 if opened else 2) and rank not in game.melds[side]:

@@ -101,3 +101,9 @@ def wild_problem(rules: RuleSet, ctx: LayContext, rank: str, naturals_after: int
         return "After your side's first meld, wild cards join only a meld of five natural cards or more"
     return None
 
+
+def mixed_aces_barred(game: Game, rank: str, side: int) -> bool:
+    """TR-3: a side whose aces were laid mixed (in its first meld) may not take a pile topped by an ace."""
+    aces = game.melds[side].get("A")
+    return bool(game.rules.mixed_aces_cannot_take_ace_pile and rank == "A" and aces
+                and not WILD_FACES.isdisjoint(aces))

@@ -70,6 +70,7 @@ class RuleSet:
     forced_take_when_stock_empty: bool = True
     single_card_pile_restriction: bool = False
     last_stock_red_three: str = "end_no_play"
+    mixed_aces_cannot_take_ace_pile: bool = False  # TR-3
     # 4.3 Melds
     min_meld_size: int = 3
     max_meld_size: int | None = None
@@ -277,7 +278,7 @@ def _problems(r: RuleSet) -> list[str]:
                  "concealed_out_doubles_opponent_negatives", "rule_of_five", "sevens_clean_only",
                  "aces_mixed_only_in_initial_meld", "allow_meld_of_opponents_closed_rank", "mac_wild_meld_priority",
                  "three_discard_allowed", "empty_pile_no_ace_seven", "empty_pile_no_safe_discard",
-                 "threes_in_hand_scored_as_table", "special_hands"):
+                 "threes_in_hand_scored_as_table", "special_hands", "mixed_aces_cannot_take_ace_pile"):
         check_bool(name)
     check_int("stock_draw_count", 1, 4)
     check_int("min_meld_size", 2, 7)
