@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.ai import arena
+from game.core import PRESETS
 
 
 def test_the_wilson_interval_matches_known_values():
@@ -49,3 +50,12 @@ def test_an_unknown_level_is_refused(capsys):
     with pytest.raises(SystemExit):
         arena.main(["--levels", "beginner,wizard", "--deals", "1"])
     assert "unknown level 'wizard'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("preset_name", sorted(PRESETS))
+def test_the_arena_runs_every_preset(preset_name: str) -> None:
+    """One duplicate deal of one hand per preset: both levels decide, and the points add up per hand."""
+    result = arena.run_pairing(preset_name, "normal", "beginner", deals=1, seed=1, hands=1, jobs=1)
+    assert len(result.records) == 2 and all(r.hands == 1 for r in result.records)
+    assert all(r.times["normal"] and r.times["beginner"] for r in result.records)
+    assert "normal vs beginner: 2 games" in result.summary()
