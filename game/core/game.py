@@ -69,6 +69,7 @@ class Game:
         self.seat_melded = [False] * n
         self.laid_whole: list[list[str]] = [[] for _ in range(rules.side_count)]  # canastas laid in one action (NL-7)
         self.partnership: tuple[int, int] | None = None  # three players: the two against the lone one (V3-TMP-3)
+        self._partner_table: list[list[int]] | None = None
         self.asks = [0] * n  # how often each seat asked "may I go out?" this hand (MAC-30)
         self.special: tuple[int, str] | None = None  # the seat that showed a special hand, and which (MAC-33)
         self.round_scores: list[dict[str, int]] | None = None
@@ -118,8 +119,12 @@ class Game:
             return [s for s in self.partnership if s != seat] if seat in self.partnership else []
         if not self.rules.has_partners:
             return []
-        side = self.side_of(seat)
-        return [s for s in self.seats_from(self.next_seat(seat)) if s != seat and self.side_of(s) == side]
+        table = self._partner_table
+        if table is None:  # fixed partnerships: worked out once per game
+            table = self._partner_table = [
+                [s for s in self.seats_from(self.next_seat(p)) if s != p and s % self.side_count == p % self.side_count]
+                for p in range(self.rules.player_count)]
+        return table[seat]
 
     def partner_of(self, seat: int) -> int | None:
         """The partner a plain ``ask`` goes to: the next one in turn order (the only one in pairs)."""

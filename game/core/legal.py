@@ -266,7 +266,9 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
         if existing is None and len(naturals) < min_naturals or rank in ctx.dead:
             continue
         size0 = len(existing) if existing else 0
-        key = (rank, naturals, wilds, size0, existing.wilds if existing else -1, ctx.key)
+        key = (rank, naturals, wilds, size0, existing.wilds if existing else -1)
+        if ctx is not UNRESTRICTED:
+            key += ctx.key
         options = cache.get(key)
         if options is None:
             if len(cache) > GROUP_MEMO_LIMIT:

@@ -39,8 +39,7 @@ UNRESTRICTED = LayContext()
 
 
 def restricted(rules: RuleSet) -> bool:
-    return (rules.rule_of_five or rules.sevens_clean_only or rules.aces_mixed_only_in_initial_meld
-            or rules.dead_rank_trigger != "off" or rules.mac_wild_meld_priority)
+    return rules.restricts_laying
 
 
 def lay_context(game: Game, side: int) -> LayContext:

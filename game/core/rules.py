@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from .cards import BLACK_THREES, RED_THREES
@@ -151,16 +152,22 @@ class RuleSet:
         fixed = PARTNERSHIP_STRUCTURES.get(self.side_structure)
         return fixed[0] if fixed else self.player_count
 
-    @property
+    @cached_property
     def bonus_threes(self) -> frozenset[str]:
         """The threes laid out beside the melds for points: red ones, or both colours (MAC-6)."""
         return RED_THREES | BLACK_THREES if self.threes_as_bonus_cards == "both_colours" else RED_THREES
 
-    @property
+    @cached_property
     def threes_laid_by_hand(self) -> bool:
         """Whether players lay their bonus threes themselves (``lay 3H``) instead of at once: when dealt
         threes wait for the first turn or one may be kept (MAC-7, MAC-9)."""
         return self.dealt_threes_timing == "first_turn" or self.keep_threes_in_hand != "none"
+
+    @cached_property
+    def restricts_laying(self) -> bool:
+        """Whether dead ranks or limits on wild cards apply to what a side lays (restrictions.py)."""
+        return (self.rule_of_five or self.sevens_clean_only or self.aces_mixed_only_in_initial_meld
+                or self.dead_rank_trigger != "off" or self.mac_wild_meld_priority)
 
     @property
     def has_partners(self) -> bool:
