@@ -30,6 +30,8 @@ def deal(game: Game) -> None:
             dealt[seat].append(game.stock.pop())
     for seat in order:
         game.hands[seat].extend(dealt[seat])
+    if r.bonus_cards is not None and r.bonus_cards_source == "talons":  # set aside face down (TR-11)
+        game.talons = [[game.stock.pop() for _ in range(n)] for n in r.bonus_cards]
     if r.initial_upcard:
         turn_upcard(game, events)
     if not r.threes_laid_by_hand:  # else each player lays his own on his first turn (MAC-7)

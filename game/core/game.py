@@ -70,6 +70,7 @@ class Game:
         self.laid_whole: list[list[str]] = [[] for _ in range(rules.side_count)]  # canastas laid in one action (NL-7)
         self.partnership: tuple[int, int] | None = None  # three players: the two against the lone one (V3-TMP-3)
         self._partner_table: list[list[int]] | None = None
+        self.talons: list[list[Card]] = []  # TR-11: the bonus packets set aside at the deal, first side's first
         self.asks = [0] * n  # how often each seat asked "may I go out?" this hand (MAC-30)
         self.special: tuple[int, str] | None = None  # the seat that showed a special hand, and which (MAC-33)
         self.round_scores: list[dict[str, int]] | None = None
@@ -267,6 +268,7 @@ class Game:
         self.partnership = None
         self.asks = [0] * n
         self.special = None
+        self.talons = []
         self.round_scores, self.ended_by, self.went_out, self.concealed = None, None, None, False
         deal(self)
         return list(self.deal_events)
@@ -284,6 +286,7 @@ class Game:
         g.stock_draws, g.seat_melded = list(self.stock_draws), list(self.seat_melded)
         g.laid_whole = [list(x) for x in self.laid_whole]
         g.asks = list(self.asks)
+        g.talons = [list(t) for t in self.talons]
         g.turn = TurnState(**self.turn.to_dict())
         return g
 
@@ -409,10 +412,12 @@ class Game:
         None when it earns none (the side is open, took the pile, or the turn card is gone) (MAC-25)."""
         r, t = self.rules, self.turn
         side = self.side_of(self.to_act)
-        if r.bonus_cards is None or t.took_pile or t.side_was_open or self.melds[side] or self.turn_card_drawn():
+        if r.bonus_cards is None or t.took_pile or t.side_was_open or self.melds[side]:
             return None
-        others = sum(1 for s, melds in enumerate(self.melds) if s != side and melds)
-        return min(others, 1)
+        packet = min(sum(1 for s, melds in enumerate(self.melds) if s != side and melds), 1)
+        if r.bonus_cards_source == "talons":  # the packets lie apart: the turn card does not matter
+            return packet if self.talons[packet] else None
+        return None if self.turn_card_drawn() else packet
 
     def _draw_stock(self, count: int, events: list[Event]) -> list[Card]:
         """Cards off the stock's top; announces the turn card when it comes (MAC-5)."""
@@ -427,7 +432,10 @@ class Game:
         seat, packet = self.to_act, self.turn.bonus_due
         self.turn.bonus_due = None
         assert packet is not None and self.rules.bonus_cards is not None
-        cards = self._draw_stock(self.rules.bonus_cards[packet], events)
+        if self.rules.bonus_cards_source == "talons":
+            cards, self.talons[packet] = self.talons[packet], []
+        else:
+            cards = self._draw_stock(self.rules.bonus_cards[packet], events)
         events.append(BonusCardsDrawn(seat, tuple(cards)))
         bonus = self.rules.bonus_threes
         for card in cards:

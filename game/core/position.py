@@ -46,6 +46,8 @@ def to_dict(game: Game) -> dict[str, Any]:
     }
     if game.rules.ask_partner_limit_per_hand is not None:
         d["asks"] = list(game.asks)
+    if game.rules.bonus_cards is not None and game.rules.bonus_cards_source == "talons":
+        d["talons"] = [cards_text(t) for t in game.talons]
     if game.rules.side_structure == "temporary_partnership":
         d["partnership"] = list(game.partnership) if game.partnership else None
     if game.round_scores is not None:
@@ -91,6 +93,8 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.stock_draws = _int_list(data, "stock_draws", n, [0] * n)
     game.seat_melded = [bool(x) for x in _list(data, "seat_melded", n, "one per seat", [False] * n)]
     game.asks = _int_list(data, "asks", n, [0] * n)
+    if rules.bonus_cards is not None and rules.bonus_cards_source == "talons":
+        game.talons = [parse_cards(t) for t in _list(data, "talons", 2, "two packets", ["", ""])]
     game.laid_whole = [_ranks(text, side) for side, text in enumerate(
         _list(data, "canastas_laid_whole", s, "one per side", [""] * s))]
     history = data.get("history", [])
@@ -199,6 +203,8 @@ def _check_cards(game: Game) -> None:
             raise NotationError(f"red_threes may hold only {allowed}, not {' '.join(bad)}")
     seen.update(game.pile)
     seen.update(game.stock)
+    for packet in game.talons:
+        seen.update(packet)
     limit = deck_counts(r.deck_count, r.jokers_per_pack)
     for card, count in seen.items():
         if count > limit[card]:

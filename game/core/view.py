@@ -32,6 +32,8 @@ class GameView:
         d = game.to_dict()
         d["hands"] = [h if s == seat else len(game.hands[s]) for s, h in enumerate(d["hands"])]
         d["stock"] = len(game.stock)
+        if "talons" in d:
+            d["talons"] = [len(t) for t in game.talons]  # face down
         d["seat"] = seat
         if "seed" in d:
             del d["seed"]  # the seed would reveal every hidden card
@@ -97,6 +99,12 @@ class GameView:
             dealt.update(pool[:need])
             pool = pool[need:]
         d["hands"] = hands
+        if "talons" in d:  # the packets set aside (TR-11) come from the unseen cards too
+            d["talons"] = []
+            for size in self.data["talons"]:
+                d["talons"].append(" ".join(pool[:size]))
+                dealt.update(pool[:size])
+                pool = pool[size:]
         stock = []
         for c in order:
             if dealt[c]:

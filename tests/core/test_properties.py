@@ -20,7 +20,7 @@ MAX_STEPS = 2000  # a hand of random play ends long before this
 def all_cards(game: Game) -> Counter:
     d = game.to_dict()
     seen: Counter = Counter()
-    for text in d["hands"] + d["red_threes"] + [d["pile"], d["stock"]]:
+    for text in d["hands"] + d["red_threes"] + [d["pile"], d["stock"], *d.get("talons", [])]:
         seen.update(parse_cards(text))
     for side in d["melds"]:
         for meld in side:
@@ -169,7 +169,8 @@ OPTION_MIXES = {
         initial_meld_clean_requirement="three_naturals", no_out_with_incomplete=("wild", "sevens", "pure_aces"),
         empty_pile_no_safe_discard=True, threes_as_bonus_cards="both_colours", keep_threes_in_hand="unlimited",
         black_three_meld_when_going_out=False, threes_in_hand_scored_as_table=True,
-        last_card_three="end_scored_as_table", three_discard_allowed=False),
+        last_card_three="end_scored_as_table", three_discard_allowed=False, bonus_cards=(4, 3),
+        bonus_cards_source="talons"),
 }
 
 

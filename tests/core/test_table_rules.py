@@ -100,6 +100,26 @@ def test_TR_10_unfinished_sevens_or_clean_aces_may_keep_a_side_in():
             "meld 9C 9D 9H", "aces")
 
 
+def test_TR_11_bonus_cards_may_come_from_two_packets_set_aside_at_the_deal():
+    from game.core import preset
+    from game.core.events import BonusCardsDrawn
+
+    rules = preset(MAC).replace(bonus_cards_source="talons")
+    g = Game.new(rules, seed=3)
+    d = g.to_dict()
+    assert [len(t.split()) for t in d["talons"]] == [4, 3] and len(d["stock"].split()) == 56 - 7
+    assert g.view(1).to_dict()["talons"] == [4, 3]  # face down
+    d.update(hands=["KH KS KD AH AS AD 5S", *OTHERS], melds=[[], []], red_threes=["", ""], to_act=0, phase="play",
+             turn={"drew": True}, talons=["8D 8C 8D 8C", "5H 5D 5H"], stock="4H 4H 6H 6H JC JC JD JD QD QD TH TH",
+             pile="", history=[], known=["", "", "", ""])
+    first = Game.from_dict(d)
+    first.apply("meld KH KS KD / AH AS AD")
+    events = first.apply("discard 5S")
+    drawn = next(e for e in events if isinstance(e, BonusCardsDrawn))
+    assert drawn.cards == ("8D", "8C", "8D", "8C") and first.to_dict()["talons"] == ["", "5H 5D 5H"]
+    assert len(first.stock) == 12  # the stock gave nothing
+
+
 def test_TR_12_an_unfinished_wild_meld_takes_every_wild_card():
     g = play("2C 5S 6S 7S", ["AH AS AD", "JK JK 2D", "KH KS KD KC KH"], mac_wild_meld_priority=True)
     refused(g, "meld K: 2C", "wild cards go there")
