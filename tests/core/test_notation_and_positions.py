@@ -204,6 +204,20 @@ def test_ruleset_round_trips_through_its_dict():
     ({"quick_out_bonus": "300"}, ("quick_out_bonus",)),
     ({"concealed_requires_side_unmelded": "no"}, ("concealed_requires_side_unmelded",)),
     ({"target_score": None, "max_rounds": None}, ("target_score", "max_rounds")),
+    # RULES.md 4.9 and what the variants need
+    ({"stock_draw_count": 0}, ("stock_draw_count",)),
+    ({"max_meld_size": 6}, ("canasta_size 7", "max_meld_size 6")),
+    ({"special_hands": True}, ("special_hands", "hand_size 13", "11")),
+    ({"max_wild_per_meld": None, "wild_ratio": "none"}, ("max_wild_per_meld", "wild_ratio")),
+    ({"hand_size": 13, "initial_upcard": False, "turn_card_from_bottom": 57}, ("turn_card_from_bottom", "56")),
+    ({"hand_size": 13, "bonus_cards": [4, 3], "bonus_cards_source": "talons", "turn_card_from_bottom": 50},
+     ("turn_card_from_bottom", "49")),
+    ({"wild_card_melds": True}, ("wild_card_melds", "wild_canasta_bonus")),
+    ({"side_structure": "three_pairs"}, ("three_pairs", "player_count 6")),
+    ({"player_count": 4, "side_structure": "temporary_partnership"}, ("temporary_partnership", "player_count 3")),
+    ({"player_count": 7}, ("player_count", "2 to 6")),
+    ({"no_out_with_incomplete": ["kings"]}, ("no_out_with_incomplete",)),
+    ({"wild_canasta_bonus": {"seven_twos": 3000}, "wild_card_melds": True}, ("seven_twos, four_jokers and other",)),
 ])
 def test_ruleset_validation_names_the_bad_option(options, fragments):
     with pytest.raises(ValueError) as info:
