@@ -152,9 +152,10 @@ class Match:
         """Apply a move for the seat to act (raises IllegalMove, changing nothing); log and save it."""
         parsed = parse_move(move) if isinstance(move, str) else move
         seat = self.game.to_act
+        before = list(self.game.hands[HUMAN])
         events = self.game.apply(parsed)
         self._thinking = None
-        for line in describe(self.game, seat, parsed, events, self.names, HUMAN):
+        for line in describe(self.game, seat, parsed, events, self.names, HUMAN, before):
             self._write(line)
         self._changed()
         return events
