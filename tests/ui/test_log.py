@@ -1,0 +1,117 @@
+"""The log: a line for every event the engine records, read from real games and positions (no pygame)."""
+
+from __future__ import annotations
+
+import dataclasses
+import inspect
+import random
+from typing import Any
+
+from game.core import Game, preset
+from game.core import events as engine_events
+from game.core.events import JokerCut, SpecialHandShown
+from game.ui.log import describe
+from game.ui.match import HUMAN, Match, MatchSettings
+from game.ui.seats import seat_names
+
+MAC = "modern-american"
+EVENT_CLASSES = {cls for _, cls in inspect.getmembers(engine_events, inspect.isclass)
+                 if dataclasses.is_dataclass(cls) and cls.__module__ == engine_events.__name__}
+STRAIGHT = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3H 2C JK"
+
+
+def mac_game(hands: list[str], stock: str = "8D 8C 8D 8C 5H 5D 5H 5D 4H 4H 6H 6H", to_act: int = 0,
+             phase: str = "draw", melds: list[list[str]] | None = None, **extra: Any) -> Game:
+    """A Modern American position; the stock's first card is its top."""
+    data: dict[str, Any] = {"rules": preset(MAC).to_dict(), "dealer": (to_act - 1) % 4, "to_act": to_act,
+                            "phase": phase, "scores": [0, 0], "hands": hands, "melds": melds or [[], []],
+                            "red_threes": ["", ""], "pile": "", "stock": stock, **extra}
+    if phase == "play":
+        data.setdefault("turn", {"drew": True})
+    return Game.from_dict(data)
+
+
+def at_table(game: Game) -> Match:
+    return Match(MatchSettings(preset=MAC, level="normal"), game)
+
+
+def events_of_real_games() -> list[tuple[Game, Any]]:
+    """(game after the move, event) for events met in seeded random play of a few presets, the deal of a
+    verschaerft hand whose cut shows a joker, and a special hand shown."""
+    found: dict[type, tuple[Game, Any]] = {}
+    for name, seeds in ((MAC, range(1, 12)), ("three-player-partnership", range(1, 4))):
+        for seed in seeds:
+            game = Game.new(preset(name).replace(target_score=500), seed=seed)
+            rng = random.Random(seed)
+            for event in game.deal_events:
+                found.setdefault(type(event), (game.copy(), event))
+            while game.phase not in ("round_over", "game_over"):
+                for event in game.apply(rng.choice(game.legal_moves())):
+                    found.setdefault(type(event), (game.copy(), event))
+            if EVENT_CLASSES - {JokerCut, SpecialHandShown, engine_events.UpcardTurned} <= set(found):
+                break
+    cut = Game.new(preset("verschaerft"), seed=37)  # the cut shows a joker: seat 0 keeps it
+    for event in cut.deal_events:
+        found.setdefault(type(event), (cut, event))
+    special = mac_game([STRAIGHT, "6C 6D 4C", "6C 6D 4D", "4C 4D 9S"], phase="play")
+    for event in special.apply("special straight"):
+        found.setdefault(type(event), (special, event))
+    return list(found.values())
+
+
+def test_every_event_of_the_engine_has_a_line_in_the_log() -> None:
+    met = events_of_real_games()
+    assert {type(event) for _, event in met} == EVENT_CLASSES
+    for game, event in met:
+        seat = getattr(event, "seat", getattr(event, "lone", 0))
+        lines = describe(game, seat, None, [event], seat_names(game.rules.player_count), HUMAN)
+        assert len(lines) == 1 and lines[0][0].isupper() and lines[0][-1] in ".!?", (event, lines)
+
+
+def test_a_three_laid_out_by_hand_names_the_card_drawn_for_it_and_another_seats_stays_hidden() -> None:
+    match = at_table(mac_game(["3H 3S KH KS 5S 6S 7S", "3C 6D 4C", "6C 6D 4D", "4C 4D 9S"]))
+    match.play("lay 3S")
+    assert match.log[-1] == "You lay out a three (3♠) and draw 8♦."
+    match.play("draw")
+    match.play("discard 5S")
+    match.play("lay 3C")  # West, on his first turn
+    assert match.log[-1] == "West lays out a three (3♣) and draws again."
+
+
+def test_the_turn_card_is_announced_after_the_draw_that_finds_it() -> None:
+    match = at_table(mac_game(["KH KS 5S", "6C 6D 4C", "6C 6D 4D 4S", "4C 4D 9S"], to_act=2,
+                              stock="8H 8S 8D 8C TH TS TD TC JH"))
+    match.play("draw")
+    assert match.log[-2:] == ["North draws a card.", "North draws the turn card: 8 cards remain, no more bonus cards."]
+
+
+def test_bonus_cards_are_named_for_the_player_and_only_counted_for_the_others() -> None:
+    stock = "5H 5D 9H 9D JH JD QH QD 4H 4H 6H 6H 8H 8H TH TH"
+    match = at_table(mac_game(["KH KS KD AH AS AD 5S 6S", "6C 6D 4C", "6C 6D 4D", "4C 4D 9S"], phase="play",
+                              stock=stock.strip()))
+    match.play("meld KH KS KD / AH AS AD")
+    match.play("discard 5S")
+    assert match.log[-1] == "You draw 4 bonus cards: 5♥ 5♦ 9♥ 9♦."
+    lines = describe(match.game, 1, None, [engine_events.BonusCardsDrawn(1, ("JH", "JD", "QH"))], match.names, HUMAN)
+    assert lines == ["West draws 3 bonus cards."]
+
+
+def test_a_special_hand_is_named_with_its_cards_and_value() -> None:
+    hands = ["6C 6D 4C", STRAIGHT, "6C 6D 4D", "4C 4D 9S"]
+    match = at_table(mac_game(hands, to_act=1, phase="play"))
+    match.play("special straight")
+    assert "West shows a straight (3000): A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♥ 2♣ Joker." in match.log
+    assert match.log[-1] == "The hand is over: a special hand was shown."
+
+
+def test_a_joker_cut_is_told_for_whoever_cut_it() -> None:
+    game = Game.new(preset("verschaerft"), seed=37)
+    names = seat_names(4)
+    assert describe(game, game.dealer, None, game.deal_events[:1], names, HUMAN) == ["You cut a joker and keep it."]
+    assert describe(game, 3, None, [JokerCut(1, "JK")], names, HUMAN) == ["West cuts a joker and keeps it."]
+
+
+def test_classic_red_threes_keep_their_colour_in_the_log() -> None:
+    logs = (Match(MatchSettings(preset="classic-4p", level="normal", seed=seed)).log for seed in range(1, 20))
+    threes = next(t for log in logs if (t := [line for line in log if "three" in line]))
+    assert threes and all("a red three (3" in line for line in threes)
