@@ -24,7 +24,7 @@ def deal(game: Game) -> None:
     game.stock = deck
     first = game.next_seat(game.dealer)
     order = game.seats_from(first)
-    dealt: list[list[Card]] = [[] for _ in order]
+    dealt: dict[int, list[Card]] = {seat: [] for seat in order}
     for _ in range(r.hand_size):  # one at a time from the dealer's left (C-DEAL-4)
         for seat in order:
             dealt[seat].append(game.stock.pop())

@@ -70,6 +70,7 @@ class Game:
         self.laid_whole: list[list[str]] = [[] for _ in range(rules.side_count)]  # canastas laid in one action (NL-7)
         self.partnership: tuple[int, int] | None = None  # three players: the two against the lone one (V3-TMP-3)
         self._partner_table: list[list[int]] | None = None
+        self.order: list[int] | None = None  # five players: this hand's four in the order of play (X1-8)
         self.talons: list[list[Card]] = []  # TR-11: the bonus packets set aside at the deal, first side's first
         self.asks = [0] * n  # how often each seat asked "may I go out?" this hand (MAC-30)
         self.special: tuple[int, str] | None = None  # the seat that showed a special hand, and which (MAC-33)
@@ -86,7 +87,9 @@ class Game:
     def new(cls, rules: RuleSet, seed: int | str = 0) -> Game:
         """Shuffle with this game's own random generator and deal the first hand (C-DEAL-2)."""
         game = cls(rules, seed)
-        game.dealer = random.Random(f"{seed}/first-dealer").randrange(rules.player_count)
+        game.order = game.seat_order(1)
+        seats = game.order or range(rules.player_count)
+        game.dealer = seats[random.Random(f"{seed}/first-dealer").randrange(len(seats))]
         deal(game)
         return game
 
@@ -102,14 +105,26 @@ class Game:
 
     def next_seat(self, seat: int) -> int:
         step = 1 if self.rules.play_direction == "clockwise" else -1
+        if self.order is not None:  # five players: round the four who play this hand
+            return self.order[(self.order.index(seat) + step) % len(self.order)]
         return (seat + step) % self.rules.player_count
 
     def seats_from(self, first: int) -> list[int]:
         order, seat = [], first
-        for _ in range(self.rules.player_count):
+        for _ in range(self.rules.active_players):
             order.append(seat)
             seat = self.next_seat(seat)
         return order
+
+    def seat_order(self, round_number: int) -> list[int] | None:
+        """Five players (X1-8): the three of seats 0, 2, 4 take turns sitting out, and the four who play sit
+        so that the sides alternate: the first of the three, seat 1, the second of the three, seat 3."""
+        if self.rules.side_structure != "five_three_vs_two":
+            return None
+        three = [4, 0, 2]  # seat 4 first: the player at seat 0 plays the first hand
+        out = three[(round_number - 1) % 3]
+        a, b = (s for s in three if s != out)
+        return [a, 1, b, 3]
 
     def seats_of(self, side: int) -> list[int]:
         return [s for s in range(self.rules.player_count) if self.side_of(s) == side]
@@ -120,6 +135,9 @@ class Game:
             return [s for s in self.partnership if s != seat] if seat in self.partnership else []
         if not self.rules.has_partners:
             return []
+        if self.order is not None:
+            side = self.side_of(seat)
+            return [s for s in self.seats_from(self.next_seat(seat)) if s != seat and self.side_of(s) == side]
         table = self._partner_table
         if table is None:  # fixed partnerships: worked out once per game
             table = self._partner_table = [
@@ -258,6 +276,10 @@ class Game:
         n, s = self.rules.player_count, self.rules.side_count
         self.round += 1
         self.dealer = self.next_seat(self.dealer)
+        if self.order is not None:  # five players: a new four; a dealer who now sits out passes the deal on
+            self.order = self.seat_order(self.round)
+            if self.dealer not in self.order:
+                self.dealer = self.order[0]
         self.hands = [Hand() for _ in range(n)]
         self.melds = [{} for _ in range(s)]
         self.red_threes = [[] for _ in range(s)]

@@ -48,6 +48,8 @@ def to_dict(game: Game) -> dict[str, Any]:
         d["asks"] = list(game.asks)
     if game.rules.bonus_cards is not None and game.rules.bonus_cards_source == "talons":
         d["talons"] = [cards_text(t) for t in game.talons]
+    if game.order is not None:
+        d["order"] = list(game.order)
     if game.rules.side_structure == "temporary_partnership":
         d["partnership"] = list(game.partnership) if game.partnership else None
     if game.round_scores is not None:
@@ -93,6 +95,8 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.stock_draws = _int_list(data, "stock_draws", n, [0] * n)
     game.seat_melded = [bool(x) for x in _list(data, "seat_melded", n, "one per seat", [False] * n)]
     game.asks = _int_list(data, "asks", n, [0] * n)
+    if rules.side_structure == "five_three_vs_two":
+        game.order = _order(game, data.get("order"))
     if rules.bonus_cards is not None and rules.bonus_cards_source == "talons":
         game.talons = [parse_cards(t) for t in _list(data, "talons", 2, "two packets", ["", ""])]
     game.laid_whole = [_ranks(text, side) for side, text in enumerate(
@@ -112,6 +116,16 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.winner = data.get("winner")
     _check_cards(game)
     return game
+
+
+def _order(game: Game, value: Any) -> list[int]:
+    """Five players: the four seats of this hand in the order of play (X1-8); by default the hand's own."""
+    if value is None:
+        return game.seat_order(game.round) or []
+    if (not isinstance(value, list) or len(value) != 4 or len(set(value)) != 4
+            or any(type(s) is not int or not 0 <= s < game.rules.player_count for s in value)):
+        raise NotationError(f"order must list the four seats of this hand, not {value!r}")
+    return list(value)
 
 
 def _partnership(rules: RuleSet, value: Any) -> tuple[int, int] | None:

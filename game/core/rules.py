@@ -31,10 +31,11 @@ MAP_OPTIONS = ("card_values", "wild_canasta_bonus", "incomplete_meld_penalties",
 SPECIAL_HANDS = ("straight", "natural_pairs", "pairs_with_wilds", "garbage")
 WILD_CANASTA_KINDS = ("seven_twos", "four_jokers", "other")
 SIDE_STRUCTURES = ("individual", "pairs_opposite", "teams_of_three_alternating", "three_pairs",
-                   "temporary_partnership")
+                   "temporary_partnership", "five_three_vs_two")
 # Fixed partnerships: how many sides, and the only player count each is played with (V-SIDE-2, V6-1).
 PARTNERSHIP_STRUCTURES: dict[str, tuple[int, int]] = {
-    "pairs_opposite": (2, 4), "teams_of_three_alternating": (2, 6), "three_pairs": (3, 6)}
+    "pairs_opposite": (2, 4), "teams_of_three_alternating": (2, 6), "three_pairs": (3, 6),
+    "five_three_vs_two": (2, 5)}  # X1-8: seats 0, 2, 4 against 1 and 3; one of the three sits out each hand
 MAX_PLAYERS = 6
 UPCARD_COVER_CHOICES = ("wild", "red_three", "black_three")
 
@@ -168,6 +169,11 @@ class RuleSet:
         """Whether dead ranks or limits on wild cards apply to what a side lays (restrictions.py)."""
         return (self.rule_of_five or self.sevens_clean_only or self.aces_mixed_only_in_initial_meld
                 or self.dead_rank_trigger != "off" or self.mac_wild_meld_priority)
+
+    @property
+    def active_players(self) -> int:
+        """Players dealt in each hand: five players play four at a time (X1-8)."""
+        return 4 if self.side_structure == "five_three_vs_two" else self.player_count
 
     @property
     def has_partners(self) -> bool:
@@ -354,11 +360,11 @@ def _problems(r: RuleSet) -> list[str]:
     fixed = PARTNERSHIP_STRUCTURES.get(r.side_structure)
     if fixed and r.player_count != fixed[1]:
         p.append(f"side_structure {r.side_structure} needs player_count {fixed[1]}, not {r.player_count}")
-    if not p and r.player_count * r.hand_size + 2 > r.deck_count * (52 + r.jokers_per_pack):
+    if not p and r.active_players * r.hand_size + 2 > r.deck_count * (52 + r.jokers_per_pack):
         p.append(f"{r.deck_count} packs cannot deal {r.hand_size} cards to {r.player_count} players")
     if not p and r.turn_card_from_bottom is not None:
         talons = sum(r.bonus_cards) if r.bonus_cards and r.bonus_cards_source == "talons" else 0
-        stock = r.deck_count * (52 + r.jokers_per_pack) - r.player_count * r.hand_size - talons
+        stock = r.deck_count * (52 + r.jokers_per_pack) - r.active_players * r.hand_size - talons
         if r.turn_card_from_bottom >= stock:
             p.append(f"turn_card_from_bottom {r.turn_card_from_bottom} must be smaller than the stock ({stock})")
     if r.target_score is None and r.max_rounds is None:
@@ -399,6 +405,7 @@ _PRESETS: dict[str, RuleSet] = {
         red_three_scoring="mac_colour_table", red_three_sign_rule="mac_canasta_count",
         melded_cards_negative_without_canasta=True, hand_rank_hoard_penalty=(("A", 1500), ("7", 1500)),
         target_score=8500),
+    "five-player": RuleSet(player_count=5, side_structure="five_three_vs_two"),  # X1-8: four play each hand
     "three-player-partnership": RuleSet(  # 3a-ii: the first to take the pile plays alone (V3-TMP-1..9)
         player_count=3, side_structure="temporary_partnership", hand_size=13, stock_draw_count=2,
         ask_partner=False, target_score=7500),

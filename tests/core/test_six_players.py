@@ -100,3 +100,29 @@ def test_V6_8_otherwise_classic_one_card_from_the_stock_and_an_upcard():
     assert r.stock_draw_count == 1 and r.initial_upcard
     g = position(V6, hands=["KH KS 9C", *OTHERS], stock="8H 8S")
     assert g.apply("draw")[0] == CardsDrawn(0, ("8H",))
+
+
+# -- five players (X1-8), here beside six: both seat more than four ------------------------------------------
+def test_X1_8_five_players_a_team_of_three_against_two_with_one_of_the_three_sitting_out():
+    r = preset("five-player")
+    assert (r.player_count, r.side_count, r.active_players) == (5, 2, 4)
+    g = Game.new(r, seed=3)
+    sitters = []
+    for _ in range(3):
+        order = g.order
+        sitting = ({0, 1, 2, 3, 4} - set(order)).pop()
+        sitters.append(sitting)
+        assert sitting in (0, 2, 4) and [g.side_of(s) for s in order] == [0, 1, 0, 1]  # sides alternate
+        assert g.to_dict()["hands"][sitting] == "" and all(len(g.hands[s]) >= 11 for s in order)
+        assert g.dealer in order and g.to_act in order
+        assert sorted(g.seats_from(g.to_act)) == sorted(order)
+        partner = g.partner_of(order[0])
+        assert partner == order[2] and g.partner_of(1) == 3
+        d = g.to_dict()
+        assert Game.from_dict(d).to_dict() == d
+        d.update(stock="", pile="", phase="draw", to_act=order[0], turn={})  # end the hand at once
+        g = Game.from_dict(d)
+        g.apply("draw")
+        assert g.phase == "round_over" and len(g.to_dict()["round_scores"]) == 2
+        g.next_round()
+    assert sorted(sitters) == [0, 2, 4]  # each of the three sits out in turn
