@@ -50,16 +50,36 @@ class Bubble:
         return self.elapsed >= self.duration
 
 
+@dataclass
+class Showing:
+    """Cards laid face up for everyone to see for a moment (a special hand, MAC-33): the table waits for it
+    as for cards in flight."""
+
+    cards: tuple[str, ...]
+    seat: int
+    name: str  # what is shown: a special hand's name
+    duration: float
+    elapsed: float = 0.0
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+
 class Animations:
     """What is moving now; the table waits for it to settle before showing the next move."""
 
     def __init__(self) -> None:
         self.flights: list[Flight] = []
         self.bubbles: list[Bubble] = []
+        self.showings: list[Showing] = []
 
     @property
     def busy(self) -> bool:
-        return bool(self.flights)
+        return bool(self.flights or self.showings)
+
+    def show(self, showing: Showing) -> None:
+        self.showings.append(showing)
 
     def add(self, flight: Flight) -> None:
         self.flights.append(flight)
@@ -71,14 +91,15 @@ class Animations:
 
     def update(self, dt: float) -> list[Flight]:
         """Move time on by ``dt`` seconds; the flights that landed."""
-        for item in (*self.flights, *self.bubbles):
+        for item in (*self.flights, *self.bubbles, *self.showings):
             item.elapsed += dt
         landed = [f for f in self.flights if f.done]
         self.flights = [f for f in self.flights if not f.done]
         self.bubbles = [b for b in self.bubbles if not b.done]
+        self.showings = [s for s in self.showings if not s.done]
         return landed
 
     def finish(self) -> list[Flight]:
         """Land everything at once (the player acts before the cards have settled); what landed."""
-        landed, self.flights = self.flights, []
+        landed, self.flights, self.showings = self.flights, [], []
         return landed

@@ -12,6 +12,7 @@ from . import theme
 from .app import App, Scene
 from .canvas import Canvas
 from .input import Click, Key, UiEvent
+from .log import special_text
 from .widgets import Button
 
 if TYPE_CHECKING:
@@ -100,6 +101,8 @@ class ScoreSheet(Dialog):
         canvas.text(title, theme.TEXT_BIG + 4, (640, 132), theme.GOLD, bold=True, anchor="midtop")
         reason = {"went_out": "went out", "stock_exhausted": "stock ran out", "last_red_three": "last card a red three",
                   "last_card_three": "last card a three", "special_hand": "showed a special hand"}
+        if game.special is not None:  # MAC-33: which one
+            reason["special_hand"] = f"showed {special_text(game.special[1])}"
         ended = game.ended_by or ""
         ender = game.went_out if game.went_out is not None else (game.special[0] if game.special else None)
         who = match.names[ender] if ender is not None else ""

@@ -13,7 +13,7 @@ from typing import Any
 
 from pygame import Rect
 
-from game.core.cards import WILD_FACES, WILD_MELD, parse_cards
+from game.core.cards import RED_THREES, WILD_FACES, WILD_MELD, parse_cards
 
 from .canvas import card_height
 from .seats import TOP_PLACES, seat_places
@@ -33,9 +33,10 @@ STACKED_ROWS = Rect(124, 108, 816, 460)  # three sides or more: the meld rows sh
 
 
 class TableLayout:
-    def __init__(self, players: int, sides: int = 2, canasta_size: int = 7) -> None:
+    def __init__(self, players: int, sides: int = 2, canasta_size: int = 7, threes_by_colour: bool = False) -> None:
         self.players = players
         self.sides = sides
+        self.threes_by_colour = threes_by_colour  # Modern American: red and black threes score apart (MAC-35.3)
         self.seat_place = dict(enumerate(seat_places(players)))
         self.log_rect = Rect(900, 4, 372, 94)
         self.info_rect = Rect(8, 584, 180, 130)
@@ -60,6 +61,9 @@ class TableLayout:
         self.status_pos = (690.0, 284.0)
         self.status_width, self.status_size = 500.0, TEXT_BIG
         self.pile_state_pos = (690.0, 272.0 + card_height(PILE_CARD) - 22)
+        # where the turn card is told (MAC-5): left of the stock, two lines right-aligned
+        self.turn_card_pos, self.turn_card_anchor = (self.stock_pos[0] - 26, 272.0 + 26), "topright"
+        self.turn_card_one_line = False
 
     def _stacked_rows(self, canasta_size: int) -> None:
         """One row per side, the other sides in turn order from the top, ours lowest (nearest the hand);
@@ -83,6 +87,8 @@ class TableLayout:
         self.pile_state_pos = (964.0, below + 18)
         self.status_pos = (964.0, below + 56)
         self.status_width, self.status_size = 232.0, TEXT + 2
+        self.turn_card_pos, self.turn_card_anchor = (self.stock_pos[0] - 8, 101.0), "topleft"
+        self.turn_card_one_line = True  # above the stock, under the log
 
     # -- the cards on the table -----------------------------------------------------------------
     @property
@@ -93,6 +99,13 @@ class TableLayout:
     def pile_rect(self) -> Rect:
         """The pile's top card; a frozen pile's wild card lies crosswise beneath, inside this area too."""
         return Rect(*self.pile_pos, PILE_CARD, card_height(PILE_CARD))
+
+    def turn_card_rect(self) -> Rect:
+        """The turn card lying crosswise in the stock (MAC-5): its ends show either side of the stack."""
+        width, height = card_height(PILE_CARD), PILE_CARD
+        rect = Rect(0, 0, round(width), height)
+        rect.center = self.stock_rect.center
+        return rect
 
     def pile_drop_rect(self) -> Rect:
         return self.pile_rect.inflate(40, 24)
@@ -151,28 +164,54 @@ class TableLayout:
         return (640.0, 566.0), "midbottom"
 
     # -- the melds ------------------------------------------------------------------------------
-    def meld_columns(self, side: int, ranks: list[str], red_threes: int) -> dict[str, tuple[float, float]]:
-        """Top-left of each meld's column for a side (rank order), after its red threes; columns close up
-        where a row would otherwise leave no room for its caption."""
-        area = self.melds_rect[side]
-        count = len(ranks) + (1 if red_threes else 0)
+    def _pitch(self, side: int, count: int) -> float:
+        """The distance between a row's columns: closer where ``count`` columns would leave no room for the
+        caption."""
         pitch = float(self.meld_card + self.meld_gap)
         if count > 1:
-            pitch = min(pitch, (area.width - CAPTION_ROOM - self.meld_card) / (count - 1))
-        x = area.x + (pitch if red_threes else 0)
+            pitch = min(pitch, (self.melds_rect[side].width - CAPTION_ROOM - self.meld_card) / (count - 1))
+        return pitch
+
+    def meld_columns(self, side: int, ranks: list[str], red_threes: int,
+                     three_columns: int | None = None) -> dict[str, tuple[float, float]]:
+        """Top-left of each meld's column for a side (rank order), after its threes (one column, or
+        ``three_columns``); columns close up where a row would otherwise leave no room for its caption."""
+        area = self.melds_rect[side]
+        threes = (1 if red_threes else 0) if three_columns is None else three_columns
+        pitch = self._pitch(side, len(ranks) + threes)
+        x = area.x + pitch * threes
         columns = {}
         for rank in sorted(ranks, key=MELD_ORDER.index):
             columns[rank] = (x, float(area.y))
             x += pitch
         return columns
 
+    def three_groups(self, cards: list[str]) -> list[list[str]]:
+        """A side's threes in columns: one, or red and black apart where both are laid out (MAC-6)."""
+        if not self.threes_by_colour:
+            return [list(cards)] if cards else []
+        reds = [c for c in cards if c in RED_THREES]
+        blacks = [c for c in cards if c not in RED_THREES]
+        return [group for group in (reds, blacks) if group]
+
     def side_columns(self, shown: dict[str, Any], side: int) -> dict[str, tuple[float, float]]:
         """The meld columns of a side in a view dict (``Game.view(...).to_dict()``), by rank."""
         ranks = [meld_rank(parse_cards(m)) for m in shown["melds"][side]]
-        return self.meld_columns(side, ranks, len(parse_cards(shown["red_threes"][side])))
+        groups = self.three_groups(parse_cards(shown["red_threes"][side]))
+        return self.meld_columns(side, ranks, len(groups), len(groups))
+
+    def side_threes(self, shown: dict[str, Any], side: int) -> list[tuple[str, tuple[float, float]]]:
+        """Each three a side has laid out, and where it lies: down the first column (or two) of its row."""
+        groups = self.three_groups(parse_cards(shown["red_threes"][side]))
+        pitch = self._pitch(side, len(shown["melds"][side]) + len(groups))
+        spots = []
+        for i, group in enumerate(groups):
+            for card, (x, y) in zip(group, self.red_three_positions(side, len(group)), strict=True):
+                spots.append((card, (x + i * pitch, y)))
+        return spots
 
     def red_three_positions(self, side: int, count: int) -> list[tuple[float, float]]:
-        """A side's red threes, one column at the start of its row (six players can hold six of them)."""
+        """A column of threes at the start of a side's row (six players can hold six of them)."""
         area = self.melds_rect[side]
         room = area.height - card_height(self.meld_card)
         step = min(RED_THREE_STEP, room / (count - 1)) if count > 1 else 0.0

@@ -11,55 +11,104 @@ from typing import Any
 from game.core.events import (
     Answered,
     Asked,
+    BonusCardsDrawn,
     CardsDrawn,
     Discarded,
     Event,
+    JokerCut,
     Melded,
     PileTaken,
     RedThreeLaid,
+    SpecialHandShown,
+    TurnCardDrawn,
     UpcardTurned,
     WentOut,
 )
 
 from . import theme
-from .animation import Animations, Flight
+from .animation import Animations, Flight, Showing
 from .layout import TableLayout
+from .log import sort_for_show
 
 FLIGHT_TIME = 0.32  # seconds a card takes across the table at normal speed
 CARD_GAP = 0.11  # between the cards of one action
 BUBBLE_TIME = 1.6
+SHOW_TIME = 3.2  # a special hand lies face up this long before the score sheet
+SPECIAL_CRIES = {"straight": "Straight!", "natural_pairs": "Natural pairs!", "pairs_with_wilds": "Pairs with wilds!",
+                 "garbage": "Garbage!"}
 
 
 def stage(animations: Animations, layout: TableLayout, events: list[Event], seat: int, you: int,
-          shown: dict[str, Any], side_of, pace: float) -> list[Flight]:
+          shown: dict[str, Any], side_of, pace: float, replaced: dict[int, str] | None = None) -> list[Flight]:
     """Queue the movement of ``events`` (made by ``seat``) over the table as ``shown`` after them; the
-    flights queued, so the caller can hold their cards back where they land."""
+    flights queued, so the caller can hold their cards back where they land.  ``replaced``: the cards the
+    player drew for threes he laid out, by the event's index (log.replacement_cards)."""
     flights: list[Flight] = []
     anchor = layout.seat_anchor(seat)
+    clock = 0.0  # when the next card leaves
+    landing: dict[str, float] = {}  # a bonus three on its way to the hand: when it gets there
+    claimed: set[tuple[int, int]] = set()  # the spots of threes already aimed at (side, index)
+    drew_in_move = {e.seat for e in events if isinstance(e, CardsDrawn)}  # their threes' replacements flew
 
-    def fly(card: str | None, start, end, width: float, zone: tuple | None = None, count: int = 1) -> None:
-        flight = Flight(card, start, end, width, len(flights) * CARD_GAP * pace, FLIGHT_TIME * pace, count, zone)
+    def fly(card: str | None, start, end, width: float, zone: tuple | None = None, count: int = 1,
+            not_before: float = 0.0) -> Flight:
+        nonlocal clock
+        delay = max(clock, not_before)
+        flight = Flight(card, start, end, width, delay, FLIGHT_TIME * pace, count, zone)
+        clock = delay + CARD_GAP * pace
         flights.append(flight)
         animations.add(flight)
+        return flight
+
+    def to_hand(card: str | None, at: int, zone: bool = True) -> Flight:
+        """A card off the stock into a seat's hand: face up to the player, a back to the others."""
+        mine = at == you
+        return fly(card if mine else None, layout.stock_pos, layout.seat_anchor(at),
+                   theme.HAND_CARD if mine else theme.BACK_CARD, ("hand",) if mine and zone else None)
 
     def meld_spot(side: int, rank: str) -> tuple[float, float]:
         column = layout.side_columns(shown, side).get(rank)
         return column if column is not None else layout.melds_rect[side].topleft
 
+    def three_spot(side: int, card: str) -> tuple[float, float]:
+        """Where a three just laid out lies: the last of its kind in the side's threes not yet aimed at."""
+        spots = layout.side_threes(shown, side)
+        for i in reversed(range(len(spots))):
+            if spots[i][0] == card and (side, i) not in claimed:
+                claimed.add((side, i))
+                return spots[i][1]
+        return layout.melds_rect[side].topleft
+
     def say(text: str, at: int) -> None:
         animations.say(text, bubble_pos(layout.seat_anchor(at)), BUBBLE_TIME * pace)
 
-    for event in events:
+    for index, event in enumerate(events):
         if isinstance(event, CardsDrawn):
-            mine = event.seat == you
             for card in event.cards:
-                fly(card if mine else None, layout.stock_pos, layout.seat_anchor(event.seat),
-                    theme.HAND_CARD if mine else theme.BACK_CARD, ("hand",) if mine else None)
+                to_hand(card, event.seat)
+        elif isinstance(event, BonusCardsDrawn):  # MAC-25; a three among them is laid out at once
+            laid = [e.card for e in events[index + 1:] if isinstance(e, RedThreeLaid) and e.seat == event.seat]
+            for card in event.cards:
+                flight = to_hand(card, event.seat, zone=card not in laid)
+                if card in laid:
+                    laid.remove(card)
+                    landing[card] = flight.delay + flight.duration
+        elif isinstance(event, JokerCut):  # everybody saw it: it flies face up (VV-3)
+            mine = event.seat == you
+            fly(event.card, layout.stock_pos, layout.seat_anchor(event.seat),
+                theme.HAND_CARD if mine else theme.BACK_CARD, ("hand",) if mine else None)
         elif isinstance(event, UpcardTurned):
             fly(event.card, layout.stock_pos, layout.pile_pos, theme.PILE_CARD, ("pile",))
         elif isinstance(event, RedThreeLaid):
             side = side_of(event.seat)
-            fly(event.card, layout.seat_anchor(event.seat), layout.melds_rect[side].topleft, layout.meld_card)
+            fly(event.card, layout.seat_anchor(event.seat), three_spot(side, event.card), layout.meld_card,
+                ("threes", side), not_before=landing.pop(event.card, 0.0))
+            if event.replaced and event.seat not in drew_in_move:  # its replacement comes off the stock
+                card = (replaced or {}).get(index)
+                if event.seat != you or card is not None:
+                    to_hand(card, event.seat)
+        elif isinstance(event, TurnCardDrawn):  # announced, as MAC-5 wants
+            say("The turn card!", event.seat)
         elif isinstance(event, PileTaken):
             fly(event.cards[-1], layout.pile_pos, layout.seat_anchor(event.seat), theme.PILE_CARD, None,
                 len(event.cards))
@@ -75,6 +124,9 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
             say("Yes, go out!" if event.yes else "No, not yet", event.seat)
         elif isinstance(event, WentOut):
             say("Out, concealed!" if event.concealed else "Out!", event.seat)
+        elif isinstance(event, SpecialHandShown):  # MAC-33: the cry, and the cards face up for a moment
+            say(SPECIAL_CRIES.get(event.name, event.name.replace("_", " ").capitalize() + "!"), event.seat)
+            animations.show(Showing(tuple(sort_for_show(event.cards)), event.seat, event.name, SHOW_TIME * pace))
     return flights
 
 

@@ -13,9 +13,16 @@ from typing import Any
 from pygame import Rect
 
 from game.core import Ask, Draw, EndTurn, IllegalMove, Lay, Move, Special, Take
-from game.core.cards import WILD_FACES, parse_cards
+from game.core.cards import parse_cards
 from game.core.events import Event
-from game.core.melds import card_value_table
+from game.core.melds import canasta_count, card_value_table
+from game.core.scoring import (
+    canasta_bonus,
+    mac_threes,
+    red_three_score,
+    red_threes_against_canastas,
+    unfinished_penalty,
+)
 
 from .animation import Animations, Flight
 from .app import SPEEDS, App, Scene
@@ -23,7 +30,7 @@ from .canvas import Canvas
 from .input import Click, Drag, Drop, Hover, Key, Press, UiEvent
 from .intents import Intent, discard_intent, meld_intent, take_intent
 from .layout import TableLayout, meld_rank
-from .log import card_text
+from .log import card_text, replacement_cards
 from .match import HUMAN, Match
 from .sorting import SORT_MODES, sort_hand
 from .staging import stage
@@ -39,7 +46,8 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         rules = match.game.rules
-        self.layout = TableLayout(rules.player_count, rules.side_count, rules.canasta_size)
+        self.layout = TableLayout(rules.player_count, rules.side_count, rules.canasta_size,
+                                  rules.threes_as_bonus_cards == "both_colours")
         app.canvas.warm_also(self.layout.meld_card)
         self.animations = Animations()
         self.incoming: dict[tuple, Counter[str]] = {}
@@ -91,21 +99,32 @@ class TableScene(Scene):
         return set(self.selected)
 
     def table_points(self, side: int, threes: int | None = None) -> int:
-        """What a side's melds are worth so far, with the red threes of ``threes`` (the side's own, or one
-        seat's where each keeps his own)."""
-        rules = self.match.game.rules
-        total = 0
-        for text in self.shown["melds"][side]:
-            meld = parse_cards(text)
-            total += sum(self.values[c] for c in meld)
-            if len(meld) >= rules.canasta_size:
-                wilds = sum(c in WILD_FACES for c in meld)
-                if wilds == len(meld) and rules.wild_canasta_bonus is not None:
-                    total += rules.wild_canasta_bonus
-                else:
-                    total += rules.mixed_canasta_bonus if wilds else rules.natural_canasta_bonus
-        holder = side if threes is None else threes
-        return total + rules.red_three_value * len(parse_cards(self.shown["red_threes"][holder]))
+        """What a side's melds and threes would score if the hand ended now, its cards in hand aside: the
+        engine's own figures (canasta bonuses by kind, threes by their table and sign, unfinished melds),
+        with the threes of ``threes`` (the side's own, or one seat's where each keeps his own)."""
+        game = self.match.game
+        rules = game.rules
+        melds = game.melds[side]
+        closed = canasta_count(rules, melds)
+        melded = sum(self.values[c] for cards in melds.values() for c in cards)
+        if rules.melded_cards_negative_without_canasta and not closed:
+            melded = -melded
+        total = melded + sum(canasta_bonus(game, rank, list(cards), side) for rank, cards in melds.items())
+        laid = list(game.red_threes[side if threes is None else threes])
+        if rules.red_three_sign_rule == "one_canasta_per_three":
+            total += red_threes_against_canastas(rules, len(laid), closed)
+        elif rules.red_three_scoring == "mac_colour_table":
+            total += mac_threes(laid, closed)
+        elif laid:
+            total += red_three_score(rules, len(laid), True)
+        if rules.incomplete_meld_penalties:
+            total -= unfinished_penalty(rules, melds)
+        return total
+
+    def threes_kept(self) -> list[str]:
+        """The threes the player holds back (one, until his side melds: MAC-9)."""
+        game = self.match.game
+        return sorted(game.threes_in_hand(HUMAN)) if game.rules.threes_laid_by_hand else []
 
     def info_lines(self) -> list[str]:
         chosen = self.selected_cards()
@@ -113,6 +132,11 @@ class TableScene(Scene):
         if chosen:
             lines.append(f"{sum(self.values[c] for c in chosen)} points")
         lines.append(f"Sorted by {self.sort_mode}")
+        kept = self.threes_kept()
+        game = self.match.game
+        if kept and not self.match.hand_is_over and not game.threes_to_lay(HUMAN):
+            lines.append(f"Kept: {' '.join(card_text(c) for c in kept)}")
+            lines.append("until your side melds" if game.stock else "no card to replace it")
         return lines
 
     # -- the loop -------------------------------------------------------------------------------
@@ -189,9 +213,10 @@ class TableScene(Scene):
 
     def _play(self, move: Move) -> None:
         seat = self.match.game.to_act
+        before = parse_cards(self.shown["hands"][HUMAN])
         events = self.match.play(move)
         self.shown = self.match.view(HUMAN).to_dict()
-        self._animate(seat, events)
+        self._animate(seat, events, replacement_cards(events, HUMAN, before, parse_cards(self.shown["hands"][HUMAN])))
         self._refresh()
 
     def _settle(self) -> None:
@@ -222,9 +247,9 @@ class TableScene(Scene):
         self._refresh()
 
     # -- animation ------------------------------------------------------------------------------
-    def _animate(self, seat: int, events: list[Event]) -> None:
+    def _animate(self, seat: int, events: list[Event], replaced: dict[int, str] | None = None) -> None:
         flights = stage(self.animations, self.layout, events, seat, HUMAN, self.shown, self.match.game.side_of,
-                        self.pace)
+                        self.pace, replaced)
         for flight in flights:
             if flight.zone is not None and flight.card is not None:
                 self.incoming.setdefault(flight.zone, Counter())[flight.card] += 1
@@ -362,8 +387,9 @@ class TableScene(Scene):
         hand the cards make (MAC-33)."""
         specs: list[tuple[str, Any, str | None, bool]] = []
         for move in legal:
-            if isinstance(move, Lay):
-                specs.append((lay_label(move.card), lambda m=move: self.play_human(m), None, True))
+            if isinstance(move, Lay):  # gold while it must be done; a kept three may wait
+                specs.append((lay_label(move.card), lambda m=move: self.play_human(m), None,
+                              self.match.game.threes_to_lay(HUMAN)))
             elif isinstance(move, Special):
                 specs.append((special_label(move.name), lambda m=move: self.play_human(m), None, True))
         return specs
@@ -380,6 +406,11 @@ class TableScene(Scene):
             return f"{match.names[game.to_act]} is playing…", ""
         minimum = "" if game.has_melded(game.side_of(0)) else \
             f"Your side's first meld needs {game.opening_minimum(0)}"
+        if game.phase in ("draw", "play") and game.threes_to_lay(HUMAN):  # only Lay moves are legal (MAC-7, 9)
+            if game.threes_allowed(HUMAN):
+                return "Lay out your threes first", "You may keep one until your side melds"
+            return "Lay out your threes first", ("Your side has melded: no three stays in hand"
+                                                 if game.has_melded(game.side_of(HUMAN)) else "")
         if game.phase == "draw":
             return ("Your turn: draw or take the pile" if can_take else "Your turn: draw a card"), minimum
         if game.phase == "answer":  # the question's own dialog asks it

@@ -9,15 +9,20 @@ import pygame
 
 from game.core.cards import BLACK_THREES, RED_THREES, WILD_FACES, parse_cards
 from game.core.pile import pile_frozen_for_everyone
+from game.core.restrictions import dead_ranks
 
 from . import theme
 from .canvas import Canvas, card_height
 from .layout import meld_rank
+from .log import special_text
 
 if TYPE_CHECKING:
+    from .animation import Showing
     from .table_scene import TableScene
 
 _BAIZE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
+SHOW_CENTRE = (640, 326)  # a special hand is spread here, over the stock and the pile
+SHOW_WIDTH = 760
 
 
 def draw_table(canvas: Canvas, t: TableScene) -> None:
@@ -32,6 +37,8 @@ def draw_table(canvas: Canvas, t: TableScene) -> None:
     _status(canvas, t)
     _hand(canvas, t)
     _flights(canvas, t)
+    for showing in t.animations.showings:
+        _showing(canvas, t, showing)
     for bubble in t.animations.bubbles:
         _bubble(canvas, bubble.text, bubble.pos)
     _info(canvas, t)
@@ -119,11 +126,12 @@ def _score_lines(canvas: Canvas, r: pygame.Rect, line: int, names: list[str], de
 def _log_panel(canvas: Canvas, t: TableScene) -> None:
     r = t.layout.log_rect
     canvas.box(r, theme.PANEL, radius=10)
-    lines = t.match.log[-4:]
-    for i, line in enumerate(lines):
-        colour = theme.INK if i == len(lines) - 1 else theme.INK_DIM
-        canvas.text(canvas.fit(line, theme.TEXT_SMALL, r.width - 20), theme.TEXT_SMALL,
-                    (r.x + 10, r.y + 8 + i * 19), colour)
+    rows: list[tuple[str, bool]] = []  # the last lines, long ones broken (a special hand's fourteen cards)
+    for n, line in enumerate(t.match.log[-4:]):
+        last = n == len(t.match.log[-4:]) - 1
+        rows += [(part, last) for part in canvas.wrap(line, theme.TEXT_SMALL, r.width - 20)]
+    for i, (row, last) in enumerate(rows[-4:]):
+        canvas.text(row, theme.TEXT_SMALL, (r.x + 10, r.y + 8 + i * 19), theme.INK if last else theme.INK_DIM)
 
 
 def _other_seat(canvas: Canvas, t: TableScene, seat: int) -> None:
@@ -144,20 +152,29 @@ def _other_seat(canvas: Canvas, t: TableScene, seat: int) -> None:
 def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
     d, lay = t.shown, t.layout
     melds = [parse_cards(m) for m in d["melds"][side]]
-    threes = parse_cards(d["red_threes"][side])
-    for pos in lay.red_three_positions(side, len(threes)):
-        canvas.card(threes.pop(0), pos, lay.meld_card)
+    spots = lay.side_threes(d, side)
+    flying = Counter(t.incoming.get(("threes", side), Counter()))
+    shown_threes = []
+    for card, pos in reversed(spots):  # the threes still in flight are the last laid of their kind
+        if flying[card]:
+            flying[card] -= 1
+        else:
+            shown_threes.append((card, pos))
+    for card, pos in reversed(shown_threes):
+        canvas.card(card, pos, lay.meld_card)
     by_rank = {meld_rank(m): m for m in melds}
     columns = lay.side_columns(d, side)
-    _meld_row_caption(canvas, t, side, columns, bool(parse_cards(d["red_threes"][side])))
-    size = t.match.game.rules.canasta_size
+    _meld_row_caption(canvas, t, side, columns, [pos[0] for _, pos in spots])
+    game = t.match.game
+    size = game.rules.canasta_size
+    dead = dead_ranks(game, side)
     for rank, column in columns.items():
         cards = _without(by_rank[rank], t.incoming.get(("meld", side, rank), Counter()))
         if not cards:
             continue
         target = t.drop_target == ("meld", side, rank)
         if len(cards) >= size:
-            _canasta(canvas, column, cards, lay.meld_card)
+            _canasta(canvas, column, cards, lay.meld_card, rank in dead)
         else:
             for i, card in enumerate(_meld_order(cards)):
                 canvas.card(card, lay.meld_card_pos(column, i), lay.meld_card)
@@ -166,11 +183,11 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
                        radius=8, width=3)
 
 
-def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, red_threes: bool) -> None:
+def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, three_lefts: list[float]) -> None:
     """Whose melds a row holds, written after its last column: in four-handed play the row at the top lies
     below the partner but belongs to the other side."""
     area = t.layout.melds_rect[side]
-    lefts = [x for x, _ in columns.values()] + ([area.x] if red_threes else [])
+    lefts = [x for x, _ in columns.values()] + three_lefts
     x = max(lefts) + t.layout.meld_card + 14 if lefts else area.x
     caption = t.match.side_name(side)
     game = t.match.game
@@ -198,9 +215,11 @@ def _without(cards: list[str], hidden: Counter) -> list[str]:
     return shown
 
 
-def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], width: float) -> None:
+def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], width: float, dead: bool = False
+             ) -> None:
     """A closed canasta squared up: a red card of its rank on top of a natural one, a black card of its
-    rank on top of a mixed one (the badge says which, too)."""
+    rank on top of a mixed one (the badge says which, too); under the badge, "dead" where the canasta
+    closed its rank for everyone (MAC-16)."""
     natural = not any(c in WILD_FACES for c in cards)
     naturals = [c for c in cards if c not in WILD_FACES]
     wanted = "HD" if natural else "SC"
@@ -212,12 +231,20 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], widt
     badge.center = (round(column[0] + width / 2), round(column[1] + card_height(width) + 12))
     canvas.box(badge, theme.RED if natural else (30, 30, 30), radius=8)
     canvas.text(str(len(cards)), theme.TEXT_SMALL, badge.center, theme.INK, bold=True, anchor="center")
+    if dead:
+        mark = pygame.Rect(0, 0, 40, 16)
+        mark.midtop = (badge.centerx, badge.bottom + 3)
+        canvas.box(mark, theme.DEAD, radius=6)
+        canvas.text("dead", 12, mark.center, theme.INK, bold=True, anchor="center")
 
 
 def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
     d, lay = t.shown, t.layout
     stock = d["stock"]
     sx, sy = lay.stock_pos
+    turn_card = t.match.game.rules.turn_card_from_bottom
+    if turn_card is not None and stock >= turn_card:  # it lies crosswise in the stock (MAC-5)
+        canvas.card(None, lay.turn_card_rect().topleft, theme.PILE_CARD, 90)
     for i in range(min(4, stock)):
         canvas.card(None, (sx + i * 1.5, sy - i * 1.5), theme.PILE_CARD)
     if not stock:
@@ -239,6 +266,8 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
     if t.drop_target == ("pile",):
         canvas.box(rect.inflate(10, 10), theme.TARGET, radius=8, width=3)
     _count_badge(canvas, f"Stock {stock}", lay.stock_rect)
+    if turn_card is not None:
+        _turn_card_text(canvas, lay, turn_card_lines(stock, turn_card))
     _count_badge(canvas, f"Pile {len(pile)}", rect)
     states = []
     if pile and pile_frozen_for_everyone(rules, pile):
@@ -247,6 +276,26 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
         states.append("blocked")
     if states:  # beside the pile, under the status line: the meld rows below need the room
         canvas.text("Pile: " + " · ".join(states), theme.TEXT, lay.pile_state_pos, theme.GOLD, bold=True)
+
+
+def turn_card_lines(stock: int, turn_card: int) -> tuple[str, str]:
+    """Where the turn card is, from the stock's count: "Turn card" "after 41 more", then "Bottom 8" "no
+    bonus cards" once it was drawn (MAC-5, MAC-25)."""
+    if stock < turn_card:
+        return f"Bottom {turn_card - 1}", "no bonus cards"
+    above = stock - turn_card
+    return "Turn card", ("comes next" if above == 0 else f"after {above} more")
+
+
+def _turn_card_text(canvas: Canvas, lay, lines: tuple[str, str]) -> None:
+    if lay.turn_card_one_line:
+        canvas.text(f"{lines[0]} {lines[1]}" if lines[0] == "Turn card" else ": ".join(lines), theme.TEXT_SMALL,
+                    lay.turn_card_pos, theme.GOLD, bold=True, anchor=lay.turn_card_anchor)
+        return
+    rect = canvas.text(lines[0], theme.TEXT_SMALL + 1, lay.turn_card_pos, theme.GOLD, bold=True,
+                       anchor=lay.turn_card_anchor)
+    x, _ = lay.turn_card_pos
+    canvas.text(lines[1], theme.TEXT_SMALL, (x, rect.bottom + 2), theme.INK_DIM, anchor=lay.turn_card_anchor)
 
 
 def _count_badge(canvas: Canvas, text: str, card: pygame.Rect) -> None:
@@ -303,6 +352,27 @@ def _flights(canvas: Canvas, t: TableScene) -> None:
         for i in range(min(f.count, 4) - 1, 0, -1):
             canvas.card(None, (x + i * 2, y + i * 2), f.width)
         canvas.card(f.card, (x, y), f.width, four_colour=t.four_colour)
+
+
+def _showing(canvas: Canvas, t: TableScene, showing: Showing) -> None:
+    """A special hand spread face up over the middle of the table, with who shows what and its value."""
+    cards = showing.cards
+    step = min(46.0, (SHOW_WIDTH - 40 - theme.PILE_CARD) / max(len(cards) - 1, 1))
+    width = step * (len(cards) - 1) + theme.PILE_CARD
+    height = card_height(theme.PILE_CARD)
+    panel = pygame.Rect(0, 0, round(width) + 40, round(height) + 62)
+    panel.center = SHOW_CENTRE
+    canvas.box(panel.move(0, 5), (0, 0, 0, 110), radius=14)
+    canvas.box(panel, theme.PANEL_SOLID, radius=14)
+    canvas.box(panel, (*theme.GOLD, 180), radius=14, width=2)
+    game = t.match.game
+    value = dict(game.rules.special_hand_values).get(showing.name)
+    who = "You show" if showing.seat == 0 else f"{t.match.names[showing.seat]} shows"
+    title = f"{who} {special_text(showing.name)}" + (f": {value}" if value is not None else "")
+    canvas.text(title, theme.TEXT, (panel.centerx, panel.y + 12), theme.GOLD, bold=True, anchor="midtop")
+    left = panel.centerx - width / 2
+    for i, card in enumerate(cards):
+        canvas.card(card, (left + i * step, panel.y + 44), theme.PILE_CARD, four_colour=t.four_colour)
 
 
 def _bubble(canvas: Canvas, text: str, pos: tuple[float, float]) -> None:

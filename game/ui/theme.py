@@ -19,6 +19,7 @@ BUTTON_TEXT = (24, 40, 30)
 BUTTON_HOVER = (255, 250, 232)
 TOAST = (120, 24, 24, 230)
 TOAST_INFO = (12, 44, 26, 235)
+DEAD = (92, 92, 100)  # the mark of a canasta whose rank is closed (MAC-16)
 
 TEXT_SMALL = 15
 TEXT = 18

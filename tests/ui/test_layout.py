@@ -15,7 +15,7 @@ from game.ui import assets  # noqa: E402
 from game.ui.canvas import card_height  # noqa: E402
 from game.ui.layout import HAND_SPAN, HAND_TOP, MELD_ORDER, TableLayout  # noqa: E402
 from game.ui.seats import seat_names  # noqa: E402
-from game.ui.theme import BACK_CARD, HAND_CARD, SELECT_LIFT, TEXT  # noqa: E402
+from game.ui.theme import BACK_CARD, HAND_CARD, SELECT_LIFT, TEXT, TEXT_SMALL  # noqa: E402
 
 SCREEN = Rect(0, 0, 1280, 720)
 # the most buttons stacked at once: Discard, Meld, two Ask buttons (two partners), Sort
@@ -24,7 +24,8 @@ LONGEST_HAND = 40  # backs drawn for a seat that took a big pile
 
 def layout_of(name: str) -> TableLayout:
     rules = preset(name)
-    return TableLayout(rules.player_count, rules.side_count, rules.canasta_size)
+    return TableLayout(rules.player_count, rules.side_count, rules.canasta_size,
+                       rules.threes_as_bonus_cards == "both_colours")
 
 
 def seat_areas(lay: TableLayout, seat: int, count: int) -> tuple[Rect, Rect]:
@@ -53,12 +54,26 @@ def areas(lay: TableLayout) -> dict[str, Rect]:
     # the status: one line and a hint beside the pile, or up to two lines of each in a narrow column
     found["status"] = Rect(*lay.status_pos, lay.status_width, 60 if lay.status_width > 300 else 100)
     found["pile state"] = Rect(*lay.pile_state_pos, 210, 22)  # "Pile: frozen · blocked"
+    found["stock"].union_ip(lay.turn_card_rect())  # the turn card, crosswise in the stock (MAC-5)
+    found["turn card"] = turn_card_text(lay)
     for seat in range(1, lay.players):
         for count in (13, LONGEST_HAND):
             backs, name = seat_areas(lay, seat, count)
             found[f"seat {seat} ({count} cards)"] = backs
             found[f"seat {seat} name ({count} cards)"] = name
     return found
+
+
+def turn_card_text(lay: TableLayout) -> Rect:
+    """Where the stock says where the turn card lies: its longest words, on one line or two."""
+    bold, plain = assets.font(TEXT_SMALL + 1, bold=True), assets.font(TEXT_SMALL)
+    if lay.turn_card_one_line:
+        rect = Rect(0, 0, *bold.size("Bottom 8: no bonus cards"))
+    else:
+        width = max(bold.size("Turn card")[0], plain.size("after 48 more")[0], plain.size("no bonus cards")[0])
+        rect = Rect(0, 0, width, bold.get_linesize() + plain.get_linesize() + 2)
+    setattr(rect, lay.turn_card_anchor, tuple(map(round, lay.turn_card_pos)))
+    return rect
 
 
 @pytest.mark.parametrize("name", PRESETS)
@@ -80,7 +95,8 @@ def test_every_side_has_a_row_and_its_longest_open_meld_and_red_threes_fit_in_it
     lay = layout_of(name)
     assert sorted(lay.melds_rect) == list(range(rules.side_count))
     for side, row in lay.melds_rect.items():
-        columns = lay.meld_columns(side, list(MELD_ORDER), red_threes=6)  # every rank, six red threes
+        three_columns = 2 if lay.threes_by_colour else 1  # red and black threes apart (MAC-6)
+        columns = lay.meld_columns(side, list(MELD_ORDER), 6, three_columns)  # every rank, six threes
         for column in columns.values():
             meld = lay.meld_rect(column, rules.canasta_size - 1, squared=False)
             assert row.contains(meld), f"side {side}: a meld of {rules.canasta_size - 1} cards leaves its row"

@@ -14,21 +14,10 @@ from game.ui.log import describe
 from game.ui.match import HUMAN, Match, MatchSettings
 from game.ui.seats import seat_names
 
-MAC = "modern-american"
+from .mac_positions import MAC, STRAIGHT, mac_game
+
 EVENT_CLASSES = {cls for _, cls in inspect.getmembers(engine_events, inspect.isclass)
                  if dataclasses.is_dataclass(cls) and cls.__module__ == engine_events.__name__}
-STRAIGHT = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3H 2C JK"
-
-
-def mac_game(hands: list[str], stock: str = "8D 8C 8D 8C 5H 5D 5H 5D 4H 4H 6H 6H", to_act: int = 0,
-             phase: str = "draw", melds: list[list[str]] | None = None, **extra: Any) -> Game:
-    """A Modern American position; the stock's first card is its top."""
-    data: dict[str, Any] = {"rules": preset(MAC).to_dict(), "dealer": (to_act - 1) % 4, "to_act": to_act,
-                            "phase": phase, "scores": [0, 0], "hands": hands, "melds": melds or [[], []],
-                            "red_threes": ["", ""], "pile": "", "stock": stock, **extra}
-    if phase == "play":
-        data.setdefault("turn", {"drew": True})
-    return Game.from_dict(data)
 
 
 def at_table(game: Game) -> Match:
