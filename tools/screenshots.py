@@ -9,8 +9,10 @@ and text stay crisp, and mid-hand tables with melds on every side for three play
 the partnership has formed, table-3p-partners.png),
 six in two teams of three (table-6p.png), six in three pairs (table-6p-pairs.png) and four each for
 himself (table-4-sides.png), the six-player table at 854x480 (small-6p.png) and the score sheet of
-three pairs (score-3-sides.png).  Everything runs
-headless through the real app, moved on by real clicks.
+three pairs (score-3-sides.png); Modern American mid-hand (table-mac.png: melds on both sides, threes of both
+colours laid out, a dead rank), its score sheet (score-mac.png, with the Threes and Unfinished melds rows)
+and a special hand shown face up (special-mac.png).  Everything runs headless through the real app, moved
+on by real clicks.
 """
 
 from __future__ import annotations
@@ -23,7 +25,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import make_bot  # noqa: E402
-from game.core.cards import WILD_FACES  # noqa: E402
+from game.core import Game, preset  # noqa: E402
+from game.core.cards import RED_THREES, WILD_FACES  # noqa: E402
+from game.core.restrictions import dead_ranks  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.match import Match, MatchSettings  # noqa: E402
 
@@ -60,6 +64,13 @@ def partnership_formed(table) -> bool:
     return table.match.game.partnership is not None and sum(map(bool, table.shown["melds"])) >= 2
 
 
+def mac_mid_hand(table) -> bool:
+    """Modern American with melds on both sides, red and black threes laid out by one side, a dead rank."""
+    game = table.match.game
+    both_colours = any({c in RED_THREES for c in threes} == {True, False} for threes in game.red_threes)
+    return all(game.melds) and both_colours and any(dead_ranks(game, side) for side in range(2))
+
+
 def table_with_melds_on_every_side(game: str, ready=every_side_melded, seeds: range = range(1, 40)) -> Headless:
     """The table of ``game`` at the player's turn, mid-hand, once ``ready`` (every side has melded) and the
     player still holds six cards or more; the first seed whose hand gets there."""
@@ -84,6 +95,27 @@ def _a_pair(cards: list[str]) -> list[int]:
             if cards[j][0] == card[0] and card not in WILD_FACES:
                 return [i, j]
     return [0, 1]
+
+
+def special_hand(path: Path) -> None:
+    """West, whose side has not melded, shows a straight (MAC-33): the table spreads it before the score sheet."""
+    from game.ui.start_scene import start_match
+
+    straight = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3H 2C JK"
+    game = Game.from_dict({
+        "rules": preset("modern-american").to_dict(), "dealer": 0, "to_act": 1, "phase": "play", "scores": [0, 0],
+        "hands": ["KH KD QC 9H 8D 6C 5D 5C 4H", straight, "7D 7C TD 6D 9C", "8H 8C JD 4D 6H"],
+        "melds": [["AH AD AC"], []], "red_threes": ["3D 3S", ""], "pile": "9D",
+        "stock": "JH JC TH TC QH QD 4C 4S 5H 5S 6S 7H 7S 8S 9S TS JS KC KS 2D 2H", "turn": {"drew": True}})
+    driver = Headless()
+    start_match(driver.app, Match(MatchSettings(preset="modern-american", level="expert"), game))
+    table = driver.scene
+    for _ in range(600):
+        driver.frame()
+        if table.animations.showings:
+            break
+    driver.frames(40)
+    driver.screenshot(str(path))
 
 
 def main(argv: list[str]) -> None:
@@ -163,6 +195,17 @@ def main(argv: list[str]) -> None:
             start_match(small.app, Match.from_dict(driver.scene.match.to_dict()))
             small.frames(2)
             small.screenshot(str(folder / "small-6p.png"))
+    driver = table_with_melds_on_every_side("modern-american", mac_mid_hand)
+    driver.screenshot(str(folder / "table-mac.png"))
+    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+    while player.wait_for_turn() in ("move", "answer"):
+        player.play_turn_action()
+    driver.frames(10)
+    scores = driver.app.scenes[0].match.game.round_scores
+    if not any(parts.get("penalties") for parts in scores):
+        print("score-mac.png: no unfinished melds in this hand, so no penalty row")
+    driver.screenshot(str(folder / "score-mac.png"))
+    special_hand(folder / "special-mac.png")
     print(f"screenshots in {folder}/: " + ", ".join(sorted(p.name for p in folder.glob("*.png"))))
 
 

@@ -350,7 +350,8 @@ class TableScene(Scene):
         chosen = self.selected_cards()
         legal = game.legal_moves() if match.human_to_act else []
         can_take = any(isinstance(m, Take) for m in legal)
-        specs: list[tuple[str, Any, str | None, bool]] = self._three_and_special_buttons(legal)
+        must_lay = game.threes_to_lay(HUMAN) if legal else False
+        specs, optional = self._three_and_special_buttons(legal, must_lay)
         if legal and game.phase == "draw" and any(isinstance(m, Draw) for m in legal):
             specs.append(("Draw", lambda: self.play_human(Draw()), "d", not chosen))
             if can_take:
@@ -366,6 +367,7 @@ class TableScene(Scene):
             specs += self._ask_buttons(legal)
             if EndTurn() in legal:
                 specs.append(("End turn", lambda: self.play_human(EndTurn()), "e", True))
+        specs += optional  # a kept three may be laid out any time: above the turn's own actions
         specs.append(("Sort", self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
         self.status, self.substatus = self._status_lines(can_take)
@@ -382,17 +384,18 @@ class TableScene(Scene):
                               "shift+a", False))
         return specs
 
-    def _three_and_special_buttons(self, legal: list[Move]) -> list[tuple[str, Any, str | None, bool]]:
-        """Modern American: a button to lay out each kind of three held (MAC-7, MAC-9), and one per special
-        hand the cards make (MAC-33)."""
-        specs: list[tuple[str, Any, str | None, bool]] = []
+    def _three_and_special_buttons(self, legal: list[Move], must_lay: bool) -> tuple[list, list]:
+        """Modern American: one button per special hand the cards make (MAC-33), and one to lay out each
+        kind of three held (MAC-7, MAC-9): gold and lowest while it must be done first, else higher up,
+        after the turn's own actions.  Returns (buttons first, buttons after)."""
+        first: list[tuple[str, Any, str | None, bool]] = []
+        lays: list[tuple[str, Any, str | None, bool]] = []
         for move in legal:
-            if isinstance(move, Lay):  # gold while it must be done; a kept three may wait
-                specs.append((lay_label(move.card), lambda m=move: self.play_human(m), None,
-                              self.match.game.threes_to_lay(HUMAN)))
+            if isinstance(move, Lay):
+                lays.append((lay_label(move.card), lambda m=move: self.play_human(m), None, must_lay))
             elif isinstance(move, Special):
-                specs.append((special_label(move.name), lambda m=move: self.play_human(m), None, True))
-        return specs
+                first.append((special_label(move.name), lambda m=move: self.play_human(m), None, True))
+        return (lays + first, []) if must_lay else (first, lays)
 
     def _sort(self) -> None:
         self.sort_mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]

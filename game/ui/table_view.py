@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .table_scene import TableScene
 
 _BAIZE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
-SHOW_CENTRE = (640, 326)  # a special hand is spread here, over the stock and the pile
+SHOW_CENTRE = (640, 330)  # a special hand is spread here, over the stock and the pile
 SHOW_WIDTH = 760
 
 
@@ -362,6 +362,7 @@ def _showing(canvas: Canvas, t: TableScene, showing: Showing) -> None:
     height = card_height(theme.PILE_CARD)
     panel = pygame.Rect(0, 0, round(width) + 40, round(height) + 62)
     panel.center = SHOW_CENTRE
+    canvas.box((0, 0, 1280, 720), (0, 0, 0, 80))  # the table dims beneath: everybody looks at these cards
     canvas.box(panel.move(0, 5), (0, 0, 0, 110), radius=14)
     canvas.box(panel, theme.PANEL_SOLID, radius=14)
     canvas.box(panel, (*theme.GOLD, 180), radius=14, width=2)
