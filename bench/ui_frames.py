@@ -1,7 +1,7 @@
 """Frame times of the table while computer players play a hand on screen, and the time to the first frame.
 
-    .venv/bin/python -m bench.ui_frames          # classic-4p and -2p with expert and master bots; three-player
-                                                 # and six-player with expert bots
+    .venv/bin/python -m bench.ui_frames          # classic-4p and -2p with expert and master bots; three-player,
+                                                 # six-player and modern-american with expert bots
     .venv/bin/python -m bench.ui_frames --presets six-player-three-pairs,dutch --levels master --hands 2
 
 Every frame of the real app is timed (events, update with the bots thinking in their slices, drawing,
@@ -54,7 +54,8 @@ class TimedHeadless(Headless):
 
 
 DEFAULT_ROWS = (("classic-4p", "expert"), ("classic-4p", "master"), ("classic-2p", "expert"),
-                ("classic-2p", "master"), ("three-player", "expert"), ("six-player", "expert"))
+                ("classic-2p", "master"), ("three-player", "expert"), ("six-player", "expert"),
+                ("modern-american", "expert"))
 
 
 def play(game: str, level: str, hands: int, seed: int, idle: int) -> tuple[list[float], list[float]]:
