@@ -97,6 +97,18 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(cards)
 
 
+def without_cards(cards: Iterable[Card], removed: Iterable[Card]) -> list[Card]:
+    """``cards`` in their order, less one copy of each card in ``removed`` (cards not there are ignored)."""
+    left = Counter(removed)
+    kept = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            kept.append(card)
+    return kept
+
+
 def full_deck(deck_count: int, jokers_per_pack: int) -> list[Card]:
     """Every card of ``deck_count`` packs, in a fixed order (the shuffle happens elsewhere)."""
     one_pack = [r + s for r in RANKS for s in SUITS] + [JOKER] * jokers_per_pack

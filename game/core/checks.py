@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from . import legal
-from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_wild, rank_of
+from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_wild, rank_of, without_cards
 from .discarding import discard_refusals
 from .errors import IllegalMove
 from .going_out import can_go_out
@@ -109,7 +109,7 @@ def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None
     left = len(hand) - len(plan.from_hand) + (len(gained) if gained else 0)
     if left >= 2:
         if t.asked == "yes":
-            cards = _minus(hand, plan.from_hand) + (gained or [])
+            cards = without_cards(hand, plan.from_hand) + (gained or [])
             optional = game.rules.final_discard == "optional"
             ctx = lay_context(game, game.side_of(game.to_act))
             if not can_go_out(game.rules, cards, melds_after(game, plan), game.values, None, optional, ctx):
@@ -277,9 +277,3 @@ def check_ask(game: Game, move: Ask) -> int:
                           + " or ".join(str(p) for p in partners))
     return move.partner
 
-
-def _minus(cards: list[Card], removed: list[Card]) -> list[Card]:
-    left = list(cards)
-    for c in removed:
-        left.remove(c)
-    return left

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
-from .cards import Card, deck_counts, parse_cards, sort_key
+from .cards import Card, deck_counts, parse_cards, sort_key, without_cards
 from .moves import Move
 from .rules import RuleSet
 
@@ -105,12 +105,7 @@ class GameView:
                 d["talons"].append(" ".join(pool[:size]))
                 dealt.update(pool[:size])
                 pool = pool[size:]
-        stock = []
-        for c in order:
-            if dealt[c]:
-                dealt[c] -= 1
-            else:
-                stock.append(c)
+        stock = without_cards(order, dealt.elements())
         d["stock"] = " ".join(stock[: self.data["stock"]])
         return Game.from_dict(d)
 

@@ -6,11 +6,10 @@ seat's draw is "draws a card", never the card.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 
 from game.core import Draw, Game, Move
-from game.core.cards import JOKER, RED_THREES, WILD_MELD
+from game.core.cards import JOKER, RED_THREES, WILD_MELD, without_cards
 from game.core.events import (
     Answered,
     Asked,
@@ -91,23 +90,12 @@ def replacement_cards(events: list[Event], seat: int, before: Sequence[str], aft
     where no other event names it (a three laid by hand, or among bonus cards; a red three drawn in
     Classic is replaced within the draw, whose event names every card).  ``before`` and ``after`` are the
     seat's hand around the move, in the order the cards arrived."""
-    left = Counter(before)
-    gained = []
-    for card in after:
-        if left[card]:
-            left[card] -= 1
-        else:
-            gained.append(card)
-    named: Counter[str] = Counter()
+    gained = without_cards(after, before)
+    named: list[str] = []
     for event in events:
         if isinstance(event, CardsDrawn | BonusCardsDrawn | PileTaken | JokerCut) and event.seat == seat:
-            named.update(event.cards if not isinstance(event, JokerCut) else [event.card])
-    rest = []
-    for card in gained:
-        if named[card]:
-            named[card] -= 1
-        else:
-            rest.append(card)
+            named += event.cards if not isinstance(event, JokerCut) else [event.card]
+    rest = without_cards(gained, named)
     found = {}
     for i, event in enumerate(events):
         if isinstance(event, RedThreeLaid) and event.seat == seat and event.replaced and rest:

@@ -13,7 +13,7 @@ from typing import Any
 from pygame import Rect
 
 from game.core import Ask, Draw, EndTurn, IllegalMove, Lay, Move, Special, Take
-from game.core.cards import parse_cards
+from game.core.cards import parse_cards, without_cards
 from game.core.events import Event
 from game.core.melds import canasta_count, card_value_table
 from game.core.scoring import (
@@ -80,13 +80,7 @@ class TableScene(Scene):
     @property
     def hand_cards(self) -> list[str]:
         cards = parse_cards(self.shown["hands"][HUMAN])
-        waiting = Counter(self.incoming.get(("hand",), Counter()))
-        kept = []
-        for c in cards:
-            if waiting[c]:
-                waiting[c] -= 1
-            else:
-                kept.append(c)
+        kept = without_cards(cards, self.incoming.get(("hand",), Counter()).elements())
         return sort_hand(kept, self.sort_mode)
 
     def selected_cards(self) -> list[str]:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.cards import BLACK_THREES, RED_THREES, WILD_FACES, parse_cards
+from game.core.cards import BLACK_THREES, RED_THREES, WILD_FACES, parse_cards, without_cards
 from game.core.pile import pile_frozen_for_everyone
 from game.core.restrictions import dead_ranks
 
@@ -169,7 +169,7 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
     size = game.rules.canasta_size
     dead = dead_ranks(game, side)
     for rank, column in columns.items():
-        cards = _without(by_rank[rank], t.incoming.get(("meld", side, rank), Counter()))
+        cards = without_cards(by_rank[rank], t.incoming.get(("meld", side, rank), Counter()).elements())
         if not cards:
             continue
         target = t.drop_target == ("meld", side, rank)
@@ -202,17 +202,6 @@ def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, t
 def _meld_order(cards: list[str]) -> list[str]:
     """Naturals first, wild cards at the bottom of the column, as players lay them."""
     return sorted(cards, key=lambda c: (c in WILD_FACES, c))
-
-
-def _without(cards: list[str], hidden: Counter) -> list[str]:
-    left = Counter(hidden)
-    shown = []
-    for card in cards:
-        if left[card]:
-            left[card] -= 1
-        else:
-            shown.append(card)
-    return shown
 
 
 def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], width: float, dead: bool = False
