@@ -125,15 +125,23 @@ class ScriptedPlayer:
             wanted.pop(0)
 
     def play_turn_action(self) -> None:
-        """Decide with the bot and make that move by clicks; check that the game moved on."""
-        from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
-
-        from .table_scene import lay_label, special_label
-
+        """Decide with the bot and make that move (``perform``); check that the game moved on."""
         table = self.table
         game = table.match.game
         before = len(game.history), game.round
         move = self.bot.choose(table.match.view(0))
+        self.perform(table, move)
+        self.actions += 1
+        if (len(game.history), game.round) == before and not table.match.hand_is_over:
+            message = table.toast.text if table.toast else "nothing happened"
+            raise AssertionError(f"the table refused {move}: {message}")
+
+    def perform(self, table, move) -> None:
+        """Make the move as a person would, by clicks on cards, the stock, the pile, melds and buttons."""
+        from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
+
+        from .table_scene import lay_label, special_label
+
         if isinstance(move, Draw):
             self.driver.click(table.layout.stock_rect.center)
         elif isinstance(move, Take):
@@ -155,10 +163,6 @@ class ScriptedPlayer:
             self.click_button(lay_label(move.card))
         elif isinstance(move, Special):
             self.click_button(special_label(move.name))
-        self.actions += 1
-        if (len(game.history), game.round) == before and not table.match.hand_is_over:
-            message = table.toast.text if table.toast else "nothing happened"
-            raise AssertionError(f"the table refused {move}: {message}")
 
     def _meld(self, table, move) -> None:
         """One group for a meld we have: onto that meld.  Anything else: select it all, press Meld."""
