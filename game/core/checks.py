@@ -120,17 +120,13 @@ def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None
         raise IllegalMove("You must keep a card for the last discard when you go out")
     if left == 1 and t.no_discard:
         return
-    if left == 1 and not gained and not t.took_pile and bonus_follows(game):
+    if left == 1 and not gained and not t.took_pile and game.bonus_follows():
         return  # opening from the hand brings bonus cards: he may meld down to one card (MAC-26)
     refusal = going_out_refusal(game, melds_after(game, plan))
     if refusal:
         raise IllegalMove(refusal + ": keep at least two cards after melding, so that one is left after "
                           "your discard")
 
-
-def bonus_follows(game: Game) -> bool:
-    """Bonus cards come after this turn's discard: the side opens (or opened) from the hand now (MAC-25)."""
-    return game.turn.bonus_due is not None or game.bonus_packet() is not None
 
 
 def going_out_refusal(game: Game, melds: dict[str, list[Card]]) -> str | None:

@@ -72,16 +72,19 @@ def turn_upcard(game: Game, events: list[Event]) -> None:
             return
 
 
-def lay_red_three(game: Game, seat: int, card: Card, events: list[Event], replace: bool) -> Card | None:
+def lay_red_three(game: Game, seat: int, card: Card, events: list[Event], replace: bool,
+                  by_hand: bool | None = None) -> Card | None:
     """Lay out a red three (or any bonus three) and draw its replacement, itself laid out if it is one
-    too (C-R3-2, C-R3-3); where players lay their threes themselves it goes to the hand (MAC-7).  Returns the
-    card that went to the hand, if any."""
+    too (C-R3-2, C-R3-3); where players lay their threes themselves (``by_hand``, by default as the rules
+    say) it goes to the hand (MAC-7).  Returns the card that went to the hand, if any."""
+    if by_hand is None:
+        by_hand = game.rules.threes_laid_by_hand
     game.red_threes[game.threes_holder(seat)].append(card)
     events.append(RedThreeLaid(seat, card, replace and bool(game.stock)))
     bonus = game.rules.bonus_threes
     while replace and game.stock:
         new = game.stock.pop()
-        if game.rules.threes_laid_by_hand or new not in bonus:
+        if by_hand or new not in bonus:
             game.hands[seat].append(new)
             return new
         game.red_threes[game.threes_holder(seat)].append(new)

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import WILD_FACES, Card, rank_of
+from .cards import BLACK_THREES, RED_THREES, WILD_FACES, Card, rank_of
 from .restrictions import dead_ranks
 
 if TYPE_CHECKING:
     from .game import Game
 
-THREES = frozenset({"3S", "3H", "3D", "3C"})
+THREES = RED_THREES | BLACK_THREES
 
 
 def discard_refusals(game: Game, cards: list[Card]) -> dict[Card, str]:

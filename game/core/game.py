@@ -441,6 +441,10 @@ class Game:
             return packet if self.talons[packet] else None
         return None if self.turn_card_drawn() else packet
 
+    def bonus_follows(self) -> bool:
+        """Bonus cards come after this turn's discard: the side opens (or opened) from the hand now (MAC-25)."""
+        return self.turn.bonus_due is not None or self.bonus_packet() is not None
+
     def _draw_stock(self, count: int, events: list[Event]) -> list[Card]:
         """Cards off the stock's top; announces the turn card when it comes (MAC-5)."""
         before = self.turn_card_drawn()
@@ -459,18 +463,9 @@ class Game:
         else:
             cards = self._draw_stock(self.rules.bonus_cards[packet], events)
         events.append(BonusCardsDrawn(seat, tuple(cards)))
-        bonus = self.rules.bonus_threes
         for card in cards:
-            if card in bonus:
-                self.red_threes[self.threes_holder(seat)].append(card)
-                events.append(RedThreeLaid(seat, card, bool(self.stock)))
-                while self.stock:
-                    new = self.stock.pop()
-                    if new not in bonus:
-                        self.hands[seat].append(new)
-                        break
-                    self.red_threes[self.threes_holder(seat)].append(new)
-                    events.append(RedThreeLaid(seat, new, bool(self.stock)))
+            if card in self.rules.bonus_threes:
+                lay_red_three(self, seat, card, events, replace=True, by_hand=False)
             else:
                 self.hands[seat].append(card)
 

@@ -27,7 +27,7 @@ from .memo import GROUP_MEMO_LIMIT
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take
 from .openings import opening_combinations, opening_move, rank_options
 from .pile import blocked_reason
-from .restrictions import UNRESTRICTED, LayContext, lay_context, mixed_aces_barred, restricted, wild_problem
+from .restrictions import UNRESTRICTED, LayContext, lay_context, mixed_aces_barred, wild_problem
 from .special_hands import special_hands_in
 
 if TYPE_CHECKING:
@@ -119,7 +119,7 @@ def _take_moves(game: Game):
         yield from _opening_takes(game, rank, naturals, top_value, gained)
         return
     counts = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos), len(existing) if existing else -1,
-              existing.wilds if existing else -1, frozen, *((rank, ctx.key) if restricted(r) else ()))
+              existing.wilds if existing else -1, frozen, *((rank, ctx.key) if r.restricts_laying else ()))
     legal_counts = game.group_cache.get(counts)
     if legal_counts is None:
         legal_counts = game.group_cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
@@ -184,7 +184,7 @@ def _cards_left_ok(game: Game, left: int, canastas_after: int, check_yes=None, m
         return False
     if left == 1 and t.no_discard:
         return True
-    if left == 1 and isinstance(move, Meld) and (t.bonus_due is not None or game.bonus_packet() is not None):
+    if left == 1 and isinstance(move, Meld) and game.bonus_follows():
         return True  # bonus cards follow the discard (MAC-26)
     return _may_go_out(game, canastas_after, move)
 
@@ -343,7 +343,7 @@ def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing:
     the move values are shared too: one group makes the same move whatever meld it joins."""
     jokers, twos = hand.jokers, hand.twos
     counts = ("counts", len(naturals), len(jokers), len(twos), len(existing) if existing else -1,
-              existing.wilds if existing else -1, *((rank, ctx.key) if restricted(r) else ()))
+              existing.wilds if existing else -1, *((rank, ctx.key) if r.restricts_laying else ()))
     legal_counts = cache.get(counts)
     if legal_counts is None:
         legal_counts = cache[counts] = _group_counts(r, hand, len(naturals), existing, rank=rank, ctx=ctx)

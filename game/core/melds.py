@@ -122,12 +122,17 @@ def canasta_count(rules: RuleSet, melds: dict[str, list[Card]]) -> int:
     return sum(1 for m in melds.values() if len(m) >= size)
 
 
-def unfinished_special(rules: RuleSet, rank: str, size: int, wilds: int) -> str | None:
-    """The kind of an unfinished meld that ``no_out_with_incomplete`` names, or None (MAC-29, TR-10)."""
+def special_meld_kind(rules: RuleSet, rank: str, size: int, wilds: int) -> str | None:
+    """"wild", "sevens" or "pure_aces" for an unfinished meld of those kinds, else None (MAC-29, MAC-35.2)."""
     if size >= rules.canasta_size:
         return None
-    kind = "wild" if rank == WILD_MELD else "sevens" if rank == "7" else (
+    return "wild" if rank == WILD_MELD else "sevens" if rank == "7" else (
         "pure_aces" if rank == "A" and not wilds else None)
+
+
+def unfinished_special(rules: RuleSet, rank: str, size: int, wilds: int) -> str | None:
+    """The kind of an unfinished meld that ``no_out_with_incomplete`` names, or None (MAC-29, TR-10)."""
+    kind = special_meld_kind(rules, rank, size, wilds)
     return kind if kind in rules.no_out_with_incomplete else None
 
 

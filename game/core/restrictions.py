@@ -38,14 +38,10 @@ class LayContext:
 UNRESTRICTED = LayContext()
 
 
-def restricted(rules: RuleSet) -> bool:
-    return rules.restricts_laying
-
-
 def lay_context(game: Game, side: int) -> LayContext:
     """The context for the side's next action (its melds as they are now)."""
     r = game.rules
-    if not restricted(r):
+    if not r.restricts_laying:
         return UNRESTRICTED
     melds = game.melds[side]
     pending = (r.mac_wild_meld_priority and WILD_MELD in melds

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import WILD_MELD, is_black_three, is_wild
-from .melds import canasta_count
+from .cards import RED_THREES, WILD_MELD, is_black_three, is_wild
+from .melds import canasta_count, count_wilds, special_meld_kind
 from .rules import RuleSet
 
 if TYPE_CHECKING:
@@ -164,14 +164,8 @@ def wild_canasta_bonus(rules: RuleSet, cards: list[str]) -> int:
 def unfinished_penalty(rules: RuleSet, melds: dict[str, list[str]]) -> int:
     """MAC-35.2: what the side's unfinished sevens, clean aces and wild-card melds cost."""
     penalties = dict(rules.incomplete_meld_penalties)
-    total = 0
-    for rank, cards in melds.items():
-        if len(cards) >= rules.canasta_size:
-            continue
-        kind = "wild" if rank == WILD_MELD else "sevens" if rank == "7" else (
-            "pure_aces" if rank == "A" and not any(is_wild(c) for c in cards) else None)
-        total += penalties.get(kind, 0)
-    return total
+    return sum(penalties.get(special_meld_kind(rules, rank, len(cards), count_wilds(cards)), 0)
+               for rank, cards in melds.items())
 
 
 MAC_THREES = (0, 100, 300, 500, 1000)  # MAC-35.3: points for 0..4 laid-out threes of one colour
@@ -180,7 +174,7 @@ MAC_THREES = (0, 100, 300, 500, 1000)  # MAC-35.3: points for 0..4 laid-out thre
 def mac_threes(threes: list[str], canastas: int) -> int:
     """MAC-35.3: each colour by the table, red and black added; minus without a canasta, nothing with one,
     plus with two or more."""
-    red = sum(1 for c in threes if c in ("3H", "3D"))
+    red = sum(1 for c in threes if c in RED_THREES)
     points = sum(MAC_THREES[min(n, 4)] for n in (red, len(threes) - red))
     return -points if canastas == 0 else 0 if canastas == 1 else points
 
