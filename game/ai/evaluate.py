@@ -46,14 +46,23 @@ def side_worth(game: Game, side: int) -> float:
     return total
 
 
-def evaluate(game: Game, side: int) -> float:
-    """Our side's worth minus the best opposing side's; a finished hand counts its real score, and a
-    finished game its result."""
-    if game.round_scores is not None:
+def evaluate(game: Game, seat: int) -> float:
+    """The seat's side's worth minus the best rival's; a finished hand counts its real score, and a finished
+    game its result.  Rivals are the other sides at play this hand: not a partner who keeps his own score
+    (three players, two against one), nor a player sitting the hand out (five players)."""
+    side = game.side_of(seat)  # asked at the end: a partnership may have formed during the playout
+    playing = game.seats_from(game.to_act)
+    if game.rules.scores_by_seat and game.round_scores is not None:
         totals = [parts["total"] for parts in game.round_scores]
+        ours, rivals = totals[seat], [totals[s] for s in playing if game.side_of(s) != side]
+        own_index = seat
     else:
-        totals = [side_worth(game, s) for s in range(game.side_count)]
-    margin = totals[side] - max(t for s, t in enumerate(totals) if s != side)
+        sides = {game.side_of(s) for s in playing}
+        totals = ([parts["total"] for parts in game.round_scores] if game.round_scores is not None
+                  else [side_worth(game, s) if s in sides else 0.0 for s in range(game.side_count)])
+        ours, rivals = totals[side], [totals[s] for s in sides if s != side]
+        own_index = side
+    margin = ours - max(rivals)
     if game.phase == "game_over" and game.winner is not None:
-        margin += GAME_WON_WORTH if game.winner == side else -GAME_WON_WORTH
+        margin += GAME_WON_WORTH if game.winner == own_index else -GAME_WON_WORTH
     return margin

@@ -143,7 +143,6 @@ def play_candidate(world: Game, k: Knowledge, move: Move, policy: Level, turns: 
 def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int, budget: list[int]):
     """Play ``turns`` more turns (the current one first) with the policy, which reads the public tells
     as the players at the table would; return the evaluation."""
-    side = k.side
     seat = game.to_act
     turns_left = turns
     while game.phase not in ("round_over", "game_over") and budget[0] > 0:
@@ -158,4 +157,4 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
         game.apply(move)
         budget[0] -= 1
         yield
-    return evaluate(game, side)
+    return evaluate(game, k.seat)

@@ -177,7 +177,13 @@ class RuleSet:
 
     @property
     def has_partners(self) -> bool:
+        """Whether partners are fixed for the whole game and score together as one side."""
         return self.side_structure in PARTNERSHIP_STRUCTURES
+
+    @property
+    def scores_by_seat(self) -> bool:
+        """Whether score i is seat i's: each plays for himself, even where partners share a hand (V3-TMP-6)."""
+        return not self.has_partners
 
     def value_of_rank(self) -> dict[str, int]:
         return dict(self.card_values)
