@@ -70,7 +70,8 @@ class Game:
         self.laid_whole: list[list[str]] = [[] for _ in range(rules.side_count)]  # canastas laid in one action (NL-7)
         self.partnership: tuple[int, int] | None = None  # three players: the two against the lone one (V3-TMP-3)
         self._partner_table: list[list[int]] | None = None
-        self.order: list[int] | None = None  # five players: this hand's four in the order of play (X1-8)
+        self._order: list[int] | None = None  # five players: this hand's four in the order of play (X1-8)
+        self._hand_sides: list[int] | None = None  # five, each for himself: the side each seat plays on this hand
         self.talons: list[list[Card]] = []  # TR-11: the bonus packets set aside at the deal, first side's first
         self.asks = [0] * n  # how often each seat asked "may I go out?" this hand (MAC-30)
         self.special: tuple[int, str] | None = None  # the seat that showed a special hand, and which (MAC-33)
@@ -94,9 +95,25 @@ class Game:
         return game
 
     # -- seats and sides ---------------------------------------------------------------------------
+    @property
+    def order(self) -> list[int] | None:
+        return self._order
+
+    @order.setter
+    def order(self, seats: list[int] | None) -> None:
+        """Five players: this hand's four; each for himself, the 1st and 3rd play the 2nd and 4th (X1-8)."""
+        self._order = seats
+        self._hand_sides = None
+        if seats is not None and self.rules.side_structure == "five_rotating_individual":
+            self._hand_sides = list(range(self.rules.player_count))  # the one sitting out: a side of his own
+            for i, seat in enumerate(seats):
+                self._hand_sides[seat] = seats[i % 2]
+
     def side_of(self, seat: int) -> int:
         if self.partnership is not None and seat in self.partnership:
             return self.partnership[0]  # partners for the rest of the hand: one side, one meld area
+        if self._hand_sides is not None:
+            return self._hand_sides[seat]
         return seat % self.side_count  # sides alternate around the table (V-SIDE-2)
 
     def threes_holder(self, seat: int) -> int:
@@ -109,6 +126,15 @@ class Game:
             return self.order[(self.order.index(seat) + step) % len(self.order)]
         return (seat + step) % self.rules.player_count
 
+    def next_active_seat(self, seat: int) -> int:
+        """The next seat round the whole table that plays this hand (five players: past the one sitting out)."""
+        step = 1 if self.rules.play_direction == "clockwise" else -1
+        n = self.rules.player_count
+        seat = (seat + step) % n
+        while self.order is not None and seat not in self.order:
+            seat = (seat + step) % n
+        return seat
+
     def seats_from(self, first: int) -> list[int]:
         order, seat = [], first
         for _ in range(self.rules.active_players):
@@ -118,7 +144,11 @@ class Game:
 
     def seat_order(self, round_number: int) -> list[int] | None:
         """Five players (X1-8): the three of seats 0, 2, 4 take turns sitting out, and the four who play sit
-        so that the sides alternate: the first of the three, seat 1, the second of the three, seat 3."""
+        so that the sides alternate: the first of the three, seat 1, the second of the three, seat 3.  Each
+        for himself, every seat sits out in turn, clockwise from seat 4, and the other four play in seat order."""
+        if self.rules.side_structure == "five_rotating_individual":
+            out = (round_number + 3) % 5
+            return [s for s in range(5) if s != out]
         if self.rules.side_structure != "five_three_vs_two":
             return None
         three = [4, 0, 2]  # seat 4 first: the player at seat 0 plays the first hand
@@ -133,11 +163,13 @@ class Game:
         """The seat's partners in turn order from it: one in pairs, two in teams of three, none alone."""
         if self.partnership is not None:
             return [s for s in self.partnership if s != seat] if seat in self.partnership else []
-        if not self.rules.has_partners:
-            return []
         if self.order is not None:
+            if seat not in self.order:
+                return []  # sitting this hand out
             side = self.side_of(seat)
             return [s for s in self.seats_from(self.next_seat(seat)) if s != seat and self.side_of(s) == side]
+        if not self.rules.has_partners:
+            return []
         table = self._partner_table
         if table is None:  # fixed partnerships: worked out once per game
             table = self._partner_table = [
@@ -160,8 +192,8 @@ class Game:
 
     def opening_minimum(self, seat: int) -> int:
         """The minimum this seat's first meld for its side must reach: by the side's score, or by his own
-        where partners keep their own scores (V3-TMP-7)."""
-        if self.rules.side_structure == "temporary_partnership":
+        where partners keep their own scores (V3-TMP-7, X1-8)."""
+        if self.rules.scores_by_seat:
             return self.minimum_for_score(self.scores[seat])
         return self.initial_meld_minimum(self.side_of(seat))
 
@@ -275,8 +307,12 @@ class Game:
             raise IllegalMove("The game is over" if self.phase == "game_over" else "The hand is still being played")
         n, s = self.rules.player_count, self.rules.side_count
         self.round += 1
-        self.dealer = self.next_seat(self.dealer)
-        if self.order is not None:  # five players: a new four; a dealer who now sits out passes the deal on
+        if self.rules.side_structure == "five_rotating_individual":  # the deal passes on round the table,
+            self.order = self.seat_order(self.round)  # past the one who now sits out
+            self.dealer = self.next_active_seat(self.dealer)
+        else:
+            self.dealer = self.next_seat(self.dealer)
+        if self.rules.side_structure == "five_three_vs_two":  # a new four; a dealer who now sits out passes on
             self.order = self.seat_order(self.round)
             if self.dealer not in self.order:
                 self.dealer = self.order[0]
@@ -310,6 +346,8 @@ class Game:
         g.asks = list(self.asks)
         g.talons = [list(t) for t in self.talons]
         g.turn = TurnState(**self.turn.to_dict())
+        g._order = list(self._order) if self._order is not None else None
+        g._hand_sides = list(self._hand_sides) if self._hand_sides is not None else None
         return g
 
     # -- turn flow ---------------------------------------------------------------------------------

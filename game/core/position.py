@@ -13,7 +13,7 @@ from .errors import NotationError
 from .hand import Hand
 from .melds import TableMeld, lay_problem
 from .moves import parse_move
-from .rules import RuleSet
+from .rules import FIVE_PLAYER_STRUCTURES, RuleSet
 
 if TYPE_CHECKING:
     from .game import Game
@@ -95,7 +95,7 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.stock_draws = _int_list(data, "stock_draws", n, [0] * n)
     game.seat_melded = [bool(x) for x in _list(data, "seat_melded", n, "one per seat", [False] * n)]
     game.asks = _int_list(data, "asks", n, [0] * n)
-    if rules.side_structure == "five_three_vs_two":
+    if rules.side_structure in FIVE_PLAYER_STRUCTURES:
         game.order = _order(game, data.get("order"))
     if rules.bonus_cards is not None and rules.bonus_cards_source == "talons":
         game.talons = [parse_cards(t) for t in _list(data, "talons", 2, "two packets", ["", ""])]

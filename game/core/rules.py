@@ -31,7 +31,9 @@ MAP_OPTIONS = ("card_values", "wild_canasta_bonus", "incomplete_meld_penalties",
 SPECIAL_HANDS = ("straight", "natural_pairs", "pairs_with_wilds", "garbage")
 WILD_CANASTA_KINDS = ("seven_twos", "four_jokers", "other")
 SIDE_STRUCTURES = ("individual", "pairs_opposite", "teams_of_three_alternating", "three_pairs",
-                   "temporary_partnership", "five_three_vs_two")
+                   "temporary_partnership", "five_three_vs_two", "five_rotating_individual")
+# Five players (X1-8): four play each hand while one sits out.
+FIVE_PLAYER_STRUCTURES = ("five_three_vs_two", "five_rotating_individual")
 # Fixed partnerships: how many sides, and the only player count each is played with (V-SIDE-2, V6-1).
 PARTNERSHIP_STRUCTURES: dict[str, tuple[int, int]] = {
     "pairs_opposite": (2, 4), "teams_of_three_alternating": (2, 6), "three_pairs": (3, 6),
@@ -173,7 +175,7 @@ class RuleSet:
     @property
     def active_players(self) -> int:
         """Players dealt in each hand: five players play four at a time (X1-8)."""
-        return 4 if self.side_structure == "five_three_vs_two" else self.player_count
+        return 4 if self.side_structure in FIVE_PLAYER_STRUCTURES else self.player_count
 
     @property
     def has_partners(self) -> bool:
@@ -363,6 +365,8 @@ def _problems(r: RuleSet) -> list[str]:
         p.append(f"canasta_size {r.canasta_size} is larger than max_meld_size {r.max_meld_size}")
     if r.side_structure == "temporary_partnership" and r.player_count != 3:
         p.append(f"side_structure temporary_partnership needs player_count 3, not {r.player_count}")
+    if r.side_structure == "five_rotating_individual" and r.player_count != 5:
+        p.append(f"side_structure five_rotating_individual needs player_count 5, not {r.player_count}")
     fixed = PARTNERSHIP_STRUCTURES.get(r.side_structure)
     if fixed and r.player_count != fixed[1]:
         p.append(f"side_structure {r.side_structure} needs player_count {fixed[1]}, not {r.player_count}")
@@ -412,6 +416,7 @@ _PRESETS: dict[str, RuleSet] = {
         melded_cards_negative_without_canasta=True, hand_rank_hoard_penalty=(("A", 1500), ("7", 1500)),
         target_score=8500),
     "five-player": RuleSet(player_count=5, side_structure="five_three_vs_two"),  # X1-8: four play each hand
+    "five-player-rotating": RuleSet(player_count=5, side_structure="five_rotating_individual"),  # X1-8 alt.
     "three-player-partnership": RuleSet(  # 3a-ii: the first to take the pile plays alone (V3-TMP-1..9)
         player_count=3, side_structure="temporary_partnership", hand_size=13, stock_draw_count=2,
         ask_partner=False, target_score=7500),

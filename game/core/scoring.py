@@ -56,6 +56,8 @@ def score_hand(game: Game) -> list[dict[str, int]]:
             parts = {key: 2 * value if value < 0 else value for key, value in parts.items()}  # VV-16
         parts["total"] = sum(parts.values())
         out.append(parts)
+    if r.side_structure == "five_rotating_individual":  # each partner scores his partnership's hand (X1-8)
+        return [dict(out[game.side_of(seat)]) for seat in range(r.player_count)]
     return out
 
 

@@ -126,3 +126,61 @@ def test_X1_8_five_players_a_team_of_three_against_two_with_one_of_the_three_sit
         assert g.phase == "round_over" and len(g.to_dict()["round_scores"]) == 2
         g.next_round()
     assert sorted(sitters) == [0, 2, 4]  # each of the three sits out in turn
+
+
+# -- five players each for himself (X1-8's alternative, preset five-player-rotating) ---------------------------
+ROTATING = "five-player-rotating"
+FIVE_HANDS = ["KH KS 9C", "5C 5D 8H", "6C 6D 9H", "7C 7D 4H", ""]  # seat 4 sits out the first hand
+
+
+def test_X1_8_rotating_every_seat_sits_out_in_turn_and_the_others_pair_first_and_third():
+    r = preset(ROTATING)
+    assert (r.player_count, r.side_count, r.active_players, r.scores_by_seat) == (5, 5, 4, True)
+    g = Game.new(r, seed=5)
+    sitters = []
+    for _ in range(5):
+        sitting = ({0, 1, 2, 3, 4} - set(g.order)).pop()
+        sitters.append(sitting)
+        first, second, third, fourth = g.order  # round the table from the seat after the one sitting out
+        assert g.partners_of(first) == [third] and g.partners_of(second) == [fourth]
+        assert g.side_of(first) == g.side_of(third) != g.side_of(second) == g.side_of(fourth)
+        assert g.partners_of(sitting) == [] and g.to_dict()["hands"][sitting] == ""
+        assert g.dealer in g.order and g.to_act == g.next_seat(g.dealer)
+        d = g.to_dict()
+        assert Game.from_dict(d).to_dict() == d
+        dealer = g.dealer
+        d.update(stock="", pile="", phase="draw", to_act=first, turn={})  # end the hand at once
+        g = Game.from_dict(d)
+        g.apply("draw")
+        g.next_round()
+        expected = (dealer + 1) % 5 if (dealer + 1) % 5 in g.order else (dealer + 2) % 5
+        assert g.dealer == expected  # the deal passes to the left, past the one who now sits out
+    assert sitters == [4, 0, 1, 2, 3]
+
+
+def test_X1_8_rotating_each_partner_scores_his_partnerships_hand_and_the_one_sitting_out_nothing():
+    g = position(ROTATING, hands=FIVE_HANDS, melds=[["QH QS QD QC QH QS QD"], ["JH JS JD"], [], [], []],
+                 red_threes=["3H", "", "", "", ""], pile="", stock="", scores=[100, 200, 300, 400, 500])
+    g.apply("draw")  # the stock is empty: the hand ends
+    totals = [parts["total"] for parts in g.round_scores]
+    ours = 70 + 500 + 100 - (10 + 10 + 10) - (5 + 5 + 10)  # queens, the canasta, a red three; both hands
+    theirs = 30 - (5 + 5 + 10) - (5 + 5 + 5)  # jacks; both hands
+    assert totals == [ours, theirs, ours, theirs, 0]
+    assert g.scores == [100 + ours, 200 + theirs, 300 + ours, 400 + theirs, 500]
+
+
+def test_X1_8_rotating_the_initial_minimum_is_the_melding_players_own():
+    scores = [1600, 0, 0, 0, 0]  # seat 0 needs 90, his partner at seat 2 only 50
+    hands = ["AH AS AD 9C 4S", "5C 5D 8H", "AC AH AS 9D 4S", "7C 7D 4H", ""]
+    g = position(ROTATING, hands=hands, phase="play", scores=scores)
+    refused(g, "meld AH AS AD", "90")
+    partner = position(ROTATING, hands=hands, phase="play", scores=scores, to_act=2)
+    partner.apply("meld AC AH AS")  # onto the partnership's melds: seat 0's side
+    assert sorted(partner.to_dict()["melds"][0][0].split()) == ["AC", "AH", "AS"]
+
+
+def test_X1_8_rotating_needs_five_players():
+    import pytest
+
+    with pytest.raises(ValueError, match="five_rotating_individual needs player_count 5"):
+        preset(ROTATING).replace(player_count=4)
