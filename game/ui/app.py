@@ -19,7 +19,8 @@ from game.storage import Storage, open_storage
 from .canvas import LOGICAL_SIZE, Canvas
 from .input import Pointer, Quit, Resized, UiEvent
 from .match import LEGACY_PRESETS
-from .presets import playable_presets
+from .presets import playable_presets, title
+from .rule_options import check_stored
 from .stats import Statistics
 
 WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
@@ -33,19 +34,45 @@ class Settings:
     preset: str = "classic-4p"
     level: str = "expert"
     target_score: int | None = None  # None: the preset's own ending
+    # The rule options chosen per preset (preset -> {RuleSet field: value}, see rule_options.py), remembered
+    # for the next game of that preset; options the game did not know when it read them are kept apart in
+    # set_aside_rules, for the player to find in the file, and never used.
+    house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
+    set_aside_rules: dict[str, Any] = field(default_factory=dict)
+
+    def options(self, preset: str | None = None) -> dict[str, Any]:
+        """The rule options chosen for ``preset`` (the chosen game's by default)."""
+        return dict(self.house_rules.get(self.preset if preset is None else preset, {}))
+
+    def set_options(self, options: dict[str, Any], preset: str | None = None) -> None:
+        name = self.preset if preset is None else preset
+        if options:
+            self.house_rules[name] = dict(options)
+        else:
+            self.house_rules.pop(name, None)
 
     def to_dict(self) -> dict[str, Any]:
-        return dict(self.__dict__)
+        out = {name: getattr(self, name) for name in ("speed", "four_colour", "preset", "level", "target_score")}
+        out["house_rules"] = {name: dict(options) for name, options in self.house_rules.items()}
+        if self.set_aside_rules:
+            out["set_aside_rules"] = dict(self.set_aside_rules)
+        return out
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Settings:
         """Known keys of the right type are kept; anything else falls back to the default.  Settings from
         before presets name the table by "players": 2 or 4."""
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """The settings, and sentences for the player about rule options that were set aside."""
         settings = cls()
         data = dict(data)
         if "preset" not in data and data.get("players") in LEGACY_PRESETS:
             data["preset"] = LEGACY_PRESETS[data["players"]]
-        for key, default in cls().__dict__.items():
+        for key in ("speed", "four_colour", "preset", "level"):
+            default = getattr(settings, key)
             value = data.get(key, default)
             if type(value) is type(default):
                 setattr(settings, key, value)
@@ -58,7 +85,30 @@ class Settings:
             settings.preset = "classic-4p"
         if settings.level not in LEVELS:
             settings.level = "expert"
-        return settings
+        return settings, settings._read_rules(data.get("house_rules", {}), data.get("set_aside_rules", {}))
+
+    def _read_rules(self, stored: Any, aside: Any) -> list[str]:
+        """Keep the offered options with offered values; set the rest aside, and say so."""
+        self.set_aside_rules = dict(aside) if isinstance(aside, dict) else {}
+        if not isinstance(stored, dict):
+            self.set_aside_rules["house_rules"] = stored
+            return ["The house rules in your settings could not be read; they were set aside and the games' "
+                    "own rules are used."]
+        problems = []
+        for name, options in stored.items():
+            if name not in playable_presets():
+                self.set_aside_rules[str(name)] = options
+                problems.append(f"Your settings held house rules for an unknown game, {name!r}; they were set "
+                                f"aside.")
+                continue
+            kept, bad = check_stored(name, options)
+            self.set_options(kept, name)
+            if bad:
+                before = self.set_aside_rules.get(name, [])
+                self.set_aside_rules[name] = (before if isinstance(before, list) else [before]) + bad
+                problems.append(f"Unknown house rules for {title(name)} were set aside ({'; '.join(bad)}); the "
+                                f"game's own rules stand there.")
+        return problems
 
 
 class Scene:
@@ -146,7 +196,9 @@ class App:
         if loaded.problem:
             self.notices.append(loaded.problem)
         if loaded.data is not None:
-            self.settings = Settings.from_dict(loaded.data)
+            self.settings, problems = Settings.read(loaded.data)
+            for problem in problems:
+                self._report(problem)
 
     def save_settings(self) -> None:
         self._report(self.storage.save("settings", self.settings.to_dict()))

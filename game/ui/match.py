@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.ai import LEVELS, make_bot
@@ -19,6 +19,7 @@ from game.core.events import Event
 
 from .log import describe
 from .presets import playable_presets
+from .rule_options import build_rules, only_changes
 from .seats import join_names, seat_names
 
 SAVE_FORMAT = 1
@@ -35,6 +36,9 @@ class MatchSettings:
     level: str = "expert"  # the computer players' level (partners and opponents alike)
     target_score: int | None = None  # None: the preset's own ending (its target score or number of hands)
     seed: int = 1
+    # Rule options chosen "à la carte" on top of the preset: RuleSet field -> value in its JSON form
+    # (rule_options.py); only those that differ from the preset are kept.
+    options: dict[str, Any] = field(default_factory=dict, hash=False)
 
     def __post_init__(self) -> None:
         if self.preset not in playable_presets():
@@ -43,20 +47,32 @@ class MatchSettings:
             raise ValueError(f"unknown level {self.level!r}: choose one of {', '.join(LEVELS)}")
         if self.target_score is not None and (type(self.target_score) is not int or self.target_score <= 0):
             raise ValueError(f"the target score must be a positive whole number, not {self.target_score!r}")
+        if not isinstance(self.options, dict):
+            raise ValueError(f"the rule options must be an object of option and value, not {self.options!r}")
+        object.__setattr__(self, "options", only_changes(self.preset, self.options))
+        self.rules()  # ValueError with the engine's reasons for options it cannot play
+
+    @property
+    def house_rules(self) -> bool:
+        """Whether any rule differs from the preset's (the target aside)."""
+        return bool(self.options)
 
     def rules(self) -> RuleSet:
-        rules = preset(self.preset)
+        rules = build_rules(self.preset, self.options)
         return rules if self.target_score is None else replace(rules, target_score=self.target_score)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"preset": self.preset, "level": self.level, "target_score": self.target_score, "seed": self.seed}
+        return {"preset": self.preset, "level": self.level, "target_score": self.target_score, "seed": self.seed,
+                "options": dict(self.options)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> MatchSettings:
-        """Settings from a save; a save from before presets names its game by "players": 2 or 4."""
+        """Settings from a save; a save from before presets names its game by "players": 2 or 4, and one
+        from before rule options has none."""
         name = data["preset"] if "preset" in data else LEGACY_PRESETS.get(data["players"], data["players"])
         target = data["target_score"]
-        return cls(str(name), str(data["level"]), None if target is None else int(target), int(data["seed"]))
+        return cls(str(name), str(data["level"]), None if target is None else int(target), int(data["seed"]),
+                   data.get("options", {}))
 
 
 class Match:

@@ -40,8 +40,17 @@ def playable_presets() -> tuple[str, ...]:
 
 
 def title(name: str) -> str:
+    """The preset's button label: its own, else made from its name ("five-player-rotating" is "Five
+    players, rotating")."""
     known = KNOWN.get(name)
-    return known[0] if known else name.replace("-", " ").capitalize()
+    if known:
+        return known[0]
+    words = name.split("-")
+    if len(words) > 1 and words[1] == "player" and words[0] in NUMBERS.values():
+        words[1] = "players"
+        if len(words) > 2:
+            words[1] += ","
+    return " ".join(words).capitalize()
 
 
 def description(name: str) -> str:

@@ -1,8 +1,9 @@
-"""The start screen: a new game (which game, the computer players' level, the target score), the
-settings, and the saved game to continue.
+"""The start screen: a new game (which game, the computer players' level, the target score, its rules),
+the settings, and the saved game to continue.
 
 Every row is a set of choices that wrap onto more lines where they need to, so every preset of the engine
-has a button, however many there are.
+has a button, however many there are.  The Rules row says whether the chosen game is played by its own
+rules or with house rules (and which), and its Change… button (or `h`) opens the options screen.
 """
 
 from __future__ import annotations
@@ -22,7 +23,9 @@ from .app import SPEEDS, App, Scene, Settings
 from .canvas import Canvas
 from .input import Click, Hover, Key, UiEvent
 from .match import Match, MatchSettings
+from .options_scene import OptionsScene
 from .presets import description, playable_presets, target_choices, title
+from .rule_options import changes, problem
 from .table_view import draw_baize
 from .widgets import Button
 
@@ -32,6 +35,10 @@ CHOICE_LEFT, CHOICE_RIGHT = 470, 1024  # the other rows' choices
 FIRST_ROW_Y = 180  # below the title and its card fans
 CHOICE_HEIGHT, LINE_GAP, ROW_GAP, CHOICE_GAP = 34, 6, 10, 8
 CHOICE_TEXT = theme.TEXT_SMALL + 1
+INLINE = ("four_colour",)  # rows that go on the line before, after its choices, with their own label
+INLINE_GAP = 22
+RULES_TEXT_GAP = 14
+PROBLEM = (255, 170, 150)
 
 
 @dataclass(frozen=True)
@@ -67,8 +74,9 @@ class StartScene(Scene):
             ("Game", "preset", [(title(name), name) for name in playable_presets()]),
             ("Computer players", "level", [(name.capitalize(), name) for name in LEVELS]),
             ("Play to", "target_score", target_choices(self.app.settings.preset)),
+            ("Rules", "rules", [("Change…", None)]),  # not a setting: opens the options screen
             ("Animation", "speed", [(name.capitalize(), name) for name in SPEEDS]),
-            ("Four-colour deck", "four_colour", [("Off", False), ("On", True)]),
+            ("Four colours", "four_colour", [("Off", False), ("On", True)]),
         ]
 
     def _buttons(self) -> list[Button]:
@@ -77,15 +85,22 @@ class StartScene(Scene):
         return [Button("Continue", Rect(440, 608, 190, 48), self.continue_game, "return", True),
                 Button("New game", Rect(650, 608, 190, 48), lambda: self.new_game(), "n")]
 
-    def layout(self) -> tuple[list[Choice], list[tuple[str, float]], float, float]:
-        """The choices, each row's label and its y, where the game's description starts, and the bottom."""
+    def layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
+        """The choices, each row's label and where it goes (x, y), where the game's description starts, and
+        the bottom."""
         canvas = self.app.canvas
         choices: list[Choice] = []
-        labels: list[tuple[str, float]] = []
+        labels: list[tuple[str, float, float]] = []
         y, description_y = float(FIRST_ROW_Y), 0.0
         for label, key, options in self.rows():
             left = GAME_LEFT if key == "preset" else CHOICE_LEFT
-            labels.append((label, y))
+            if key in INLINE:  # beside the row before: its label, then its choices
+                y -= CHOICE_HEIGHT + ROW_GAP
+                label_x = choices[-1].rect.right + INLINE_GAP
+                labels.append((label, label_x, y))
+                left = label_x + canvas.text_size(label, theme.TEXT, bold=True)[0] + 12
+            else:
+                labels.append((label, ROW_LABEL_X, y))
             x = left
             for text, value in options:
                 width = canvas.text_size(text, CHOICE_TEXT, bold=True)[0] + 26
@@ -115,23 +130,49 @@ class StartScene(Scene):
                     self.choose(choice.key, choice.value)
                     return
         elif isinstance(event, Key):
+            if event.name == "h":
+                self.open_rules()
+                return
             for button in self.buttons:
                 if button.key == event.name:
                     button.action()
                     return
 
     def choose(self, key: str, value: Any) -> None:
+        if key == "rules":
+            self.open_rules()
+            return
         settings = self.app.settings
         if key == "preset" and value != settings.preset:
             settings.target_score = None  # a game starts out with its own target
         setattr(settings, key, value)
         self.app.save_settings()
 
+    def open_rules(self) -> None:
+        self.app.push(OptionsScene(self.app))
+
+    def rules_line(self) -> tuple[str, tuple[int, int, int]]:
+        """What the Rules row says beside its button, and in which colour."""
+        s = self.app.settings
+        trouble = problem(s.preset, s.options())
+        if trouble:
+            return f"Cannot be played: {trouble}", PROBLEM
+        changed = changes(s.preset, s.options())
+        if not changed:
+            return "the game's own", theme.INK_DIM
+        return f"House rules, {len(changed)} changed: " + "; ".join(changed), theme.GOLD
+
     # -- starting ---------------------------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
         s = self.app.settings
-        settings = MatchSettings(s.preset, s.level, chosen_target(s), seed if seed is not None else
-                                 random.randrange(1, 2**31))
+        try:
+            settings = MatchSettings(s.preset, s.level, chosen_target(s), seed if seed is not None else
+                                     random.randrange(1, 2**31), s.options())
+        except ValueError:  # house rules the engine cannot play: the Rules row says why
+            notice = f"{title(s.preset)} cannot start with these house rules: {problem(s.preset, s.options())}"
+            if notice not in self.app.notices:
+                self.app.notices.append(notice)
+            return
         start_match(self.app, Match(settings))
 
     def continue_game(self) -> None:
@@ -155,12 +196,17 @@ class StartScene(Scene):
         canvas.text("Canasta", theme.TITLE, (640, 70), theme.GOLD, bold=True, anchor="midtop")
         settings = self.app.settings
         choices, labels, description_y, bottom = self.layout()
-        for label, y in labels:
-            canvas.text(label, theme.TEXT, (ROW_LABEL_X, y + 7), theme.INK, bold=True)
+        for label, x, y in labels:
+            canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
         target = chosen_target(settings)
         for choice in choices:
-            current = target if choice.key == "target_score" else getattr(settings, choice.key)
-            chosen = current == choice.value
+            if choice.key == "rules":
+                text, colour = self.rules_line()
+                left = choice.rect.right + RULES_TEXT_GAP
+                canvas.text(canvas.fit(text, theme.TEXT_SMALL, CHOICE_RIGHT - left), theme.TEXT_SMALL,
+                            (left, choice.rect.centery), colour, anchor="midleft")
+            current = target if choice.key == "target_score" else getattr(settings, choice.key, None)
+            chosen = choice.key != "rules" and current == choice.value
             hovered = choice.rect.collidepoint(self.hover)
             face = theme.GOLD if chosen else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
             canvas.box(choice.rect, face, radius=8)
@@ -168,7 +214,7 @@ class StartScene(Scene):
                         anchor="center")
         for i, line in enumerate(self._description_lines()):
             canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * 22), theme.INK_DIM)
-        summary = self.app.stats.summary(settings.preset, settings.level)
+        summary = self.app.stats.summary(settings.preset, settings.level, bool(settings.options()))
         canvas.text(summary, theme.TEXT_SMALL, (640, max(bottom, 560)), theme.INK_DIM, anchor="midtop")
         for button in self.buttons:
             button.draw(canvas, hovered=button.hit(self.hover))

@@ -3,7 +3,10 @@
 No pygame here.  The record round-trips through a JSON-safe dict (the `stats` record of the storage); a
 hand is counted once, even when its score sheet is shown again after a restart.  Tables are keyed
 "<preset>/<level>"; records from before presets ("2p/expert", "4p/expert") are read as classic-2p and
-classic-4p.
+classic-4p.  Games played with house rules (rule options changed on the start screen) are counted apart,
+under "<preset>+house/<level>": a record against the preset's own rules stays comparable from game to
+game, while all house-rule games of a preset share one record (keeping one per combination would scatter
+them into records of one game each).
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from .match import HUMAN, LEGACY_PRESETS, Match
 from .presets import title
 
 STATS_FORMAT = 1
+HOUSE = "+house"  # after the preset in a table key: its games with house rules
 
 
 @dataclass
@@ -38,11 +42,11 @@ class Statistics:
     last_hand: str = ""  # the hand counted last, "<seed>/<hand>": a score sheet shown again is not counted again
 
     @staticmethod
-    def table_key(preset: str, level: str) -> str:
-        return f"{preset}/{level}"
+    def table_key(preset: str, level: str, house: bool = False) -> str:
+        return f"{preset}{HOUSE if house else ''}/{level}"
 
-    def record(self, preset: str, level: str) -> TableRecord:
-        return self.tables.get(self.table_key(preset, level), TableRecord())
+    def record(self, preset: str, level: str, house: bool = False) -> TableRecord:
+        return self.tables.get(self.table_key(preset, level, house), TableRecord())
 
     def record_hand(self, match: Match) -> bool:
         """Count the hand just over (and the game, if it is over); False if this hand was counted already."""
@@ -51,7 +55,7 @@ class Statistics:
         if not match.hand_is_over or hand == self.last_hand:
             return False
         self.last_hand = hand
-        key = self.table_key(match.settings.preset, match.settings.level)
+        key = self.table_key(match.settings.preset, match.settings.level, match.settings.house_rules)
         entry = self.tables.setdefault(key, TableRecord())
         entry.hands += 1
         ours = (game.round_scores or [{}])[match.score_index(HUMAN)].get("total", 0)
@@ -64,17 +68,21 @@ class Statistics:
                 entry.won += 1
         return True
 
-    def summary(self, preset: str, level: str) -> str:
+    def summary(self, preset: str, level: str, house: bool = False) -> str:
         """One line for the player, e.g. "Against expert players, Classic for four: won 3 of 5 games, 12 hands,
-        best hand 1,245"."""
-        entry = self.record(preset, level)
-        table = f"Against {level} players, {title(preset)}"
+        best hand 1,245"; with ``house``, the record of its games with house rules."""
+        entry = self.record(preset, level, house)
+        table = f"Against {level} players, {title(preset)}{' with house rules' if house else ''}"
         if not entry.hands:
             return f"{table}: no games yet"
         games = f"won {entry.won} of {entry.games} game{'s' * (entry.games != 1)}"
         if entry.drawn:
             games += f" ({entry.drawn} drawn)"
         return f"{table}: {games}, {entry.hands} hand{'s' * (entry.hands != 1)}, best hand {entry.best_hand:,}"
+
+    def summary_for(self, match: Match) -> str:
+        """The summary of the record ``match`` counts in."""
+        return self.summary(match.settings.preset, match.settings.level, match.settings.house_rules)
 
     # -- the saved record ------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:

@@ -19,7 +19,9 @@ def test_every_preset_of_the_engine_is_offered_with_its_own_title_and_a_descript
 
 
 def test_a_preset_this_module_does_not_know_gets_a_title_and_a_description_from_its_rules() -> None:
-    assert title("five-player-extras") == "Five player extras"
+    assert title("five-player-extras") == "Five players, extras"
+    assert title("five-player") == "Five players"  # the number makes it plural
+    assert title("house-of-cards") == "House of cards"
     five = preset("classic-4p").replace(player_count=5, side_structure="individual", deck_count=3, hand_size=11,
                                         canastas_to_go_out=2, play_direction="counterclockwise")
     assert describe_rules(five) == ("Five players, each for himself, 11 cards each, three packs, 2 canastas to go "

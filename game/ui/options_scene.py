@@ -1,0 +1,236 @@
+"""The rule options of the chosen game, "à la carte": house rules and the table rules of RULES.md 3g.
+
+One row per option (rule_options.py) in two columns: its label, and its current choice on a pill that a
+click (or → and Space) moves to the next choice, a right click (or ←) to the one before.  A changed rule's
+pill is gold; a rule that changes nothing in this game is greyed, with the reason on the help line.  Each
+change is checked at once by the engine: a combination it cannot play is shown with its reason, and the
+start screen will not start it.  The choices are remembered per game in the settings.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pygame import Rect
+
+from . import theme
+from .app import App, Scene
+from .canvas import Canvas
+from .input import Click, Hover, Key, UiEvent
+from .presets import title
+from .rule_options import (
+    OPTIONS,
+    RuleOption,
+    changes,
+    choices_for,
+    choose,
+    chosen_index,
+    own_index,
+    problem,
+    unused_reason,
+)
+from .table_view import draw_baize
+from .widgets import Button
+
+PANEL = Rect(24, 12, 1232, 696)
+COLUMNS = (Rect(52, 96, 568, 492), Rect(660, 96, 568, 492))  # where the rows go, left column first
+ROW_HEIGHT = 32  # the most a row takes; less if the options need it
+PILL_WIDTH = 236
+ROW_TEXT = 17
+HELP_Y, STATUS_Y, BUTTONS_Y = 596, 624, 652
+PROBLEM = (255, 170, 150)
+GREYED = (150, 170, 156)
+
+
+@dataclass(frozen=True)
+class Row:
+    rect: Rect
+    option: RuleOption | None  # None: a section heading
+    heading: str = ""
+
+    @property
+    def pill(self) -> Rect:
+        return Rect(self.rect.right - PILL_WIDTH, self.rect.y + 2, PILL_WIDTH, self.rect.height - 4)
+
+
+def layout_rows(options: tuple[RuleOption, ...] = OPTIONS) -> list[Row]:
+    """Headings and options, in order, flowed down the left column and on into the right one; rows shrink
+    (down to 26) when there are more than fit at full height."""
+    entries: list[tuple[RuleOption | None, str]] = []
+    for option in options:
+        if not entries or _section(entries) != option.section:
+            entries.append((None, option.section))
+        entries.append((option, ""))
+    per_column = -(-len(entries) // len(COLUMNS))
+    if entries[per_column - 1][0] is None:  # a heading never ends a column
+        per_column -= 1
+    height = max(26, min(ROW_HEIGHT, COLUMNS[0].height // per_column))
+    rows = []
+    for i, (option, heading) in enumerate(entries):
+        index = min(i // per_column, len(COLUMNS) - 1)  # more than fit run on down the last (a test checks)
+        y = COLUMNS[index].y + (i - index * per_column) * height
+        column = COLUMNS[index]
+        rows.append(Row(Rect(column.x, y, column.width, height), option, heading))
+    return rows
+
+
+def _section(entries: list[tuple[RuleOption | None, str]]) -> str:
+    option, heading = entries[-1]
+    return heading if option is None else option.section
+
+
+class OptionsScene(Scene):
+    """The chosen game's rules; Done (Enter, Esc) goes back to the start screen."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.preset = app.settings.preset
+        self.options = app.settings.options()
+        self.rows = layout_rows()
+        self.option_rows = [row for row in self.rows if row.option is not None]
+        self.focus = 0  # index into option_rows: the keyboard's row, and the one the help line explains
+        self.hover = (-1.0, -1.0)
+        self.message = ""  # why the last click changed nothing (a greyed row)
+        self.buttons = [
+            Button("Back to the game's rules", Rect(330, BUTTONS_Y, 330, 44), self.reset, "r"),
+            Button("Done", Rect(680, BUTTONS_Y, 270, 44), self.done, "return", True),
+        ]
+
+    # -- what it shows ----------------------------------------------------------------------------
+    @property
+    def problem(self) -> str | None:
+        return problem(self.preset, self.options)
+
+    def choice_label(self, option: RuleOption) -> str:
+        return choices_for(option, self.preset)[chosen_index(option, self.preset, self.options)].label
+
+    def is_changed(self, option: RuleOption) -> bool:
+        return chosen_index(option, self.preset, self.options) != own_index(option, self.preset)
+
+    # -- acting -----------------------------------------------------------------------------------
+    def step(self, option: RuleOption, by: int) -> None:
+        """Move ``option`` to its next (or previous) choice, unless it changes nothing in this game."""
+        self.focus = next(i for i, row in enumerate(self.option_rows) if row.option is option)
+        reason = unused_reason(option, self.preset, self.options)
+        if reason:
+            self.message = f"{option.label}: not in this game. {reason}"
+            return
+        self.message = ""
+        count = len(choices_for(option, self.preset))
+        index = (chosen_index(option, self.preset, self.options) + by) % count
+        self._set(choose(self.preset, self.options, option, index))
+
+    def reset(self) -> None:
+        self.message = ""
+        self._set({})
+
+    def done(self) -> None:
+        self.app.pop()
+
+    def _set(self, options: dict) -> None:
+        self.options = options
+        self.app.settings.set_options(options, self.preset)
+        self.app.save_settings()
+
+    def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Hover):
+            self.hover = event.pos
+            row = self._row_at(event.pos)
+            if row is not None:
+                self.focus = self.option_rows.index(row)
+        elif isinstance(event, Click):
+            if event.button == 1:
+                for button in self.buttons:
+                    if button.hit(event.pos):
+                        button.action()
+                        return
+            row = self._row_at(event.pos)
+            if row is not None and row.option is not None:
+                self.step(row.option, -1 if event.button == 3 else 1)
+        elif isinstance(event, Key):
+            self._key(event.name)
+
+    def _key(self, name: str) -> None:
+        option = self.option_rows[self.focus].option
+        if name in ("down", "up"):
+            self.focus = (self.focus + (1 if name == "down" else -1)) % len(self.option_rows)
+            self.message = ""
+        elif name in ("right", "space") and option is not None:
+            self.step(option, 1)
+        elif name == "left" and option is not None:
+            self.step(option, -1)
+        elif name == "escape":
+            self.done()
+        else:
+            for button in self.buttons:
+                if button.key == name:
+                    button.action()
+
+    def _row_at(self, pos: tuple[float, float]) -> Row | None:
+        return next((row for row in self.option_rows if row.rect.collidepoint(pos)), None)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        draw_baize(canvas)
+        canvas.box(PANEL, theme.PANEL, radius=24)
+        canvas.text(f"Rules of {title(self.preset)}", theme.TEXT_BIG + 2, (640, 28), theme.GOLD, bold=True,
+                    anchor="midtop")
+        canvas.text("Click a rule to change it (right click: back), or ↑ ↓ and ← →. Gold: changed from the game.",
+                    theme.TEXT_SMALL + 1, (640, 66), theme.INK_DIM, anchor="midtop")
+        for row in self.rows:
+            if row.option is None:
+                canvas.text(row.heading, theme.TEXT, (row.rect.x, row.rect.bottom - 4), theme.GOLD, bold=True,
+                            anchor="bottomleft")
+                canvas.line((row.rect.x, row.rect.bottom - 1), (row.rect.right, row.rect.bottom - 1), theme.OUTLINE)
+            else:
+                self._draw_row(canvas, row, self.option_rows.index(row) == self.focus)
+        self._draw_footer(canvas)
+        for button in self.buttons:
+            button.draw(canvas, hovered=button.hit(self.hover))
+
+    def _draw_row(self, canvas: Canvas, row: Row, focused: bool) -> None:
+        option = row.option
+        assert option is not None
+        greyed = unused_reason(option, self.preset, self.options) is not None
+        if focused:
+            canvas.box(row.rect.inflate(10, 0), (255, 255, 255, 34), radius=8)
+        label_width = row.rect.width - PILL_WIDTH - 12
+        colour = GREYED if greyed else theme.INK
+        canvas.text(canvas.fit(option.label, ROW_TEXT, label_width), ROW_TEXT, (row.rect.x, row.rect.centery),
+                    colour, anchor="midleft")
+        pill = row.pill
+        if greyed:
+            face, ink = (60, 92, 72), GREYED
+        else:
+            changed = self.is_changed(option)
+            face = theme.GOLD if changed else (theme.BUTTON_HOVER if pill.collidepoint(self.hover) else theme.BUTTON)
+            ink = theme.BUTTON_TEXT
+        canvas.box(pill, face, radius=8)
+        text = canvas.fit(self.choice_label(option), ROW_TEXT - 1, PILL_WIDTH - 16)
+        canvas.text(text, ROW_TEXT - 1, pill.center, ink, anchor="center")
+
+    def _draw_footer(self, canvas: Canvas) -> None:
+        option = self.option_rows[self.focus].option
+        assert option is not None
+        reason = unused_reason(option, self.preset, self.options)
+        if self.message:
+            help_line, colour = self.message, PROBLEM
+        elif reason:
+            help_line, colour = f"{option.label}: not in this game. {reason}", GREYED
+        else:
+            choices = " · ".join(choice.label for choice in choices_for(option, self.preset))
+            own = choices_for(option, self.preset)[own_index(option, self.preset)].label
+            help_line = f"{option.label} ({option.source}): {choices}. This game: {own}."
+            colour = theme.INK_DIM
+        canvas.text(canvas.fit(help_line, theme.TEXT_SMALL + 1, PANEL.width - 60), theme.TEXT_SMALL + 1,
+                    (640, HELP_Y), colour, anchor="midtop")
+        trouble = self.problem
+        if trouble:
+            status, colour = f"Cannot be played: {trouble}", PROBLEM
+        else:
+            changed = changes(self.preset, self.options)
+            status = (f"House rules: {len(changed)} changed from {title(self.preset)}" if changed
+                      else f"The rules of {title(self.preset)}, as they are")
+            colour = theme.GOLD if changed else theme.INK
+        canvas.text(canvas.fit(status, theme.TEXT_SMALL + 1, PANEL.width - 60), theme.TEXT_SMALL + 1,
+                    (640, STATUS_Y), colour, bold=True, anchor="midtop")

@@ -1,0 +1,351 @@
+"""The rule options the start screen offers "à la carte", on top of a chosen preset.  No pygame here.
+
+Each option is a short label for the player and its choices in plain words; a choice sets one RuleSet
+field (or, for the joker canasta, two that only make sense together).  Values are kept in the JSON form of
+``RuleSet.to_dict`` (lists, not tuples), so the chosen options go into the settings file and the saved game as
+they are.  The options are those players argue about: the classic disagreements D1-D13 of RULES.md 2.14 that
+are RuleSet options, the stock draw and the canastas needed to go out, and the table rules TR-1..TR-12 of
+RULES.md 3g (TR-2 is ``pile_take_unmelded_side = forbidden``, offered once, among the house rules).
+
+An option that changes nothing in the chosen game is greyed, not hidden: the player sees that the rule
+exists and, beside it, why it does not apply here (Modern American has no upcard to cover; a game without
+bonus cards has none to take from a packet).  Whether it applies is read from the rules as they stand with
+the other options chosen, so choosing "a wild card only" for the upcard brings the red-three freeze to life.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from game.core import RuleSet, preset
+
+Values = dict[str, Any]  # RuleSet fields in their to_dict (JSON) form
+SET_FIELDS = ("upcard_cover_ranks", "no_out_with_incomplete")  # lists whose order means nothing
+
+
+def canonical(field: str, value: Any) -> Any:
+    """The value in the one form options compare and are stored in: sets of names sorted."""
+    if field in SET_FIELDS and isinstance(value, list | tuple):
+        return sorted(value)
+    return value
+
+
+@dataclass(frozen=True)
+class OptionChoice:
+    label: str
+    values: tuple[tuple[str, Any], ...]  # (RuleSet field, JSON value): what choosing it sets
+
+
+@dataclass(frozen=True)
+class RuleOption:
+    key: str  # its first field: names the option
+    label: str
+    section: str
+    choices: tuple[OptionChoice, ...]
+    unused: Callable[[Values], str | None] = lambda values: None  # why it changes nothing here, or None
+    source: str = ""  # where RULES.md discusses it, for the help line
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        names = tuple(dict.fromkeys(name for choice in self.choices for name, _ in choice.values))
+        return names or (self.key,)
+
+
+HOUSE = "House rules"
+GOING = "Drawing and going out"
+TABLE = "Table rules (RULES.md 3g)"
+
+
+def _single(key: str, label: str, section: str, choices: list[tuple[Any, str]], source: str,
+            unused: Callable[[Values], str | None] | None = None) -> RuleOption:
+    options = tuple(OptionChoice(text, ((key, canonical(key, value)),)) for value, text in choices)
+    return RuleOption(key, label, section, options, unused or (lambda values: None), source)
+
+
+def _yes_no(key: str, label: str, section: str, source: str, no: str = "no", yes: str = "yes",
+            unused: Callable[[Values], str | None] | None = None) -> RuleOption:
+    return _single(key, label, section, [(False, no), (True, yes)], source, unused)
+
+
+def _no_upcard(values: Values) -> str | None:
+    return None if values["initial_upcard"] else "This game turns no upcard."
+
+
+def _red_three_never_in_pile(values: Values) -> str | None:
+    if not values["initial_upcard"] or "red_three" in values["upcard_cover_ranks"]:
+        return "A red three reaches the pile only as an uncovered upcard; here none does."
+    return None
+
+
+def _each_for_himself(values: Values) -> str | None:
+    if values["side_structure"] in ("individual", "five_rotating_individual"):
+        return "Each plays for himself: the side is the player."
+    return None
+
+
+def _no_black_three_meld(values: Values) -> str | None:
+    return None if values["black_three_meld_when_going_out"] else "This game never melds black threes."
+
+
+def _other_red_three_table(values: Values) -> str | None:
+    if values["red_three_scoring"] != "linear_all_four_bonus":
+        return "This game scores red threes by a table of its own."
+    return None
+
+
+def _own_wild_canastas(values: Values) -> str | None:
+    if isinstance(values["wild_canasta_bonus"], dict):
+        return "This game scores canastas of wild cards by their cards."
+    return None
+
+
+def _threes_never_held(values: Values) -> str | None:
+    if values["dealt_threes_timing"] == "first_turn" or values["keep_threes_in_hand"] != "none":
+        return None
+    return "Threes are laid out at once here: none stays in a hand."
+
+
+def _no_dead_ranks(values: Values) -> str | None:
+    return None if values["dead_rank_trigger"] != "off" else "No rank is ever closed in this game."
+
+
+def _no_special_melds(values: Values) -> str | None:
+    if values["wild_card_melds"] or values["sevens_clean_only"]:
+        return None
+    return "This game has no melds of wild cards, clean sevens or clean aces."
+
+
+def _no_bonus_cards(values: Values) -> str | None:
+    return None if values["bonus_cards"] is not None else "This game deals no bonus cards."
+
+
+def _no_wild_melds(values: Values) -> str | None:
+    return None if values["wild_card_melds"] else "This game has no melds of wild cards."
+
+
+OPTIONS: tuple[RuleOption, ...] = (
+    _single("final_discard", "Last discard when going out", HOUSE,
+            [("optional", "optional"), ("required", "required"), ("required_face_down", "required, face down")],
+            "D1"),
+    _single("wild_ratio", "Wild cards in a meld", HOUSE,
+            [("at_most_equal", "no more than naturals"), ("strictly_fewer", "fewer than naturals"),
+             ("none", "any number")], "D2"),
+    _single("max_wild_per_meld", "Most wild cards in one meld", HOUSE,
+            [(2, "two"), (3, "three"), (None, "no limit")], "D2"),
+    _single("pile_take_unmelded_side", "Pile before your side's first meld", HOUSE,
+            [("natural_pair_with_minimum", "with a natural pair"), ("forbidden", "not allowed")], "D3, TR-2"),
+    _single("upcard_cover_ranks", "Upcard covered when it is", HOUSE,
+            [(["wild", "red_three"], "wild or red three"), (["wild"], "a wild card"),
+             (["wild", "red_three", "black_three"], "wild or any three")], "D4, D11", _no_upcard),
+    _yes_no("red_three_in_pile_freezes", "A red three in the pile freezes it", HOUSE, "D12",
+            unused=_red_three_never_in_pile),
+    _single("concealed_requires_side_unmelded", "Going out concealed needs", HOUSE,
+            [(True, "no melds by your side"), (False, "no melds of your own")], "D5", _each_for_himself),
+    _single("concealed_going_out_bonus", "Going out concealed scores", HOUSE,
+            [(200, "200"), (300, "300"), (100, "100, as any")], "C-CONC-6"),
+    _single("quick_out_bonus", "Out after one stock draw scores", HOUSE,
+            [(None, "as any going out"), (300, "300")], "D7, X1-1"),
+    _single("hand_canasta_bonus", "Canasta laid going out concealed", HOUSE,
+            [(None, "its usual bonus"), (1000, "1000")], "D6, X1-3"),
+    RuleOption("wild_card_melds", "Canasta of wild cards alone", HOUSE, (
+        OptionChoice("not allowed", (("wild_card_melds", False), ("wild_canasta_bonus", None))),
+        OptionChoice("allowed, 1000", (("wild_card_melds", True), ("wild_canasta_bonus", 1000)))),
+        _own_wild_canastas, "D9, X1-2"),
+    _yes_no("black_three_meld_allows_wild", "Wild card with black threes going out", HOUSE, "D10",
+            unused=_no_black_three_meld),
+    _single("red_three_all_four_bonus", "All four red threes score", HOUSE,
+            [(400, "800"), (0, "400, no extra")], "D13", _other_red_three_table),
+    # initial_meld_table: D8, its choices are read from the game's own table (see choices_for)
+    RuleOption("initial_meld_table", "First meld with a minus score", HOUSE, (), source="D8"),
+    _single("stock_draw_count", "Cards drawn from the stock", GOING, [(1, "one"), (2, "two")], "V2-1"),
+    _single("canastas_to_go_out", "Canastas needed to go out", GOING, [(1, "one"), (2, "two")], "V2-3"),
+    _single("initial_meld_clean_requirement", "First meld must hold", TABLE,
+            [("none", "just the points"), ("pure_or_wild_meld", "a clean or wild meld"),
+             ("pure_always", "a clean meld"), ("three_naturals", "three natural cards")], "TR-1"),
+    _yes_no("mixed_aces_cannot_take_ace_pile", "Mixed aces bar taking an ace pile", TABLE, "TR-3"),
+    _yes_no("rule_of_five", "Wild cards only onto five naturals", TABLE, "TR-4"),
+    _single("keep_threes_in_hand", "Threes kept in hand", TABLE,
+            [("none", "none"), ("one_before_initial_meld", "one, before melding"), ("unlimited", "any number")],
+            "TR-5"),
+    _single("threes_in_hand_scored_as_table", "Threes left in hand score", TABLE,
+            [(False, "5 against"), (True, "as if laid out")], "TR-6", _threes_never_held),
+    _single("last_card_three", "A three as the last stock card", TABLE,
+            [("end_minus_5", "5 against"), ("end_scored_as_table", "is laid out")], "TR-7", _threes_never_held),
+    _yes_no("allow_meld_of_opponents_closed_rank", "Meld a rank the others closed", TABLE, "TR-8",
+            unused=_no_dead_ranks),
+    _single("empty_pile_no_safe_discard", "Safe discard onto an emptied pile", TABLE,
+            [(False, "allowed"), (True, "not allowed")], "TR-9"),
+    _single("no_out_with_incomplete", "No going out with unfinished", TABLE,
+            [([], "anything"), (["wild"], "wild-card meld"), (["wild", "sevens", "pure_aces"], "wild, 7s or aces")],
+            "TR-10", _no_special_melds),
+    _single("bonus_cards_source", "Bonus cards come from", TABLE,
+            [("stock_top", "the stock"), ("talons", "packets set aside")], "TR-11", _no_bonus_cards),
+    _yes_no("mac_wild_meld_priority", "Wild cards to a wild meld first", TABLE, "TR-12",
+            unused=_no_wild_melds),
+)
+BY_KEY = {option.key: option for option in OPTIONS}
+
+
+def option_fields() -> frozenset[str]:
+    """Every RuleSet field an option sets."""
+    return frozenset(name for option in OPTIONS for name in option.fields)
+
+
+def base_values(preset_name: str) -> Values:
+    """The preset's own rules, in JSON form."""
+    return {name: canonical(name, value) for name, value in preset(preset_name).to_dict().items()}
+
+
+def values_of(preset_name: str, options: Values) -> Values:
+    """The preset's rules with the chosen options on top (nothing checked)."""
+    values = base_values(preset_name)
+    values.update({name: canonical(name, value) for name, value in options.items()})
+    return values
+
+
+def choices_for(option: RuleOption, preset_name: str) -> tuple[OptionChoice, ...]:
+    """The option's choices in this game; the game's own value is always one of them (an odd one under
+    its own name, e.g. Modern American's last discard face down)."""
+    base = base_values(preset_name)
+    if option.key == "initial_meld_table":
+        return _meld_table_choices(base["initial_meld_table"])
+    choices = option.choices
+    if not any(_matches(choice, base) for choice in choices):
+        own = tuple((name, base[name]) for name in option.fields)
+        choices = (OptionChoice("as this game has it", own), *choices)
+    return choices
+
+
+def _meld_table_choices(table: list[list[Any]]) -> tuple[OptionChoice, ...]:
+    """D8: 15 points while the score is below zero (S0), or the 50 of a score from zero (S1)."""
+    higher = [row for row in table if row[0] is not None and row[0] > 0]
+    with_tier = [[None, 15], [0, 50], *higher]
+    without = [[None, 50], *higher]
+    return (OptionChoice("15", (("initial_meld_table", with_tier),)),
+            OptionChoice("50, as from zero", (("initial_meld_table", without),)))
+
+
+def _matches(choice: OptionChoice, values: Values) -> bool:
+    return all(same(values.get(name), value) for name, value in choice.values)
+
+
+def same(a: Any, b: Any) -> bool:
+    """Equal as JSON: True is not 1, and 1 is not 1.0."""
+    return json.dumps(a) == json.dumps(b)
+
+
+def chosen_index(option: RuleOption, preset_name: str, options: Values) -> int:
+    """Which of ``choices_for`` the rules have now (the first, if none matches exactly)."""
+    values = values_of(preset_name, options)
+    choices = choices_for(option, preset_name)
+    return next((i for i, choice in enumerate(choices) if _matches(choice, values)), 0)
+
+
+def own_index(option: RuleOption, preset_name: str) -> int:
+    return chosen_index(option, preset_name, {})
+
+
+def choose(preset_name: str, options: Values, option: RuleOption, index: int) -> Values:
+    """The options with ``option`` set to its choice ``index``: only what differs from the game is kept."""
+    choice = choices_for(option, preset_name)[index]
+    changed = dict(options)
+    changed.update(choice.values)
+    return _drop_unused(preset_name, only_changes(preset_name, changed))
+
+
+def _drop_unused(preset_name: str, options: Values) -> Values:
+    """Changes to options that now change nothing (the red-three freeze once red threes are covered again)
+    go back to the game's own: a greyed row never shows a change."""
+    while True:
+        unused = [o for o in OPTIONS if o.unused(values_of(preset_name, options)) and set(o.fields) & set(options)]
+        if not unused:
+            return options
+        options = {name: value for name, value in options.items() if name not in unused[0].fields}
+
+
+def only_changes(preset_name: str, options: Values) -> Values:
+    base = base_values(preset_name)
+    return {name: canonical(name, value) for name, value in sorted(options.items())
+            if not same(canonical(name, value), base.get(name))}
+
+
+def unused_reason(option: RuleOption, preset_name: str, options: Values) -> str | None:
+    return option.unused(values_of(preset_name, options))
+
+
+def build_rules(preset_name: str, options: Values) -> RuleSet:
+    """The RuleSet of the preset with the options; ValueError (with the reasons) for a combination the
+    engine cannot play or an option it does not know."""
+    unknown = sorted(set(options) - option_fields())
+    if unknown:
+        raise ValueError(f"not a rule option the start screen offers: {', '.join(unknown)}")
+    if not options:
+        return preset(preset_name)
+    return RuleSet.from_dict(values_of(preset_name, options))
+
+
+def problem(preset_name: str, options: Values) -> str | None:
+    """Why these options cannot be played, in the player's words; None when they can."""
+    try:
+        build_rules(preset_name, options)
+    except ValueError as refusal:
+        return player_words(str(refusal))
+    return None
+
+
+# The engine's refusals that the options above can reach, in the player's words.
+KNOWN_PROBLEMS = {
+    "max_wild_per_meld none needs a wild_ratio other than none":
+        "With no limit on wild cards in one meld, wild cards must stay fewer than, or no more than, the naturals",
+}
+
+
+def player_words(message: str) -> str:
+    """The engine's sentences with option names replaced by the labels the player sees."""
+    message = message.removeprefix("Invalid rules: ")
+    sentences = []
+    for part in message.split("; "):
+        known = next((words for start, words in KNOWN_PROBLEMS.items() if part.startswith(start)), None)
+        sentences.append(known or _with_labels(part))
+    return "; ".join(sentences)
+
+
+def _with_labels(message: str) -> str:
+    for option in sorted(OPTIONS, key=lambda o: -len(o.key)):
+        for name in option.fields:
+            message = message.replace(name, f"\u201c{option.label}\u201d")
+    return message[:1].upper() + message[1:]
+
+
+def changes(preset_name: str, options: Values) -> list[str]:
+    """The options that differ from the game, as "Last discard when going out: required"."""
+    out = []
+    for option in OPTIONS:
+        index = chosen_index(option, preset_name, options)
+        if index != own_index(option, preset_name):
+            out.append(f"{option.label}: {choices_for(option, preset_name)[index].label}")
+    return out
+
+
+def check_stored(preset_name: str, options: Any) -> tuple[Values, list[str]]:
+    """Options read from a settings file: those that are offered options with one of their values, and the
+    rest (as "field = value"), to be set aside.  The combination itself is not checked here: the options
+    screen shows it, with its reason, if it cannot be played."""
+    if not isinstance(options, dict):
+        return {}, [f"{options!r}"]
+    kept: Values = {}
+    bad: list[str] = []
+    for name, value in options.items():
+        if not isinstance(name, str) or name not in option_fields() or not _offered(preset_name, name, value):
+            bad.append(f"{name} = {value!r}")
+        else:
+            kept[name] = canonical(name, value)
+    return only_changes(preset_name, kept), bad
+
+
+def _offered(preset_name: str, name: str, value: Any) -> bool:
+    return any(same(canonical(name, value), v) for option in OPTIONS for choice in choices_for(option, preset_name)
+               for field, v in choice.values if field == name)
