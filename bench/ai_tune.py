@@ -2,6 +2,7 @@
 
     python -m bench.ai_tune --set wild_keep=90 --set stay_in_lead=600,thin_hand=5
                             [--base expert] [--against expert] [--preset classic-4p] [--deals 500] [--seed 11]
+                            [--hands N]
 
 Each ``--set`` is one variant of ``--base`` (knobs of ``game.ai.levels.Level``; ``search.NAME=VALUE`` sets
 a knob of its search).  It plays ``--against`` over ``--deals`` duplicate deals (each twice, sides
@@ -53,6 +54,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--preset", default="classic-4p")
     parser.add_argument("--deals", type=int, default=500)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument("--hands", type=int, default=None, help="cut each game to this many hands")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     for name in (args.base, args.against):
@@ -62,7 +64,7 @@ def main(argv: list[str] | None = None) -> None:
     for spec in args.set or [""]:
         level = variant(LEVEL_CONFIGS[args.base], spec)
         started = time.perf_counter()
-        result = run_pairing(args.preset, level, args.against, args.deals, args.seed, None, args.jobs)
+        result = run_pairing(args.preset, level, args.against, args.deals, args.seed, args.hands, args.jobs)
         margin, error = mean_and_error([(r.a_points - r.b_points) / r.hands for r in result.records])
         print(f"{result.summary().splitlines()[0]}; margin per hand {margin:+.0f} (SE {error:.0f}) "
               f"[{time.perf_counter() - started:.0f} s]", flush=True)

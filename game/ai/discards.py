@@ -3,9 +3,29 @@
 from __future__ import annotations
 
 from game.core.cards import BLACK_THREES, WILD_FACES, Card, rank_of
+from game.core.restrictions import dead_ranks
 
 from .knowledge import Knowledge
 from .levels import Level
+from .specials import end_is_near, hoard_penalty
+
+
+def dead_ranks_for(k: Knowledge) -> frozenset[str]:
+    """Ranks nobody may meld any more (MAC-16): worth nothing to keep, safe to throw."""
+    dead = k.scratch.get("dead")
+    if dead is None:
+        dead = k.scratch["dead"] = dead_ranks(k.game, k.side)
+    return dead
+
+
+def cannot_take_with(k: Knowledge, side: int, rank: str) -> bool:
+    """The pile cannot be taken with this rank on top: it is dead, or the side's meld of it would grow
+    past the largest meld (MAC-16, MAC-21)."""
+    r = k.game.rules
+    if rank in dead_ranks(k.game, side):
+        return True
+    size = len(k.melds_of_side(side).get(rank, ()))
+    return r.max_meld_size is not None and size > 0 and size + r.min_meld_size > r.max_meld_size
 
 
 def keep_value(k: Knowledge, card: Card, level: Level) -> float:
@@ -17,6 +37,13 @@ def keep_value(k: Knowledge, card: Card, level: Level) -> float:
         return -20.0 if level.black_three_first else value / 2
     rank = rank_of(card)
     held = len(k.game.hands[k.seat].by_rank.get(rank, ()))
+    if level.rules_sense:
+        if rank in dead_ranks_for(k):
+            return value / 4  # it melds nowhere any more (MAC-16); a safe discard for later, no more
+        hoard = hoard_penalty(k.game, rank)
+        if hoard and held >= 3 and rank not in k.my_melds:
+            # three in hand at the end cost dearly (MAC-35.6): the copies beyond two are a risk to shed
+            return level.keep_triple + value - hoard * end_is_near(k.game) / (held - 2)
     if rank in k.my_melds:
         return level.keep_laid_rank + value / 2
     if held >= 3:
@@ -56,6 +83,8 @@ def chance_holds(k: Knowledge, seat: int, rank: str, copies: int, level: Level) 
 def chance_can_take(k: Knowledge, seat: int, rank: str, level: Level) -> float:
     """The chance that ``seat`` could take the pile with a card of ``rank`` on top."""
     side = k.game.side_of(seat)
+    if level.rules_sense and cannot_take_with(k, side, rank):
+        return 0.0
     opponent_melds = k.melds_of_side(side)
     frozen = k.pile_is_frozen_for(side)
     if level.discard_safety == "melds":

@@ -51,6 +51,10 @@ class Level:
     keep_laid_rank: float = 8.0  # a rank the side has laid: it lays off later, or takes an open pile
     keep_per_unseen_copy: float = 3.0  # a single, for each hidden copy of its rank (up to four) that may pair it
     let_go_discount: float = 0.35  # a rank a player threw or let pass: the chance he holds a pair of it, scaled
+    # Reads the variant's scoring (specials.py): penalised unfinished melds, hoards in hand, melded cards
+    # negative without a canasta, bonus cards for an opening from the hand, dead ranks as safe discards.
+    rules_sense: bool = False
+    bonus_card_worth: float = 15.0  # one bonus card earned by opening from the hand (MAC-25)
     search: SearchConfig | None = None
 
 
@@ -62,7 +66,7 @@ NORMAL = Level("normal", pile_sense="size", discard_safety="melds", wild_keep=35
                asks_partner=False, keep_pair=20.0, keep_per_unseen_copy=0.0)
 EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
                black_three_first=True, meld_threshold=0.0, lays_everything=False, going_out="judged",
-               asks_partner=True, first_canasta=100.0)
+               asks_partner=True, first_canasta=100.0, rules_sense=True)
 # The master is the expert's heuristics, with weights tuned in complete games against the expert, and a
 # search on top: the heuristics propose, rate and veto, and play the search's playouts; the search decides.
 # Tuned with bench.ai_tune (classic-4p, 1,000 games per setting; README "Tuning the heuristics"): it keeps

@@ -6,10 +6,13 @@ from collections.abc import Iterable
 
 from game.core import Game
 from game.core.cards import RED_THREES, WILD_FACES, Card
+from game.core.melds import canasta_count
 from game.core.moves import Group
+from game.core.scoring import mac_threes
 
 from .knowledge import Knowledge
 from .levels import Level
+from .specials import closed_bonus, finish_chance, meld_outlook, pending_penalty
 
 # Worth of a meld by its size on the way to a canasta: each card nearer the canasta is worth more.
 _PROGRESS = {0: 0.0, 1: 0.0, 2: 0.0, 3: 15.0, 4: 35.0, 5: 65.0, 6: 110.0}
@@ -30,11 +33,17 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: dict[str, list[C
     size0, size1 = len(existing), len(existing) + len(group.cards)
     wilds = sum(1 for c in group.cards if c in WILD_FACES)
     gain = float(sum(k.game.values[c] for c in group.cards))
+    if level.rules_sense:
+        special = _special_gain(k, rank, existing, group, level, melds)
+        if special is not None:
+            return gain + special
     if size0 < r.canasta_size <= size1:
         natural = wilds == 0 and not any(c in WILD_FACES for c in existing)
         gain += r.natural_canasta_bonus if natural else r.mixed_canasta_bonus
         if sum(1 for m in melds.values() if len(m) >= r.canasta_size) < r.canastas_to_go_out:
             gain += level.first_canasta  # the side may go out once it has its canastas: get there first
+        if level.rules_sense:
+            gain += canasta_step_worth(k, melds, group)
         return gain  # a wild card that closes a canasta is well spent
     gain += progress_worth(size1, r.canasta_size) - progress_worth(size0, r.canasta_size)
     gain -= wilds * level.wild_keep
@@ -43,6 +52,40 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: dict[str, list[C
     if level.hold_pairs and not existing and wilds == 0 and len(group.cards) == 3 and _side_is_open(k):
         gain -= 15.0  # three of a kind in hand take a frozen pile; on the table they take only open ones
     return gain
+
+
+def _special_gain(k: Knowledge, rank: str, existing: list[Card], group: Group, level: Level,
+                  melds: dict[str, list[Card]]) -> float | None:
+    """A penalised kind of meld (sevens, clean aces, wild cards: MAC-35) is worth its canasta bonus times
+    the chance to finish it, less its penalty times the chance not to: laying to it gains the change."""
+    g, r = k.game, k.game.rules
+    after = [*existing, *group.cards]
+    in_hand = sum(1 for c in k.hand if c in group.cards)
+    outlook = meld_outlook(g, k.side, rank, after, k.seat, laying=min(len(group.cards), in_hand))
+    before = meld_outlook(g, k.side, rank, existing, k.seat) if existing else 0.0
+    if outlook is None:
+        return None
+    gain = outlook - (before or 0.0)
+    if len(existing) < r.canasta_size <= len(after):
+        if sum(1 for m in melds.values() if len(m) >= r.canasta_size) < r.canastas_to_go_out:
+            gain += level.first_canasta
+        return gain + canasta_step_worth(k, melds, group)
+    wilds = sum(1 for c in group.cards if c in WILD_FACES)
+    return gain - wilds * level.wild_keep
+
+
+def canasta_step_worth(k: Knowledge, melds: dict[str, list[Card]], group: Group) -> float:
+    """What one more canasta changes beyond its bonus: the side's melded cards stop counting against it
+    (VV-16, MAC-35.4) and its threes turn from minus to nothing to plus (MAC-35.3)."""
+    g, r = k.game, k.game.rules
+    closed = canasta_count(r, melds)
+    worth = 0.0
+    if r.melded_cards_negative_without_canasta and closed == 0:
+        worth += 2.0 * (sum(g.values[c] for m in melds.values() for c in m) + sum(g.values[c] for c in group.cards))
+    if r.red_three_scoring == "mac_colour_table":
+        threes = list(g.red_threes[k.side])
+        worth += mac_threes(threes, closed + 1) - mac_threes(threes, closed)
+    return worth
 
 
 def _side_is_open(k: Knowledge) -> bool:
@@ -89,12 +132,14 @@ def pile_take_worth(k: Knowledge, level: Level) -> float:
 
 
 # -- going out ------------------------------------------------------------------------------------
-def table_worth(k: Knowledge, side: int) -> float:
+def table_worth(k: Knowledge, side: int, level: Level | None = None) -> float:
     """A side's visible points this hand: melded cards, canastas (and the way to them), red threes."""
-    return table_points(k.game, side)
+    if level is not None and not level.rules_sense:
+        return classic_table_points(k.game, side)
+    return table_points(k.game, side, k.seat)
 
 
-def table_points(game: Game, side: int) -> float:
+def classic_table_points(game: Game, side: int) -> float:
     r, values = game.rules, game.values
     total = 0.0
     for meld in game.melds[side].values():
@@ -107,16 +152,67 @@ def table_points(game: Game, side: int) -> float:
     return total
 
 
+def table_points(game: Game, side: int, viewer: int | None = None) -> float:
+    """The side's table as its score would count it, with the way to canastas: classic_table_points where
+    the rules score nothing apart; else penalised melds by their outlook (specials.py), melded cards
+    negative without a canasta (VV-16, MAC-35.4) and threes by the canastas (MAC-35.3)."""
+    r, values = game.rules, game.values
+    if not (r.incomplete_meld_penalties or r.melded_cards_negative_without_canasta
+            or r.red_three_scoring == "mac_colour_table"):
+        return classic_table_points(game, side)
+    melds = game.melds[side]
+    closed = canasta_count(r, melds)
+    total = melded = 0.0
+    for rank, meld in melds.items():
+        melded += sum(values[c] for c in meld)
+        outlook = meld_outlook(game, side, rank, meld, viewer)
+        if outlook is not None:
+            total += outlook
+        elif len(meld) >= r.canasta_size:
+            total += closed_bonus(game, rank, meld)
+        else:
+            total += progress_worth(len(meld), r.canasta_size)
+    total += -melded if r.melded_cards_negative_without_canasta and closed == 0 else melded
+    if r.red_three_scoring == "mac_colour_table":
+        total += mac_threes(list(game.red_threes[side]), closed)
+    else:
+        total += r.red_three_value * len(game.red_threes[side])
+    return total
+
+
+def _settles_penalties(k: Knowledge) -> bool | None:
+    """Going out makes every unfinished penalised meld cost its penalty: go out when that hurts the others
+    more, stay in while our own may still be finished and nobody else is about to end the hand."""
+    g = k.game
+    ours = pending_penalty(g, k.side)
+    theirs = max(pending_penalty(g, s) for s in k.opponent_sides())
+    if theirs > ours:
+        return True
+    if ours > theirs and len(g.stock) >= 8:
+        hopeful = any(finish_chance(g, k.side, rank, len(cards), k.seat) >= 0.15
+                      for rank, cards in k.my_melds.items()
+                      if len(cards) < g.rules.canasta_size and meld_outlook(g, k.side, rank, cards, k.seat) is not None)
+        opponents_close = any(k.hand_count(s) <= 3 and k.canastas(g.side_of(s)) >= g.rules.canastas_to_go_out
+                              for s in k.opponents)
+        if hopeful and not opponents_close:
+            return False
+    return None
+
+
 def should_go_out(k: Knowledge, level: Level) -> bool:
     """Going out ends the hand: early when the other side is winning it, later when we are, but never
     so late that the opponents get there first or the stock runs dry."""
     if level.going_out == "asap":
         return True
     g = k.game
-    ours = table_worth(k, k.side)
-    theirs = max(table_worth(k, s) for s in k.opponent_sides())
+    ours = table_worth(k, k.side, level)
+    theirs = max(table_worth(k, s, level) for s in k.opponent_sides())
     if g.scores[k.side] + ours + g.rules.going_out_bonus >= g.rules.target_score:
         return True  # going out wins the game
+    if level.rules_sense and g.rules.incomplete_meld_penalties:
+        settled = _settles_penalties(k)
+        if settled is not None:
+            return settled
     if ours <= theirs + level.stay_in_lead:
         return True
     if len(g.stock) < 12:

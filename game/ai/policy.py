@@ -82,15 +82,18 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
             rated.append((Meld.of(*plan.groups), GOING_OUT))
         elif plan.discard is not None:
             rated.append((Discard(plan.discard), GOING_OUT))
+    bonus = bonus_cards_due(k, level)
     for move in moves:
         if isinstance(move, Meld):
             laid = sum(len(gr.cards) for gr in move.groups)
             left = len(hand) - laid
-            if left < 2 and not going_out:
-                continue  # that would leave a last discard that goes out
-            score = groups_gain(k, move.groups, level) - thin_hand_cost(k, left - 1, level)
+            if left < (1 if bonus else 2) and not going_out:
+                continue  # that would leave a last discard that goes out (bonus cards refill the hand: MAC-26)
+            score = groups_gain(k, move.groups, level)
+            if not bonus:
+                score -= thin_hand_cost(k, left - 1, level)
             if not k.my_melds:
-                score += opening_worth(k)
+                score += opening_worth(k) + bonus * level.bonus_card_worth
             if level.lays_everything:
                 score = 10.0 * laid  # the beginner lays down all it can, the biggest meld first
             if score > level.meld_threshold:
@@ -110,6 +113,14 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
     return rated
 
 
+def bonus_cards_due(k: Knowledge, level: Level) -> int:
+    """How many bonus cards an opening melded from the hand now would bring (MAC-25); 0 for a level that
+    does not read the variant's rules."""
+    g = k.game
+    packet = g.bonus_packet() if level.rules_sense and g.rules.bonus_cards is not None else None
+    return 0 if packet is None or g.rules.bonus_cards is None else g.rules.bonus_cards[packet]
+
+
 def _partner_is_heavy(k: Knowledge, level: Level) -> bool:
     """Ask only when the partner holds many cards: his answer tells whether he would rather meld them."""
     return k.partner is not None and k.hand_count(k.partner) >= level.ask_partner_cards
@@ -124,8 +135,8 @@ def answer_go_out(k: Knowledge, level: Level) -> bool:
     points = sum(g.values[c] for c in hand)
     if points <= level.heavy_hand_points:  # a "yes" commits the asker to go out
         return True
-    ours = table_worth(k, k.side)
-    theirs = max(table_worth(k, s) for s in k.opponent_sides())
+    ours = table_worth(k, k.side, level)
+    theirs = max(table_worth(k, s, level) for s in k.opponent_sides())
     if g.scores[k.side] + ours + g.rules.going_out_bonus >= g.rules.target_score:
         return True
     meldable = sum(g.values[c] for c in hand if keep_value(k, c, level) >= 20.0 or c[0] in k.my_melds)

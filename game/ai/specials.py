@@ -1,0 +1,194 @@
+"""Melds the rules score apart (MAC-35): sevens, clean aces and wild cards earn a huge bonus once they are
+canastas and cost a huge penalty while they are not; three or more of some ranks cost a penalty when they
+are left in a hand; and without a canasta a side's melded cards count against it.
+
+Everything here reads the RuleSet's options (``incomplete_meld_penalties``, ``hand_rank_hoard_penalty``,
+``melded_cards_negative_without_canasta``, the canasta bonuses), never a preset's name, and only public
+cards and the hand of the seat that asks: it serves the heuristics (a view) and the search's judgement of
+a sampled world alike.
+"""
+
+from __future__ import annotations
+
+from game.core import Game
+from game.core.cards import WILD_FACES, WILD_MELD, Card
+from game.core.melds import canasta_count
+from game.core.scoring import wild_canasta_bonus
+
+# A card that lies in a hand of the side's partner reaches the meld almost surely; one in an opponent's
+# hand hardly ever (he would have to throw it, and the pile is taken only with a pair).
+PARTNER_DELIVERS = 0.85
+OPPONENT_DELIVERS = 0.05
+# Rounds of play left, by how near the nearest side is to going out (canastas it still lacks: 0, 1, more).
+ROUNDS_LEFT = (2.0, 5.0, 9.0)
+
+
+def penalty_kind(game: Game, rank: str, cards: list[Card] | tuple[Card, ...]) -> str | None:
+    """"sevens", "pure_aces" or "wild" for a meld whose rules put a penalty on leaving it unfinished."""
+    penalties = game.rules.incomplete_meld_penalties
+    if not penalties:
+        return None
+    kind = ("wild" if rank == WILD_MELD else "sevens" if rank == "7" else
+            "pure_aces" if rank == "A" and WILD_FACES.isdisjoint(cards) else None)
+    return kind if kind is not None and any(k == kind for k, _ in penalties) else None
+
+
+def unfinished_penalty_of(game: Game, kind: str) -> int:
+    return dict(game.rules.incomplete_meld_penalties).get(kind, 0)
+
+
+def closed_bonus(game: Game, rank: str, cards: list[Card] | tuple[Card, ...]) -> int:
+    """The bonus of the canasta these cards will make (MAC-35.1; C-SCORE-2 otherwise)."""
+    r = game.rules
+    wild = not WILD_FACES.isdisjoint(cards)
+    if rank == WILD_MELD:
+        return wild_canasta_bonus(r, list(cards)) if len(cards) >= r.canasta_size else _least_wild_bonus(game)
+    if rank == "7" and r.sevens_canasta_bonus is not None:
+        return r.sevens_canasta_bonus
+    if rank == "A" and not wild and r.clean_aces_canasta_bonus is not None:
+        return r.clean_aces_canasta_bonus
+    return r.mixed_canasta_bonus if wild else r.natural_canasta_bonus
+
+
+def _least_wild_bonus(game: Game) -> int:
+    bonus = game.rules.wild_canasta_bonus
+    if isinstance(bonus, tuple):
+        return min(points for _, points in bonus)
+    return bonus or 0
+
+
+def copies_in_deck(game: Game, rank: str) -> int:
+    r = game.rules
+    return r.deck_count * (4 + r.jokers_per_pack) if rank == WILD_MELD else r.deck_count * 4
+
+
+def _matches(card: Card, rank: str) -> bool:
+    return card in WILD_FACES if rank == WILD_MELD else card[0] == rank and card not in WILD_FACES
+
+
+def draws_left(game: Game) -> float:
+    """About how many stock cards will still be drawn this hand: the stock, cut short when some side has
+    (nearly) the canastas it needs to go out."""
+    r = game.rules
+    need = r.canastas_to_go_out
+    lacking = min(max(0, need - canasta_count(r, melds)) for melds in game.melds)
+    rounds = ROUNDS_LEFT[min(lacking, 2)]
+    players = len(game.seats_from(game.to_act))
+    return min(float(len(game.stock)), rounds * players * r.stock_draw_count)
+
+
+def finish_chance(game: Game, side: int, rank: str, size: int, viewer: int | None, laying: int = 0) -> float:
+    """The chance that the side's meld of ``rank`` grows from ``size`` to a canasta before the hand ends.
+
+    Copies not on the table nor in the pile lie in hands or in the stock; the viewer's own hand is known
+    (its copies count for his side, against another), every other place holds a share of the rest.  A
+    copy reaches the side if a partner holds it, or if the side draws it from the stock in time.  ``laying``
+    copies of the viewer's hand are counted in ``size`` already (a meld being weighed)."""
+    need = game.rules.canasta_size - size
+    if need <= 0:
+        return 1.0
+    public = sum(1 for melds in game.melds for m in melds.values() for c in m if _matches(c, rank))
+    public += sum(1 for c in game.pile if _matches(c, rank))
+    sure = 0
+    held_elsewhere = 0
+    if viewer is not None:
+        mine = sum(1 for c in game.hands[viewer] if _matches(c, rank)) - laying
+        if game.side_of(viewer) == side:
+            sure = mine
+        else:
+            held_elsewhere = mine
+    hidden = copies_in_deck(game, rank) - public - laying - sure - held_elsewhere
+    for seat, cards in enumerate(game.known):  # cards seen taken with the pile
+        if seat == viewer:
+            continue
+        n = sum(1 for c in cards if _matches(c, rank))
+        hidden -= n
+        if game.side_of(seat) == side:
+            sure += n
+    need -= sure
+    if need <= 0:
+        return 1.0
+    if hidden < need:
+        return 0.0
+    return _at_least(hidden, need, _delivery_chance(game, side, viewer))
+
+
+def _delivery_chance(game: Game, side: int, viewer: int | None) -> float:
+    """The chance that one hidden copy of a rank ends up with ``side``."""
+    stock = len(game.stock)
+    ours = theirs = 0
+    for seat in game.seats_from(game.to_act):
+        if seat == viewer:
+            continue
+        held = len(game.hands[seat]) - len(game.known[seat])
+        if game.side_of(seat) == side:
+            ours += held
+        else:
+            theirs += held
+    total = stock + ours + theirs
+    if total <= 0:
+        return 0.0
+    seats = game.seats_from(game.to_act)
+    share = sum(1 for s in seats if game.side_of(s) == side) / max(1, len(seats))
+    drawn = min(1.0, draws_left(game) * share / stock) if stock else 0.0
+    return (stock * drawn + ours * PARTNER_DELIVERS + theirs * OPPONENT_DELIVERS) / total
+
+
+def _at_least(n: int, m: int, q: float) -> float:
+    """P(X >= m) for X ~ Binomial(n, q)."""
+    if m <= 0:
+        return 1.0
+    if q <= 0.0:
+        return 0.0
+    if q >= 1.0:
+        return 1.0
+    term = (1 - q) ** n  # P(X = 0)
+    below = 0.0
+    for i in range(m):
+        below += term
+        term *= (n - i) / (i + 1) * q / (1 - q)
+    return max(0.0, 1.0 - below)
+
+
+def meld_outlook(game: Game, side: int, rank: str, cards: list[Card] | tuple[Card, ...],
+                 viewer: int | None, laying: int = 0) -> float | None:
+    """What a penalised kind of meld is worth, counting its canasta bonus: the bonus if it is finished,
+    else the bonus it may still earn against the penalty it may still cost. None for other melds."""
+    kind = penalty_kind(game, rank, cards)
+    if kind is None:
+        return None
+    bonus = closed_bonus(game, rank, cards)
+    if len(cards) >= game.rules.canasta_size:
+        return float(bonus)
+    chance = finish_chance(game, side, rank, len(cards), viewer, laying)
+    return chance * bonus - (1.0 - chance) * unfinished_penalty_of(game, kind)
+
+
+def pending_penalty(game: Game, side: int) -> int:
+    """What the side's unfinished penalised melds would cost if the hand ended now."""
+    total = 0
+    for rank, cards in game.melds[side].items():
+        if len(cards) < game.rules.canasta_size:
+            kind = penalty_kind(game, rank, cards)
+            if kind is not None:
+                total += unfinished_penalty_of(game, kind)
+    return total
+
+
+def end_is_near(game: Game) -> float:
+    """How likely the hand is to end before this seat's next turn or two: 0 to 1."""
+    r = game.rules
+    if len(game.stock) <= 2 * len(game.seats_from(game.to_act)) * r.stock_draw_count:
+        return 0.8
+    for seat in game.seats_from(game.to_act):
+        side = game.side_of(seat)
+        if canasta_count(r, game.melds[side]) >= r.canastas_to_go_out and len(game.hands[seat]) <= 4:
+            return 0.6
+    if any(canasta_count(r, melds) >= r.canastas_to_go_out for melds in game.melds):
+        return 0.35
+    return 0.1
+
+
+def hoard_penalty(game: Game, rank: str) -> int:
+    """What three or more cards of this rank left in one hand cost (MAC-35.6), 0 where nothing."""
+    return dict(game.rules.hand_rank_hoard_penalty).get(rank, 0)
