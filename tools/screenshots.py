@@ -11,8 +11,10 @@ six in two teams of three (table-6p.png), six in three pairs (table-6p-pairs.png
 himself (table-4-sides.png), the six-player table at 854x480 (small-6p.png) and the score sheet of
 three pairs (score-3-sides.png); Modern American mid-hand (table-mac.png: melds on both sides, threes of both
 colours laid out, a dead rank), its score sheet (score-mac.png, with the Threes and Unfinished melds rows)
-and a special hand shown face up (special-mac.png).  Everything runs headless through the real app, moved
-on by real clicks.
+and a special hand shown face up (special-mac.png); the rule options of Classic for four with four of them
+changed (options.png) and those of Modern American at 854x480 with a combination the engine refuses
+(options-small.png), and the start screen of a game with house rules (start-house.png).  Everything runs
+headless through the real app, moved on by real clicks.
 """
 
 from __future__ import annotations
@@ -24,12 +26,15 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import pygame  # noqa: E402
+
 from game.ai import make_bot  # noqa: E402
 from game.core import Game, preset  # noqa: E402
 from game.core.cards import RED_THREES, WILD_FACES  # noqa: E402
 from game.core.restrictions import dead_ranks  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.match import Match, MatchSettings  # noqa: E402
+from game.ui.rule_options import BY_KEY  # noqa: E402
 
 PLAYER_SEED = 5  # the scripted player's bot seed: the same path in the search below and in the app
 
@@ -118,12 +123,35 @@ def special_hand(path: Path) -> None:
     driver.screenshot(str(path))
 
 
+def options_screens(folder: Path) -> None:
+    """The options screen with changes (gold), greyed rows and, small, a refused combination."""
+    driver = Headless()
+    driver.frames(1)
+    driver.scene.open_rules()
+    options = driver.scene
+    for key in ("final_discard", "upcard_cover_ranks", "red_three_in_pile_freezes", "rule_of_five"):
+        options.step(BY_KEY[key], 1)
+    driver.frames(2)
+    driver.screenshot(str(folder / "options.png"))
+    driver.key(pygame.K_RETURN)
+    driver.frames(2)
+    driver.screenshot(str(folder / "start-house.png"))
+    small = Headless(size=(854, 480))
+    small.app.settings.preset = "modern-american"
+    small.frames(1)
+    small.scene.open_rules()
+    small.scene.step(BY_KEY["max_wild_per_meld"], 2)  # two -> no limit, where any number of wild cards may go
+    small.frames(2)
+    small.screenshot(str(folder / "options-small.png"))
+
+
 def main(argv: list[str]) -> None:
     folder = Path(argv[0] if argv else "build/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
     driver = Headless()
     driver.frames(2)
     driver.screenshot(str(folder / "start.png"))
+    options_screens(folder)
 
     driver.scene.new_game(seed=4)
     player = ScriptedPlayer(driver, seed=PLAYER_SEED)

@@ -33,10 +33,10 @@ from .table_view import draw_baize
 from .widgets import Button
 
 PANEL = Rect(24, 12, 1232, 696)
-COLUMNS = (Rect(52, 96, 568, 492), Rect(660, 96, 568, 492))  # where the rows go, left column first
+COLUMNS = (Rect(48, 96, 578, 492), Rect(654, 96, 578, 492))  # where the rows go, left column first
 ROW_HEIGHT = 32  # the most a row takes; less if the options need it
-PILL_WIDTH = 236
-ROW_TEXT = 17
+PILL_WIDTH = 224
+ROW_TEXT = 18  # 12 pixels high in the small 854x480 window
 HELP_Y, STATUS_Y, BUTTONS_Y = 596, 624, 652
 PROBLEM = (255, 170, 150)
 GREYED = (150, 170, 156)

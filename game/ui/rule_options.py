@@ -154,7 +154,7 @@ OPTIONS: tuple[RuleOption, ...] = (
         OptionChoice("not allowed", (("wild_card_melds", False), ("wild_canasta_bonus", None))),
         OptionChoice("allowed, 1000", (("wild_card_melds", True), ("wild_canasta_bonus", 1000)))),
         _own_wild_canastas, "D9, X1-2"),
-    _yes_no("black_three_meld_allows_wild", "Wild card with black threes going out", HOUSE, "D10",
+    _yes_no("black_three_meld_allows_wild", "Wild card among black threes", HOUSE, "D10",
             unused=_no_black_three_meld),
     _single("red_three_all_four_bonus", "All four red threes score", HOUSE,
             [(400, "800"), (0, "400, no extra")], "D13", _other_red_three_table),

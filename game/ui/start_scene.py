@@ -38,6 +38,7 @@ CHOICE_TEXT = theme.TEXT_SMALL + 1
 INLINE = ("four_colour",)  # rows that go on the line before, after its choices, with their own label
 INLINE_GAP = 22
 RULES_TEXT_GAP = 14
+RULES_LINES, RULES_LINE_HEIGHT = 2, 18  # the Rules row's text: two lines fit beside its button
 PROBLEM = (255, 170, 150)
 
 
@@ -201,10 +202,7 @@ class StartScene(Scene):
         target = chosen_target(settings)
         for choice in choices:
             if choice.key == "rules":
-                text, colour = self.rules_line()
-                left = choice.rect.right + RULES_TEXT_GAP
-                canvas.text(canvas.fit(text, theme.TEXT_SMALL, CHOICE_RIGHT - left), theme.TEXT_SMALL,
-                            (left, choice.rect.centery), colour, anchor="midleft")
+                self._draw_rules_line(canvas, choice.rect)
             current = target if choice.key == "target_score" else getattr(settings, choice.key, None)
             chosen = choice.key != "rules" and current == choice.value
             hovered = choice.rect.collidepoint(self.hover)
@@ -220,6 +218,19 @@ class StartScene(Scene):
             button.draw(canvas, hovered=button.hit(self.hover))
         for i, notice in enumerate(self.app.notices[-2:]):
             canvas.text(notice, theme.TEXT_SMALL, (640, 664 + i * 18), (255, 190, 170), anchor="midtop")
+
+
+    def _draw_rules_line(self, canvas: Canvas, button: Rect) -> None:
+        """Beside the Change… button, in two lines at most: the game's own rules, or the changes."""
+        text, colour = self.rules_line()
+        left = button.right + RULES_TEXT_GAP
+        lines = canvas.wrap(text, theme.TEXT_SMALL, CHOICE_RIGHT - left)
+        if len(lines) > RULES_LINES:
+            lines = lines[:RULES_LINES - 1] + [canvas.fit(" ".join(lines[RULES_LINES - 1:]), theme.TEXT_SMALL,
+                                                          CHOICE_RIGHT - left)]
+        top = button.centery - len(lines) * RULES_LINE_HEIGHT / 2
+        for i, line in enumerate(lines):
+            canvas.text(line, theme.TEXT_SMALL, (left, top + i * RULES_LINE_HEIGHT), colour)
 
 
 def start_match(app: App, match: Match) -> None:
