@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from game.core import RuleSet, preset
@@ -195,7 +196,12 @@ def option_fields() -> frozenset[str]:
 
 
 def base_values(preset_name: str) -> Values:
-    """The preset's own rules, in JSON form."""
+    """The preset's own rules, in JSON form (a copy: the caller may change it)."""
+    return dict(_base_values(preset_name))
+
+
+@lru_cache(maxsize=64)
+def _base_values(preset_name: str) -> Values:  # asked for many times a frame; a preset never changes
     return {name: canonical(name, value) for name, value in preset(preset_name).to_dict().items()}
 
 
@@ -208,8 +214,14 @@ def values_of(preset_name: str, options: Values) -> Values:
 
 def choices_for(option: RuleOption, preset_name: str) -> tuple[OptionChoice, ...]:
     """The option's choices in this game; the game's own value is always one of them (an odd one under
-    its own name, e.g. Modern American's last discard face down)."""
-    base = base_values(preset_name)
+    its own name, e.g. Modern American's wild-card canastas)."""
+    return _choices(option.key, preset_name)
+
+
+@lru_cache(maxsize=1024)
+def _choices(key: str, preset_name: str) -> tuple[OptionChoice, ...]:
+    option = BY_KEY[key]
+    base = _base_values(preset_name)
     if option.key == "initial_meld_table":
         return _meld_table_choices(base["initial_meld_table"])
     choices = option.choices

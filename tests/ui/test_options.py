@@ -281,3 +281,19 @@ def test_games_with_house_rules_are_counted_apart() -> None:
     assert stats.record("classic-2p", "beginner", house=True).hands == 1
     assert "classic-2p+house/beginner" in Statistics.from_dict(stats.to_dict()).tables
     assert stats.summary_for(match).startswith("Against beginner players, Classic for two with house rules: won")
+
+
+def test_a_whole_hand_with_house_rules_is_played_at_the_table_by_clicks() -> None:
+    from game.ui.headless import ScriptedPlayer
+
+    driver = start_screen()
+    driver.app.settings.set_options({"keep_threes_in_hand": "unlimited", "final_discard": "required_face_down",
+                                     "stock_draw_count": 2})
+    driver.scene.new_game(seed=3)
+    player = ScriptedPlayer(driver, seed=5)
+    while (state := player.wait_for_turn()) in ("move", "answer"):
+        player.play_turn_action()
+    assert state == "score"
+    rules = driver.app.scenes[0].match.game.rules
+    assert (rules.keep_threes_in_hand, rules.final_discard, rules.stock_draw_count) == ("unlimited",
+                                                                                        "required_face_down", 2)
