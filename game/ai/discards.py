@@ -18,6 +18,11 @@ def dead_ranks_for(k: Knowledge) -> frozenset[str]:
     return dead
 
 
+def takes_make_lone(k: Knowledge) -> bool:
+    """The first to take the pile this hand becomes the lone player, the others his opponents (V3-TMP-3)."""
+    return k.game.rules.side_structure == "temporary_partnership" and k.game.partnership is None
+
+
 def cannot_take_with(k: Knowledge, side: int, rank: str) -> bool:
     """The pile cannot be taken with this rank on top: it is dead, or the side's meld of it would grow
     past the largest meld (MAC-16, MAC-21)."""
@@ -118,6 +123,8 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
         if level.discard_safety == "melds" and i > 0:
             break
         danger += weight * chance_can_take(k, seat, rank, level) * prize
+    if level.rules_sense and takes_make_lone(k):
+        danger *= level.feed_lone_discount  # whoever takes it plays alone against us both
     k.scratch[key] = danger
     return danger
 

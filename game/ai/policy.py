@@ -10,7 +10,7 @@ from game.core.cards import WILD_FACES
 from game.core.legal import going_out_plan
 from game.core.moves import Group
 
-from .discards import discard_cost, keep_value
+from .discards import discard_cost, keep_value, takes_make_lone
 from .knowledge import Knowledge
 from .levels import Level
 from .melding import groups_gain, opening_worth, pile_take_worth, should_go_out, table_worth, thin_hand_cost
@@ -60,6 +60,8 @@ def _rate_draw_phase(k: Knowledge, move: Move, level: Level) -> float:
     worth = pile_take_worth(k, level) + groups_gain(k, move.groups, level)
     if not k.my_melds:
         worth += opening_worth(k)
+    if level.rules_sense and takes_make_lone(k):
+        worth -= level.lone_cost  # alone against two, who pool their melds: the lone player seldom wins
     return worth
 
 
