@@ -13,12 +13,15 @@ from .app import App, Scene
 from .canvas import Canvas
 from .input import Click, Key, UiEvent
 from .log import special_text
+from .seats import join_names, sits_out
 from .widgets import Button
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
 
 SIDES_LEFT, SIDES_RIGHT = 470, 1010  # the score sheet's columns of figures, one per side
+WIDE_FROM = 4  # so many columns or more (five each for himself) widen the sheet, so every name fits
+WIDE_SHIFT = 110  # how far a wide sheet reaches further out on either side
 SCORE_ROWS = (("melded", "Cards melded"), ("canastas", "Canastas"), ("penalties", "Unfinished melds"),
               ("red_threes", "Red threes"), ("going_out", "Going out"), ("special_hand", "Special hand"),
               ("hand", "Cards left in hand"), ("total", "This hand"))
@@ -83,7 +86,9 @@ class ScoreSheet(Dialog):
     """After each hand: the breakdown per side, the running totals, and the winner at the end."""
 
     def __init__(self, app: App, table: TableScene) -> None:
-        super().__init__(app, table, Rect(250, 110, 780, 500))
+        self.wide = len(table.match.game.scores) >= WIDE_FROM
+        shift = WIDE_SHIFT if self.wide else 0
+        super().__init__(app, table, Rect(250 - shift, 110, 780 + 2 * shift, 500))
         over = table.match.is_over
         label = "New game" if over else "Next hand"
         self.buttons = [Button(label, Rect(540, 548, 200, 44), self._continue, "return", True)]
@@ -108,30 +113,32 @@ class ScoreSheet(Dialog):
         who = match.names[ender] if ender is not None else ""
         line = f"Hand {game.round}: {who} {reason.get(ended, ended)}".replace(":  ", ": ")
         canvas.text(line, theme.TEXT, (640, 172), theme.INK_DIM, anchor="midtop")
-        left = 290
-        centres = _columns(len(scores))
-        width = (SIDES_RIGHT - SIDES_LEFT) / max(len(scores), 1) - 12
-        names = [canvas.wrap(match.score_name(side), theme.TEXT, width, bold=True) for side in range(len(scores))]
-        for side, lines in enumerate(names):  # a team of three takes two lines
-            for i, line in enumerate(lines):
-                canvas.text(line, theme.TEXT, (centres[side], 214 + i * 22), theme.GOLD if side == 0 else theme.INK,
-                            bold=True, anchor="midtop")
-        y = 228 + 22 * max(len(lines) for lines in names)
+        left, right = self.rect.x + 40, self.rect.right - 40
+        centres = _columns(len(scores), WIDE_SHIFT if self.wide else 0)
+        width = (centres[1] - centres[0] if len(centres) > 1 else SIDES_RIGHT - SIDES_LEFT) - 12
+        heads = [self._head(canvas, side, width) for side in range(len(scores))]
+        for side, lines in enumerate(heads):  # a team of three takes two lines; one sitting out says so below
+            for i, (line, colour, bold) in enumerate(lines):
+                canvas.text(line, theme.TEXT if bold else theme.TEXT_SMALL, (centres[side], 214 + i * 22), colour,
+                            bold=bold, anchor="midtop")
+        y = 228 + 22 * max(len(lines) for lines in heads)
+        resting = [self._sat_out(side) == [side] for side in range(len(scores))]  # a seat's own column
         rows = [(key, label) for key, label in SCORE_ROWS
                 if key not in OPTIONAL_ROWS or any(parts.get(key) for parts in scores)]
         step = 34 if len(rows) <= 6 else 28  # more rows in less room
         for key, label in rows:
             bold = key == "total"
             if bold:
-                canvas.line((left, y - 6), (990, y - 6), (*theme.INK_DIM, 255))
+                canvas.line((left, y - 6), (right, y - 6), (*theme.INK_DIM, 255))
             if key == "red_threes" and game.rules.threes_as_bonus_cards == "both_colours":
                 label = "Threes"
             canvas.text(label, theme.TEXT, (left, y), theme.INK, bold=bold)
             for side, parts in enumerate(scores):
-                canvas.text(f"{parts.get(key, 0):+d}", theme.TEXT, (centres[side], y), theme.INK, bold=bold,
-                            anchor="midtop")
+                figure = "–" if resting[side] else f"{parts.get(key, 0):+d}"
+                canvas.text(figure, theme.TEXT, (centres[side], y), theme.INK_DIM if resting[side] else theme.INK,
+                            bold=bold, anchor="midtop")
             y += step
-        canvas.line((left, y), (990, y), (*theme.INK_DIM, 255))
+        canvas.line((left, y), (right, y), (*theme.INK_DIM, 255))
         canvas.text("Running total", theme.TEXT_BIG, (left, y + 14), theme.INK, bold=True)
         for side, total in enumerate(game.scores):
             canvas.text(str(total), theme.TEXT_BIG, (centres[side], y + 14), theme.GOLD, bold=True, anchor="midtop")
@@ -140,10 +147,32 @@ class ScoreSheet(Dialog):
             canvas.text(summary, theme.TEXT_SMALL, (640, y + 52), theme.INK_DIM, anchor="midtop")
 
 
-def _columns(sides: int) -> list[float]:
-    """The centre of each side's column of figures: the sides share the room right of the labels."""
-    pitch = (SIDES_RIGHT - SIDES_LEFT) / max(sides, 1)
-    return [SIDES_LEFT + pitch * (i + 0.5) for i in range(sides)]
+    def _sat_out(self, index: int) -> list[int]:
+        """The seats of score ``index`` (a seat's, or a team's) that sat this hand out (five players, X1-8)."""
+        match = self.table.match
+        seats = [index] if match.scores_by_seat else match.game.seats_of(index)
+        return [seat for seat in seats if sits_out(match.game, seat)]
+
+    def _head(self, canvas: Canvas, index: int, width: float) -> list[tuple[str, tuple, bool]]:
+        """A column's heading, line by line (text, colour, bold): whose score it is, and who sat out."""
+        match = self.table.match
+        colour = theme.GOLD if index == 0 else theme.INK
+        lines = [(line, colour, True) for line in canvas.wrap(match.score_name(index), theme.TEXT, width, bold=True)]
+        resting = self._sat_out(index)
+        if resting == [index] and match.scores_by_seat:
+            lines.append(("sat out", theme.INK_DIM, False))
+        elif resting:
+            names = join_names([match.names[s] for s in resting])
+            lines.append((canvas.fit(f"{names} sat out", theme.TEXT_SMALL, width), theme.INK_DIM, False))
+        return lines
+
+
+def _columns(sides: int, shift: float = 0) -> list[float]:
+    """The centre of each side's column of figures: the sides share the room right of the labels (on a wide
+    sheet, ``shift`` further out on either side)."""
+    first, last = SIDES_LEFT - shift, SIDES_RIGHT + shift
+    pitch = (last - first) / max(sides, 1)
+    return [first + pitch * (i + 0.5) for i in range(sides)]
 
 
 def _title(match) -> str:

@@ -4,11 +4,13 @@ The player sits at the bottom (seat 0); the others sit clockwise around (seats.p
 top, on the right.  With two sides, our melds lie between the centre and our hand and the other side's
 between the centre and the top, as at a real table.  With three sides or more, the meld rows are stacked
 one above the other, ours lowest, in smaller cards, and the stock and the pile move to the right of
-them, so no row ever runs into the centre.  Pure geometry: no drawing here.
+them, so no row ever runs into the centre; so are two rows under a score panel of more than two lines
+(five each for himself: five scores, and the two sides that play this hand).  Pure geometry: no drawing here.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pygame import Rect
@@ -30,12 +32,19 @@ MAX_FAN_STEP = 54
 TOP_STRIP = 520  # the width along the top, between the score and the log panels, shared by the top seats
 TOP_FAN = 400  # the widest a top seat's fan of card backs gets
 STACKED_ROWS = Rect(124, 108, 816, 460)  # three sides or more: the meld rows share this area
+SITTER_LINES = 2  # a seat on the left or the right that sits out: its name, then "sits out"
 
 
 class TableLayout:
-    def __init__(self, players: int, sides: int = 2, canasta_size: int = 7, threes_by_colour: bool = False) -> None:
+    def __init__(self, players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7,
+                 threes_by_colour: bool = False, scores: int | None = None) -> None:
+        """``sides``: how many sides (rows 0, 1, ... ours 0), or the sides with a meld row this hand, ours first
+        (seats.sides_in_play); ``scores``: the lines of the score panel, one per side by default.  The rows are
+        stacked wherever the panel needs more than two lines, since its lines then reach down past the top row."""
         self.players = players
-        self.sides = sides
+        self.rows = list(range(sides)) if isinstance(sides, int) else list(sides)
+        self.sides = len(self.rows)
+        self.score_count = self.sides if scores is None else scores
         self.threes_by_colour = threes_by_colour  # Modern American: red and black threes score apart (MAC-35.3)
         self.seat_place = dict(enumerate(seat_places(players)))
         self.log_rect = Rect(900, 4, 372, 94)
@@ -45,7 +54,7 @@ class TableLayout:
         pitch = TOP_STRIP / max(len(tops), 1)
         self.top_centre = {place: 640 + (i - (len(tops) - 1) / 2) * pitch for i, place in enumerate(tops)}
         self.top_fan = min(TOP_FAN, pitch - 24)
-        if sides <= 2:
+        if self.sides <= 2 and self.score_count <= 2:
             self._two_rows()
         else:
             self._stacked_rows(canasta_size)
@@ -54,7 +63,9 @@ class TableLayout:
         """Ours between the centre and the hand, theirs between the centre and the top."""
         self.score_rect = Rect(8, 4, 330, 94)
         self.compact_scores, self.score_line = False, 36
-        self.melds_rect = {0: Rect(130, 394, 960, 176), 1: Rect(130, 100, 960, 166)}  # clear of the buttons
+        ours, *theirs = self.rows
+        self.melds_rect = {ours: Rect(130, 394, 960, 176)}  # clear of the buttons
+        self.melds_rect.update({side: Rect(130, 100, 960, 166) for side in theirs})
         self.meld_card, self.meld_step, self.meld_gap = MELD_CARD, MELD_STEP, MELD_GAP
         self.stock_pos = (434.0, 272.0)
         self.pile_pos = (560.0, 272.0)
@@ -68,17 +79,18 @@ class TableLayout:
     def _stacked_rows(self, canasta_size: int) -> None:
         """One row per side, the other sides in turn order from the top, ours lowest (nearest the hand);
         the cards shrink until the longest open meld (one card short of a canasta) fits its row."""
-        self.score_line = 24 if self.sides <= 3 else 20
-        self.score_rect = Rect(8, 4, 370, 26 + self.sides * self.score_line)  # one line per side: wider
+        self.score_line = 24 if self.score_count <= 3 else 20
+        self.score_rect = Rect(8, 4, 370, 26 + self.score_count * self.score_line)  # a line per score: wider
         self.compact_scores = True
         top = max(STACKED_ROWS.y, self.score_rect.bottom + 6)
         area, gap = Rect(STACKED_ROWS.x, top, STACKED_ROWS.width, STACKED_ROWS.bottom - top), 8
         row = (area.height - gap * (self.sides - 1)) / self.sides
-        self.meld_card = min(MELD_CARD_SMALL, int(row / 2.9))  # a card and five steps of at least 0.3 card
+        largest = MELD_CARD if self.sides <= 2 else MELD_CARD_SMALL  # two rows have room for the usual size
+        self.meld_card = min(largest, int(row / 2.9))  # a card and five steps of at least 0.3 card
         longest = max(canasta_size - 1, 2)
         self.meld_step = min(MELD_STEP, int((row - card_height(self.meld_card)) / (longest - 1)))
         self.meld_gap = 6
-        order = [*range(1, self.sides), 0]
+        order = [*self.rows[1:], self.rows[0]]
         self.melds_rect = {side: Rect(area.x, round(area.y + i * (row + gap)), area.width, int(row))
                            for i, side in enumerate(order)}
         self.stock_pos = (972.0, 130.0)
@@ -162,6 +174,15 @@ class TableLayout:
         if place in self.top_centre:
             return (self.top_centre[place], 74.0), "midtop"
         return (640.0, 566.0), "midbottom"
+
+    def sitter_label_pos(self, seat: int) -> tuple[tuple[float, float], str]:
+        """Where a seat that sits the hand out says so, holding no cards: along the top, where the name goes;
+        on the left or the right, its name over "sits out" (``SITTER_LINES`` lines) in the middle of the
+        empty place, clear of the stock's column of status text beside it."""
+        place = self.seat_place[seat]
+        if place in ("left", "right"):
+            return (self.seat_anchor(seat)[0], 330.0 - SITTER_LINES * 11), "midtop"
+        return self.seat_label_pos(seat, 0)
 
     # -- the melds ------------------------------------------------------------------------------
     def _pitch(self, side: int, count: int) -> float:

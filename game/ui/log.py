@@ -54,6 +54,15 @@ def cards_text(cards: Sequence[str]) -> str:
     return " ".join(card_text(c) for c in cards)
 
 
+def deal_line(game: Game, names: Sequence[str], you: int) -> str:
+    """"Hand 2: West dealt." and, with five players, who sits the hand out (X1-8): "…; East sits out."."""
+    line = f"Hand {game.round}: {names[game.dealer]} dealt"
+    out = [seat for seat in range(len(names)) if game.order is not None and seat not in game.order]
+    if out == [you]:
+        return line + "; you sit out."
+    return line + (f"; {' & '.join(names[s] for s in out)} sits out." if out else ".")
+
+
 def _says(names: Sequence[str], seat: int, you: int, verb: str, third_person: str) -> str:
     """"You draw" but "West draws"."""
     return f"You {verb}" if seat == you else f"{names[seat]} {third_person}"

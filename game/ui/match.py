@@ -17,7 +17,7 @@ from game.ai.bot import Bot, Thinking
 from game.core import Game, GameView, Move, RuleSet, parse_move, preset
 from game.core.events import Event
 
-from .log import describe
+from .log import deal_line, describe
 from .presets import playable_presets
 from .rule_options import build_rules, only_changes
 from .seats import join_names, seat_names
@@ -183,7 +183,7 @@ class Match:
         return events
 
     def _log_deal(self, events: list[Event]) -> None:
-        self._write(f"Hand {self.game.round}: {self.names[self.game.dealer]} dealt.")
+        self._write(deal_line(self.game, self.names, HUMAN))
         for line in describe(self.game, self.game.dealer, None, events, self.names, HUMAN):
             self._write(line)
 

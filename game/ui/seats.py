@@ -2,12 +2,17 @@
 
 The player sits at the bottom (seat 0); the others follow clockwise, as play goes: seat 1 on the left,
 then across the top from left to right, the last seat on the right.  Names are compass points seen from
-the player, so "North-West" is where a person at the table would point.  No pygame here.
+the player, so "North-West" is where a person at the table would point.  With five players one of them sits
+each hand out, and the sides that play it (one meld row each) are those of the four dealt in.  No pygame here.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.core import Game
 
 # (name, place) per seat; places are the layout's: bottom, left, top-left, top, top-right, right
 SEATING: dict[int, tuple[tuple[str, str], ...]] = {
@@ -41,3 +46,28 @@ def join_names(names: Sequence[str]) -> str:
     if len(names) <= 2:
         return " & ".join(names)
     return ", ".join(names[:-1]) + " & " + names[-1]
+
+
+def sits_out(game: Game, seat: int) -> bool:
+    """Five players: whether ``seat`` is dealt out of this hand (X1-8); nobody sits out at smaller tables."""
+    return game.order is not None and seat not in game.order
+
+
+def dealt_in(game: Game, you: int = 0) -> list[int]:
+    """The seats playing this hand in turn order, from ``you`` (or, when you sit out, from the first to play)."""
+    return game.seats_from(game.order[0] if sits_out(game, you) else you)
+
+
+def sides_in_play(game: Game, you: int = 0) -> list[int]:
+    """The sides that can hold melds or threes this hand, one meld row each: those of the seats dealt in (and
+    a seat's own, where partners keep their threes apart), ``you``'s first, the others by index.  With five
+    each for himself only two of the five sides play a hand, and which two changes with every hand."""
+    seats = dealt_in(game, you)
+    sides = {game.side_of(seat) for seat in seats} | {game.threes_holder(seat) for seat in seats}
+    ours = game.side_of(you)
+    return ([ours] if ours in sides else []) + sorted(sides - {ours})
+
+
+def players_of(game: Game, side: int, you: int = 0) -> list[int]:
+    """The seats dealt in that play for ``side`` this hand, in seat order (the player first)."""
+    return sorted(s for s in dealt_in(game, you) if game.side_of(s) == side)

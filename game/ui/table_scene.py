@@ -32,6 +32,7 @@ from .intents import Intent, discard_intent, meld_intent, take_intent
 from .layout import TableLayout, meld_rank
 from .log import card_text, replacement_cards
 from .match import HUMAN, Match
+from .seats import sides_in_play, sits_out
 from .sorting import SORT_MODES, sort_hand
 from .staging import stage
 from .table_view import draw_table
@@ -45,10 +46,7 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        rules = match.game.rules
-        self.layout = TableLayout(rules.player_count, rules.side_count, rules.canasta_size,
-                                  rules.threes_as_bonus_cards == "both_colours")
-        app.canvas.warm_also(self.layout.meld_card)
+        self.layout = self._hand_layout(None)
         self.animations = Animations()
         self.incoming: dict[tuple, Counter[str]] = {}
         self.shown: dict[str, Any] = match.view(HUMAN).to_dict()
@@ -67,6 +65,19 @@ class TableScene(Scene):
         self.status, self.substatus = "", ""
         self._refreshed_for: tuple | None = None
         self._refresh()
+
+    def _hand_layout(self, current: TableLayout | None) -> TableLayout:
+        """A meld row for each side playing this hand (seats.sides_in_play), ours lowest: with five players
+        each for himself the partnerships, and so the rows, change from hand to hand."""
+        game = self.match.game
+        rules = game.rules
+        rows = sides_in_play(game, HUMAN)
+        if current is not None and current.rows == rows:
+            return current
+        layout = TableLayout(rules.player_count, rows, rules.canasta_size,
+                             rules.threes_as_bonus_cards == "both_colours", len(game.scores))
+        self.app.canvas.warm_also(layout.meld_card)
+        return layout
 
     # -- what the view reads --------------------------------------------------------------------
     @property
@@ -237,6 +248,7 @@ class TableScene(Scene):
         events = self.match.next_hand()
         self.shown = self.match.view(HUMAN).to_dict()
         self.selected.clear()
+        self.layout = self._hand_layout(self.layout)
         self._animate(self.match.game.dealer, events)
         self._refresh()
 
@@ -400,7 +412,8 @@ class TableScene(Scene):
         if match.hand_is_over:
             return "The hand is over", ""
         if not match.human_to_act:
-            return f"{match.names[game.to_act]} is playing…", ""
+            return f"{match.names[game.to_act]} is playing…", ("You sit this hand out" if sits_out(game, HUMAN)
+                                                               else "")
         minimum = "" if game.has_melded(game.side_of(0)) else \
             f"Your side's first meld needs {game.opening_minimum(0)}"
         if game.phase in ("draw", "play") and game.threes_to_lay(HUMAN):  # only Lay moves are legal (MAC-7, 9)

@@ -15,6 +15,8 @@ from . import theme
 from .canvas import Canvas, card_height
 from .layout import meld_rank
 from .log import special_text
+from .match import HUMAN
+from .seats import join_names, players_of, sits_out
 
 if TYPE_CHECKING:
     from .animation import Showing
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
 _BAIZE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
 SHOW_CENTRE = (640, 330)  # a special hand is spread here, over the stock and the pile
 SHOW_WIDTH = 760
+RESTING = (150, 178, 160)  # the name of a seat that sits the hand out (five players), dimmer than INK_DIM
 
 
 def draw_table(canvas: Canvas, t: TableScene) -> None:
@@ -31,7 +34,7 @@ def draw_table(canvas: Canvas, t: TableScene) -> None:
     _log_panel(canvas, t)
     for seat in range(1, t.match.game.rules.player_count):
         _other_seat(canvas, t, seat)
-    for side in range(len(t.shown["melds"])):
+    for side in t.layout.melds_rect:  # the sides playing this hand
         _side_melds(canvas, t, side)
     _stock_and_pile(canvas, t)
     _status(canvas, t)
@@ -82,12 +85,16 @@ def _score_panel(canvas: Canvas, t: TableScene) -> None:
     sides = range(len(d["scores"]))
     names = [t.match.score_name(side) for side in sides]
     scores = [str(score) for score in d["scores"]]
-    details = [""] * len(names)
-    if playing:
-        details = [_laid_or_needed(t, index) for index in sides]
+    details = [_laid_or_needed(t, index) if playing else "" for index in sides]
+    out = [_sitting_out(t, index) for index in sides]
     if t.layout.compact_scores:
-        _score_lines(canvas, r, t.layout.score_line, names, details, scores)
+        details = ["sits out" if out[i] == [i] else detail for i, detail in enumerate(details)]
+        _score_lines(canvas, r, t.layout.score_line, names, details, scores, [bool(seats) for seats in out])
         return
+    for i, seats in enumerate(out):  # a team of three: who of it sits this hand out
+        if seats:
+            sitter = join_names([t.match.names[s] for s in seats]) + (" sit out" if seats == [HUMAN] else " sits out")
+            details[i] = " · ".join(filter(None, [details[i], sitter]))
     # A team of three's name may need the whole first line: then every score moves to the second
     beside = all(canvas.text_size(name, theme.TEXT, bold=True)[0] + canvas.text_size(score, theme.TEXT, bold=True)[0]
                  + 36 <= r.width for name, score in zip(names, scores, strict=True))
@@ -106,18 +113,26 @@ def _laid_or_needed(t: TableScene, index: int) -> str:
     game = t.match.game
     side = game.side_of(index) if t.match.scores_by_seat else index
     if t.shown["melds"][side]:
-        return f"laid {t.table_points(side, threes=index)}"
+        threes = game.threes_holder(index) if t.match.scores_by_seat else None
+        return f"laid {t.table_points(side, threes=threes)}"
     return f"first meld {game.opening_minimum(index) if t.match.scores_by_seat else game.initial_meld_minimum(side)}"
 
 
+def _sitting_out(t: TableScene, index: int) -> list[int]:
+    """The seats of score ``index`` (a seat's, or a side's) that sit this hand out (five players, X1-8)."""
+    game = t.match.game
+    seats = [index] if t.match.scores_by_seat else game.seats_of(index)
+    return [seat for seat in seats if sits_out(game, seat)]
+
+
 def _score_lines(canvas: Canvas, r: pygame.Rect, line: int, names: list[str], details: list[str],
-                 scores: list[str]) -> None:
-    """One line per side: name, what it laid (or needs to open), score."""
+                 scores: list[str], resting: list[bool]) -> None:
+    """One line per side: name, what it laid (or needs to open), score; dimmed for one sitting out."""
     size = theme.TEXT_SMALL + 1 if line >= 24 else theme.TEXT_SMALL
     for side, (name, detail, score) in enumerate(zip(names, details, scores, strict=True)):
         y = r.y + 24 + side * line
         detail_left = r.right - 72 - canvas.text_size(detail, 13)[0]
-        colour = theme.GOLD if side == 0 else theme.INK
+        colour = theme.GOLD if side == 0 else RESTING if resting[side] else theme.INK
         canvas.text(canvas.fit(name, size, detail_left - r.x - 20, bold=True), size, (r.x + 12, y), colour, bold=True)
         canvas.text(detail, 13, (r.right - 66, y + 2), theme.INK_DIM, anchor="topright")
         canvas.text(score, size, (r.right - 12, y), theme.INK, bold=True, anchor="topright")
@@ -135,6 +150,9 @@ def _log_panel(canvas: Canvas, t: TableScene) -> None:
 
 
 def _other_seat(canvas: Canvas, t: TableScene, seat: int) -> None:
+    if sits_out(t.match.game, seat):
+        _sitter(canvas, t, seat)
+        return
     count = t.shown["hands"][seat]
     for pos, angle in t.layout.back_positions(seat, count):
         canvas.card(None, pos, theme.BACK_CARD, angle)
@@ -147,6 +165,18 @@ def _other_seat(canvas: Canvas, t: TableScene, seat: int) -> None:
     rect = canvas.text(label, theme.TEXT, pos, colour, bold=True, anchor=anchor)
     if acting:
         canvas.box(rect.inflate(14, 6), (*theme.GOLD, 200), radius=8, width=2)
+
+
+def _sitter(canvas: Canvas, t: TableScene, seat: int) -> None:
+    """A seat dealt out of this hand (five players, X1-8): no cards, its name dimmed and "sits out"; beside
+    the table on two lines, so it keeps clear of the status text in the middle."""
+    pos, anchor = t.layout.sitter_label_pos(seat)
+    name = t.match.names[seat]
+    if t.layout.seat_place[seat] not in ("left", "right"):
+        canvas.text(f"{name} · sits out", theme.TEXT, pos, RESTING, bold=True, anchor=anchor)
+        return
+    rect = canvas.text(name, theme.TEXT, pos, RESTING, bold=True, anchor=anchor)
+    canvas.text("sits out", theme.TEXT_SMALL + 1, (pos[0], rect.bottom + 2), RESTING, anchor=anchor)
 
 
 def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
@@ -189,14 +219,16 @@ def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, t
     area = t.layout.melds_rect[side]
     lefts = [x for x, _ in columns.values()] + three_lefts
     x = max(lefts) + t.layout.meld_card + 14 if lefts else area.x
-    caption = t.match.side_name(side)
     game = t.match.game
+    players = players_of(game, side, HUMAN)  # this hand's: a team of three plays two, five each for himself pair up
+    caption = join_names([t.match.names[s] for s in players]) if players else t.match.side_name(side)
     if not game.seats_of(side) and side < game.rules.player_count:  # its player joined a partnership
         caption += f" · melds with {t.match.side_name(game.side_of(side))}"
     elif not t.shown["melds"][side]:
         caption += " · no melds yet"
     caption = canvas.fit(caption, theme.TEXT_SMALL, area.right - x)
-    canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.GOLD if side == 0 else theme.INK_DIM)
+    ours = side == game.side_of(HUMAN) and not sits_out(game, HUMAN)
+    canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.GOLD if ours else theme.INK_DIM)
 
 
 def _meld_order(cards: list[str]) -> list[str]:
@@ -315,6 +347,8 @@ def _status(canvas: Canvas, t: TableScene) -> None:
 
 def _hand(canvas: Canvas, t: TableScene) -> None:
     cards = t.hand_cards
+    if not cards and sits_out(t.match.game, HUMAN):  # five players: the player's turn to watch (X1-8)
+        canvas.text("You sit this hand out", theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
     positions = t.layout.hand_positions(len(cards), t.selected)
     dragging = t.dragging_indices()
     for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):

@@ -118,3 +118,50 @@ def test_each_seat_has_its_own_place_and_cards_fly_to_it(name: str) -> None:
     anchors = [lay.seat_anchor(seat) for seat in range(lay.players)]
     assert len(set(anchors)) == lay.players
     assert all(SCREEN.collidepoint(anchor) for anchor in anchors)
+
+
+def sitter_label(lay: TableLayout, seat: int) -> Rect:
+    """Where a seat that sits the hand out says so (five players): "North-West · sits out" along the top, its
+    name over "sits out" at the sides."""
+    (x, y), anchor = lay.sitter_label_pos(seat)
+    name = seat_names(lay.players)[seat]
+    bold = assets.font(TEXT, bold=True)
+    if lay.seat_place[seat] in ("left", "right"):
+        width = max(bold.size(name)[0], assets.font(TEXT_SMALL + 1).size("sits out")[0])
+        rect = Rect(0, 0, width, bold.get_linesize() + 2 + assets.font(TEXT_SMALL + 1).get_linesize())
+    else:
+        rect = Rect(0, 0, *bold.size(f"{name} · sits out"))
+    setattr(rect, anchor, (round(x), round(y)))
+    return rect
+
+
+def rotating_layout(rows: list[int]) -> TableLayout:
+    rules = preset("five-player-rotating")
+    return TableLayout(rules.player_count, rows, rules.canasta_size, scores=rules.player_count)
+
+
+@pytest.mark.parametrize("rows", [[0, 1], [1, 2], [0, 2], [0, 3]])
+def test_X1_8_five_each_for_himself_lays_out_the_two_sides_of_the_hand_under_five_scores(rows: list[int]) -> None:
+    lay = rotating_layout(rows)
+    assert sorted(lay.melds_rect) == sorted(rows) and lay.compact_scores
+    assert lay.melds_rect[rows[0]].y > lay.melds_rect[rows[1]].y  # ours (or, sitting out, the first) lowest
+    assert lay.score_rect.height >= 26 + 5 * lay.score_line  # a line for each of the five
+    found = areas(lay)
+    for i, a in enumerate(found):
+        for b in list(found)[i + 1:]:
+            if a.split()[:2] != b.split()[:2]:
+                assert not found[a].colliderect(found[b]), f"{a} {found[a]} overlaps {b} {found[b]}"
+    assert lay.meld_card >= layout_of("six-player-three-pairs").meld_card  # two rows: room for bigger cards
+
+
+@pytest.mark.parametrize("name", ["five-player", "five-player-rotating"])
+def test_X1_8_a_seat_sitting_out_says_so_clear_of_everything_else(name: str) -> None:
+    lays = [layout_of(name)] if name == "five-player" else [rotating_layout([0, 1])]
+    for lay in lays:
+        found = areas(lay)
+        for seat in range(1, lay.players):
+            label = sitter_label(lay, seat)
+            assert SCREEN.contains(label)
+            for area, rect in found.items():
+                if not area.startswith(f"seat {seat} "):  # its own cards and name are not drawn
+                    assert not label.colliderect(rect), f"seat {seat} sitting out {label} overlaps {area} {rect}"
