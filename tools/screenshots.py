@@ -9,12 +9,13 @@ and text stay crisp, and mid-hand tables with melds on every side for three play
 the partnership has formed, table-3p-partners.png),
 six in two teams of three (table-6p.png), six in three pairs (table-6p-pairs.png) and four each for
 himself (table-4-sides.png), the six-player table at 854x480 (small-6p.png) and the score sheet of
-three pairs (score-3-sides.png); Modern American mid-hand (table-mac.png: melds on both sides, threes of both
-colours laid out, a dead rank), its score sheet (score-mac.png, with the Threes and Unfinished melds rows)
-and a special hand shown face up (special-mac.png); the rule options of Classic for four with four of them
-changed (options.png) and those of Modern American at 854x480 with a combination the engine refuses
-(options-small.png), and the start screen of a game with house rules (start-house.png).  Everything runs
-headless through the real app, moved on by real clicks.
+three pairs (score-3-sides.png); five players, three against two (table-5p.png) and each for himself
+(table-5p-rotating.png, and its score sheet score-5p-rotating.png); Modern American mid-hand (table-mac.png:
+melds on both sides, threes of both colours laid out, a dead rank), its score sheet (score-mac.png, with the
+Threes and Unfinished melds rows) and a special hand shown face up (special-mac.png); the rule options of
+Classic for four with four of them changed (options.png) and those of Modern American at 854x480 with a
+combination the engine refuses (options-small.png), and the start screen of a game with house rules
+(start-house.png).  Everything runs headless through the real app, moved on by real clicks.
 """
 
 from __future__ import annotations
@@ -67,6 +68,26 @@ def every_side_melded(table) -> bool:
 def partnership_formed(table) -> bool:
     """Three players, two against one: the pile was taken and two of them meld together."""
     return table.match.game.partnership is not None and sum(map(bool, table.shown["melds"])) >= 2
+
+
+def two_sides_melded(table) -> bool:
+    """Five players: the two sides playing this hand have melded (the others hold nothing this hand)."""
+    return sum(map(bool, table.match.game.melds)) >= 2
+
+
+def five_players(folder: Path) -> None:
+    """Five players, one of them sitting the hand out: three against two (table-5p.png) and each for himself,
+    this hand's partnerships in the two meld rows (table-5p-rotating.png), and its score sheet of five
+    columns, the sitter's marked (score-5p-rotating.png)."""
+    driver = table_with_melds_on_every_side("five-player", two_sides_melded)
+    driver.screenshot(str(folder / "table-5p.png"))
+    driver = table_with_melds_on_every_side("five-player-rotating", two_sides_melded)
+    driver.screenshot(str(folder / "table-5p-rotating.png"))
+    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+    while player.wait_for_turn() in ("move", "answer"):
+        player.play_turn_action()
+    driver.frames(10)
+    driver.screenshot(str(folder / "score-5p-rotating.png"))
 
 
 def mac_mid_hand(table) -> bool:
@@ -223,6 +244,7 @@ def main(argv: list[str]) -> None:
             start_match(small.app, Match.from_dict(driver.scene.match.to_dict()))
             small.frames(2)
             small.screenshot(str(folder / "small-6p.png"))
+    five_players(folder)
     driver = table_with_melds_on_every_side("modern-american", mac_mid_hand)
     driver.screenshot(str(folder / "table-mac.png"))
     player = ScriptedPlayer(driver, seed=PLAYER_SEED)
