@@ -132,6 +132,8 @@ class TableScene(Scene):
         return sorted(game.threes_in_hand(HUMAN)) if game.rules.threes_laid_by_hand else []
 
     def info_lines(self) -> list[str]:
+        if sits_out(self.match.game, HUMAN):  # no hand to tell about (the table says he sits out)
+            return []
         chosen = self.selected_cards()
         lines = [f"Selected: {len(chosen)}"]
         if chosen:
@@ -374,7 +376,8 @@ class TableScene(Scene):
             if EndTurn() in legal:
                 specs.append(("End turn", lambda: self.play_human(EndTurn()), "e", True))
         specs += optional  # a kept three may be laid out any time: above the turn's own actions
-        specs.append(("Sort", self._sort, "s", False))
+        if not sits_out(game, HUMAN):  # five players: nothing to sort while the player sits the hand out
+            specs.append(("Sort", self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
         self.status, self.substatus = self._status_lines(can_take)
 
@@ -412,8 +415,7 @@ class TableScene(Scene):
         if match.hand_is_over:
             return "The hand is over", ""
         if not match.human_to_act:
-            return f"{match.names[game.to_act]} is playing…", ("You sit this hand out" if sits_out(game, HUMAN)
-                                                               else "")
+            return f"{match.names[game.to_act]} is playing…", ""
         minimum = "" if game.has_melded(game.side_of(0)) else \
             f"Your side's first meld needs {game.opening_minimum(0)}"
         if game.phase in ("draw", "play") and game.threes_to_lay(HUMAN):  # only Lay moves are legal (MAC-7, 9)

@@ -227,7 +227,7 @@ def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, t
     elif not t.shown["melds"][side]:
         caption += " · no melds yet"
     caption = canvas.fit(caption, theme.TEXT_SMALL, area.right - x)
-    ours = side == game.side_of(HUMAN) and not sits_out(game, HUMAN)
+    ours = side == game.side_of(HUMAN)  # the player's side: his team's even while he sits out
     canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.GOLD if ours else theme.INK_DIM)
 
 
