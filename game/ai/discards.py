@@ -10,6 +10,12 @@ from .levels import Level
 from .specials import end_is_near, hoard_penalty
 
 
+def hoard_exposure(k: Knowledge, hoard: int, level: Level) -> float:
+    """What holding three or more of a penalised rank costs now: the penalty, times the chance that the
+    hand ends before they are shed (one a turn), but never less than the level's urgency."""
+    return hoard * max(level.hoard_urgency, end_is_near(k.game))
+
+
 def dead_ranks_for(k: Knowledge) -> frozenset[str]:
     """Ranks nobody may meld any more (MAC-16): worth nothing to keep, safe to throw."""
     dead = k.scratch.get("dead")
@@ -48,7 +54,7 @@ def keep_value(k: Knowledge, card: Card, level: Level) -> float:
         hoard = hoard_penalty(k.game, rank)
         if hoard and held >= 3 and rank not in k.my_melds:
             # three in hand at the end cost dearly (MAC-35.6): the copies beyond two are a risk to shed
-            return level.keep_triple + value - hoard * end_is_near(k.game) / (held - 2)
+            return level.keep_triple + value - hoard_exposure(k, hoard, level)
     if rank in k.my_melds:
         return level.keep_laid_rank + value / 2
     if held >= 3:

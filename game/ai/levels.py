@@ -55,6 +55,7 @@ class Level:
     # negative without a canasta, bonus cards for an opening from the hand, dead ranks as safe discards.
     rules_sense: bool = False
     bonus_card_worth: float = 15.0  # one bonus card earned by opening from the hand (MAC-25)
+    hoard_urgency: float = 0.25  # least share of a hoard penalty (MAC-35.6) that three in hand cost already
     lone_cost: float = 400.0  # taking the pile first makes the taker the lone player against two (V3-TMP-3)
     feed_lone_discount: float = 0.2  # the danger of a discard that would make its taker the lone player
     search: SearchConfig | None = None

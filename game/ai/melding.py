@@ -10,9 +10,10 @@ from game.core.melds import canasta_count
 from game.core.moves import Group
 from game.core.scoring import mac_threes
 
+from .discards import hoard_exposure
 from .knowledge import Knowledge
 from .levels import Level
-from .specials import closed_bonus, finish_chance, meld_outlook, pending_penalty
+from .specials import closed_bonus, finish_chance, hoard_penalty, meld_outlook, pending_penalty
 
 # Worth of a meld by its size on the way to a canasta: each card nearer the canasta is worth more.
 _PROGRESS = {0: 0.0, 1: 0.0, 2: 0.0, 3: 15.0, 4: 35.0, 5: 65.0, 6: 110.0}
@@ -34,6 +35,7 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: dict[str, list[C
     wilds = sum(1 for c in group.cards if c in WILD_FACES)
     gain = float(sum(k.game.values[c] for c in group.cards))
     if level.rules_sense:
+        gain += _hoard_relief(k, rank, group, level)
         special = _special_gain(k, rank, existing, group, level, melds)
         if special is not None:
             return gain + special
@@ -52,6 +54,16 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: dict[str, list[C
     if level.hold_pairs and not existing and wilds == 0 and len(group.cards) == 3 and _side_is_open(k):
         gain -= 15.0  # three of a kind in hand take a frozen pile; on the table they take only open ones
     return gain
+
+
+def _hoard_relief(k: Knowledge, rank: str, group: Group, level: Level) -> float:
+    """Laying cards of a rank the hand holds three or more of ends the risk of being caught with them."""
+    hoard = hoard_penalty(k.game, rank)
+    if not hoard:
+        return 0.0
+    held = sum(1 for c in k.hand if c[0] == rank and c not in WILD_FACES)
+    laid = sum(1 for c in group.cards if c[0] == rank and c not in WILD_FACES)
+    return hoard_exposure(k, hoard, level) if held >= 3 > held - laid else 0.0
 
 
 def _special_gain(k: Knowledge, rank: str, existing: list[Card], group: Group, level: Level,

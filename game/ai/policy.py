@@ -14,6 +14,7 @@ from .discards import discard_cost, keep_value, takes_make_lone
 from .knowledge import Knowledge
 from .levels import Level
 from .melding import groups_gain, opening_worth, pile_take_worth, should_go_out, table_worth, thin_hand_cost
+from .specials import hoard_penalty
 
 # Ratings of the play phase: going out (once decided) above everything; melds worth making above any
 # discard, because a discard ends the turn; an unwanted question below everything.
@@ -116,10 +117,12 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
 
 
 def bonus_cards_due(k: Knowledge, level: Level) -> int:
-    """How many bonus cards an opening melded from the hand now would bring (MAC-25); 0 for a level that
-    does not read the variant's rules."""
+    """How many bonus cards an opening melded from the hand (now or earlier this turn) brings (MAC-25);
+    0 for a level that does not read the variant's rules."""
     g = k.game
-    packet = g.bonus_packet() if level.rules_sense and g.rules.bonus_cards is not None else None
+    packet = None
+    if level.rules_sense and g.rules.bonus_cards is not None:  # due already if the side opened this turn
+        packet = g.turn.bonus_due if g.turn.bonus_due is not None else g.bonus_packet()
     return 0 if packet is None or g.rules.bonus_cards is None else g.rules.bonus_cards[packet]
 
 
@@ -135,6 +138,8 @@ def answer_go_out(k: Knowledge, level: Level) -> bool:
     g = k.game
     hand = g.hands[k.seat]
     points = sum(g.values[c] for c in hand)
+    if level.rules_sense and any(hoard_penalty(g, rank) and len(cards) >= 3 for rank, cards in hand.by_rank.items()):
+        return False  # caught with three aces or sevens (MAC-35.6): shed them first
     if points <= level.heavy_hand_points:  # a "yes" commits the asker to go out
         return True
     ours = table_worth(k, k.side, level)

@@ -1,0 +1,101 @@
+"""The expert reads the variant's scoring (Level.rules_sense): Modern American's penalised melds and hoards
+(MAC-16, MAC-21, MAC-25, MAC-35) and the lone player of three-player partnership (V3-TMP-3).
+
+Each position is also given to the expert without that sense, to show the test can fail."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from game.ai.bot import Bot
+from game.ai.discards import chance_can_take
+from game.ai.knowledge import Knowledge
+from game.ai.levels import EXPERT
+from game.ai.specials import finish_chance
+from game.core import Answer, Discard, Draw, Game, Meld, Take
+
+from ..core.helpers import position
+
+MAC = "modern-american"
+BLIND = replace(EXPERT, name="expert-blind", rules_sense=False)  # the expert as tuned on Classic
+KINGS = "KH KS KD KC KH KS KD"
+QUEENS = "QH QS QD QC QH 2C 2D"
+OTHERS = ["6C 6D 9S 8H JC JS", "8S 9H JD 6S", "9D QS 8C 6H JH 8D"]
+STOCK = "5H 5D 5H 5D 4H 4H 4S 4S"
+
+
+def _choose(game: Game, level=EXPERT):
+    return Bot(level, seed=1).choose(game.view(game.to_act))
+
+
+def _mac_play(hand: str, ours: list[str], theirs: list[str], pile: str, stock: str = STOCK,
+              others: list[str] | None = None) -> Game:
+    """Seat 0 of Modern American, open, after drawing: late in the hand (eight stock cards left)."""
+    return position(MAC, hands=[hand, *(others or OTHERS)], melds=[ours, theirs], pile=pile, stock=stock,
+                    phase="play", turn={"drew": True, "side_was_open": True})
+
+
+def _lays_sevens(move) -> bool:
+    return isinstance(move, Meld) and any(c[0] == "7" for gr in move.groups for c in gr.cards)
+
+
+def test_MAC_35_no_sevens_meld_that_cannot_be_finished():
+    # Two sevens lie in the pile: of the eight, at most six can reach our side, and a canasta needs seven.
+    game = _mac_play("7C 7D 7H KC 9C JH", [KINGS, "6S 6C 6D"], [QUEENS, "TH TS TD"], pile="7S 4D 7S 9H")
+    k = Knowledge.of(game.view(0))
+    assert finish_chance(k.game, k.side, "7", 3, k.seat, laying=3) == 0.0
+    move = _choose(game)
+    assert not _lays_sevens(move)
+    assert move == Discard("7C") or move == Discard("7D") or move == Discard("7H"), move  # three in hand cost 1500
+    assert _choose(game, BLIND) == Discard("KC")  # blind to the hoard, and to the dead kings
+
+
+def test_MAC_35_a_sevens_meld_that_can_be_finished_is_laid():
+    # Six sevens in hand and none seen elsewhere: two hidden copies, one is enough.
+    game = _mac_play("7C 7D 7H 7S 7C 7D KC 9C", [KINGS, "6S 6C 6D"], [QUEENS, "TH TS TD"], pile="4D 9H")
+    assert _lays_sevens(_choose(game))
+
+
+def test_MAC_35_6_the_partner_refuses_to_end_the_hand_while_he_holds_three_aces():
+    others = [OTHERS[0], "AC AD AH 8C", OTHERS[2]]
+    game = _mac_play("9C 9D 9H 5S", [KINGS, QUEENS], ["TH TS TD"], pile="4D 9H", others=others)
+    game.apply("ask")
+    assert game.phase == "answer" and game.to_act == 2
+    assert _choose(game) == Answer(False)
+    assert _choose(game, BLIND) == Answer(True)
+
+
+def test_MAC_16_and_MAC_21_dead_ranks_and_full_melds_are_safe_discards():
+    # Kings are dead (our canasta); their tens hold six cards, so a pair of tens cannot take the pile.
+    game = _mac_play("KC TC 9C JH", [KINGS, "6S 6C 6D"], [QUEENS, "TH TS TD TC TH TS"], pile="4D 9H")
+    k = Knowledge.of(game.view(0))
+    assert chance_can_take(k, 1, "K", EXPERT) == 0.0
+    assert chance_can_take(k, 1, "T", EXPERT) == 0.0
+    assert chance_can_take(k, 1, "9", EXPERT) > 0.0
+
+
+def test_MAC_25_an_opening_from_the_hand_may_leave_one_card_for_the_bonus_cards():
+    game = position(MAC, hands=["KC KD KH QC QD QH JC JD JH 9S", *OTHERS], pile="4D 9H",
+                    stock=STOCK + " 5C 5S 5C 5S 4C 4C TC TD TC TD KS QS",
+                    phase="play", turn={"drew": True})
+    assert _cards_left_at_discard(game, EXPERT) == 1
+    assert _cards_left_at_discard(game, BLIND) > 1
+
+
+def _cards_left_at_discard(game: Game, level) -> int:
+    """Play seat 0's turn to its discard; the cards it held then."""
+    game = game.copy()
+    while True:
+        move = _choose(game, level)
+        if isinstance(move, Discard):
+            return len(game.hands[0])
+        game.apply(move)
+
+
+def test_V3_TMP_3_the_expert_does_not_take_the_pile_first():
+    # A pair of queens takes the pile, but the first taker plays alone against the two others.
+    game = position("three-player-partnership", hands=["QH QS KC KD KH 9H JC", "4C 4D 6S 7S", "TC TD 6H 7H"],
+                    pile="6C 9S 8S 4H QD", stock="7C 8D 9S TH JH KH 5S 5D")
+    assert any(isinstance(m, Take) for m in game.legal_moves())
+    assert _choose(game) == Draw()
+    assert isinstance(_choose(game, BLIND), Take)
