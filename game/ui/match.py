@@ -19,7 +19,7 @@ from game.core.events import Event
 
 from .log import deal_line, describe
 from .presets import playable_presets
-from .rule_options import build_rules, only_changes
+from .rule_options import build_rules, only_changes, option_fields
 from .seats import join_names, seat_names
 
 SAVE_FORMAT = 1
@@ -49,6 +49,9 @@ class MatchSettings:
             raise ValueError(f"the target score must be a positive whole number, not {self.target_score!r}")
         if not isinstance(self.options, dict):
             raise ValueError(f"the rule options must be an object of option and value, not {self.options!r}")
+        unknown = sorted(str(name) for name in set(self.options) - option_fields())
+        if unknown:
+            raise ValueError(f"not a rule option the start screen offers: {', '.join(unknown)}")
         object.__setattr__(self, "options", only_changes(self.preset, self.options))
         self.rules()  # ValueError with the engine's reasons for options it cannot play
 

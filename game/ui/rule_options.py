@@ -15,6 +15,7 @@ the other options chosen, so choosing "a wild card only" for the upcard brings t
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -264,7 +265,7 @@ def choose(preset_name: str, options: Values, option: RuleOption, index: int) ->
     """The options with ``option`` set to its choice ``index``: only what differs from the game is kept."""
     choice = choices_for(option, preset_name)[index]
     changed = dict(options)
-    changed.update(choice.values)
+    changed.update(copy.deepcopy(choice.values))  # the choices are shared (cached): never hand out their lists
     return _drop_unused(preset_name, only_changes(preset_name, changed))
 
 

@@ -170,7 +170,7 @@ class StartScene(Scene):
             settings = MatchSettings(s.preset, s.level, chosen_target(s), seed if seed is not None else
                                      random.randrange(1, 2**31), s.options())
         except ValueError:  # house rules the engine cannot play: the Rules row says why
-            notice = f"{title(s.preset)} cannot start with these house rules: {problem(s.preset, s.options())}"
+            notice = f"{title(s.preset)} cannot start with these house rules: change them (Rules, h) first."
             if notice not in self.app.notices:
                 self.app.notices.append(notice)
             return
@@ -218,7 +218,6 @@ class StartScene(Scene):
             button.draw(canvas, hovered=button.hit(self.hover))
         for i, notice in enumerate(self.app.notices[-2:]):
             canvas.text(notice, theme.TEXT_SMALL, (640, 664 + i * 18), (255, 190, 170), anchor="midtop")
-
 
     def _draw_rules_line(self, canvas: Canvas, button: Rect) -> None:
         """Beside the Change… button, in two lines at most: the game's own rules, or the changes."""

@@ -15,6 +15,7 @@ from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.app import Settings  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.presets import title  # noqa: E402
+from game.ui.seats import sides_in_play  # noqa: E402
 from game.ui.start_scene import StartScene  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
 
@@ -48,7 +49,7 @@ def test_each_game_is_picked_by_a_click_and_a_new_game_starts_with_it(name: str)
     rules = table.match.game.rules
     assert table.match.settings.preset == name and rules.player_count == preset(name).player_count
     assert rules.target_score == preset(name).target_score  # the game's own target unless another is chosen
-    assert len(table.layout.melds_rect) == rules.side_count
+    assert sorted(table.layout.melds_rect) == sorted(sides_in_play(table.match.game))  # a row per side playing
 
 
 def test_the_target_row_offers_the_games_own_target_and_picking_a_game_resets_to_it() -> None:
