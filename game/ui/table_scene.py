@@ -207,7 +207,8 @@ class TableScene(Scene):
             return False
         if not self.match.human_to_act:
             seat = self.match.game.to_act
-            self.say("The hand is over" if self.match.hand_is_over else f"Wait: it is {self.match.names[seat]}'s turn")
+            self.say("The hand is over" if self.match.hand_is_over else "You sit this hand out"
+                     if sits_out(self.match.game, HUMAN) else f"Wait: it is {self.match.names[seat]}'s turn")
             return False
         self._settle()
         try:
@@ -283,10 +284,13 @@ class TableScene(Scene):
             return ("stock",)
         if lay.pile_drop_rect().collidepoint(pos):
             return ("pile",)
-        for rank, rect in self.meld_rects(0).items():
+        ours = self.match.game.side_of(HUMAN)
+        if ours not in lay.melds_rect:  # five each for himself: the player sits this hand out, his side with him
+            return None
+        for rank, rect in self.meld_rects(ours).items():
             if rect.collidepoint(pos):
-                return ("meld", 0, rank)
-        if lay.melds_rect[0].collidepoint(pos):
+                return ("meld", ours, rank)
+        if lay.melds_rect[ours].collidepoint(pos):
             return ("table",)
         return None
 

@@ -124,6 +124,11 @@ def test_X1_8_the_rows_follow_the_partnerships_from_hand_to_hand_and_the_player_
     assert backs == sum(len(match.game.hands[seat]) for seat in match.game.order)
     assert any(line.startswith("Hand 2: ") and line.endswith(" dealt; you sit out.") for line in match.log)
     assert table.status.endswith("is playing…") and "Sort" not in [button.label for button in table.buttons]
+    before = match.to_dict()
+    for row in table.layout.melds_rect.values():  # a click on the melds while sitting out does nothing
+        driver.click(row.center)
+    driver.click(table.layout.stock_rect.center)  # nor one on the stock, but the table says why
+    assert table.toast is not None and table.toast.text == "You sit this hand out" and match.to_dict() == before
     match.game.phase = "round_over"  # the next hand at once: the player with North-East against the other two
     table.continue_after_hand()
     assert match.game.order == [0, 2, 3, 4] and sorted(table.layout.melds_rect) == [0, 2]
