@@ -26,8 +26,14 @@ LAY_THREE = 3 * GOING_OUT
 SPECIAL_HAND = 4 * GOING_OUT  # a special hand ends the hand with 2000 to 3000 points (MAC-33)
 
 
+class NoMove(ValueError):
+    """The engine lists no legal move for the seat to act."""
+
+
 def choose_move(k: Knowledge, level: Level) -> Move:
     rated = rate_moves(k, level)
+    if not rated:
+        raise NoMove(f"no legal move for seat {k.game.to_act} in phase {k.game.phase!r}")
     return max(rated, key=lambda pair: pair[1])[0]
 
 

@@ -21,7 +21,7 @@ from game.core import EndTurn, Game, Move
 from .evaluate import evaluate
 from .knowledge import Knowledge, Tells
 from .levels import Level, SearchConfig
-from .policy import choose_move
+from .policy import NoMove, choose_move
 from .sampling import consistent_world
 
 
@@ -152,7 +152,10 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
             if turns_left <= 0:
                 break
         knowledge = Knowledge.in_world(game, game.to_act, k.view, tells)
-        move = choose_move(knowledge, policy)
+        try:
+            move = choose_move(knowledge, policy)
+        except NoMove:
+            break  # the engine offers no move (a "yes" to a player who cannot go out): judge it as it stands
         tells.record(game.to_act, move)
         game.apply(move)
         budget[0] -= 1
