@@ -143,7 +143,7 @@ class ScoreSheet(Dialog):
         for side, total in enumerate(game.scores):
             canvas.text(str(total), theme.TEXT_BIG, (centres[side], y + 14), theme.GOLD, bold=True, anchor="midtop")
         if match.is_over:  # the player's record at this table, this game counted
-            summary = self.app.stats.summary(match.settings.preset, match.settings.level)
+            summary = self.app.stats.summary_for(match)
             canvas.text(summary, theme.TEXT_SMALL, (640, y + 52), theme.INK_DIM, anchor="midtop")
 
 

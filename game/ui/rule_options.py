@@ -58,7 +58,7 @@ class RuleOption:
 
 HOUSE = "House rules"
 GOING = "Drawing and going out"
-TABLE = "Table rules (RULES.md 3g)"
+TABLE = "Table rules (Modern American)"
 
 
 def _single(key: str, label: str, section: str, choices: list[tuple[Any, str]], source: str,

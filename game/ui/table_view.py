@@ -78,7 +78,8 @@ def _score_panel(canvas: Canvas, t: TableScene) -> None:
     canvas.box(r, theme.PANEL, radius=10)
     d = t.shown
     rules = t.match.game.rules
-    canvas.text(f"Hand {d['round']}", 13, (r.x + 12, r.y + 5), theme.INK_DIM)
+    house = " · house rules" if t.match.settings.house_rules else ""  # the player chose rules of his own
+    canvas.text(f"Hand {d['round']}{house}", 13, (r.x + 12, r.y + 5), theme.INK_DIM)
     ending = f"game to {rules.target_score}" if rules.target_score is not None else f"{rules.max_rounds} hands"
     canvas.text(ending, 13, (r.right - 12, r.y + 5), theme.INK_DIM, anchor="topright")
     playing = d["phase"] not in ("round_over", "game_over")

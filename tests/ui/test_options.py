@@ -297,3 +297,28 @@ def test_a_whole_hand_with_house_rules_is_played_at_the_table_by_clicks() -> Non
     rules = driver.app.scenes[0].match.game.rules
     assert (rules.keep_threes_in_hand, rules.final_discard, rules.stock_draw_count) == ("unlimited",
                                                                                         "required_face_down", 2)
+
+
+def test_the_table_says_the_game_has_house_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    from game.ui.canvas import Canvas
+    from game.ui.start_scene import start_match
+
+    def lines_drawn(driver: Headless) -> list[str]:
+        texts: list[str] = []
+        text = Canvas.text
+
+        def write(self, line, *args, **kwargs):
+            texts.append(line)
+            return text(self, line, *args, **kwargs)
+
+        monkeypatch.setattr(Canvas, "text", write)
+        driver.app.draw()
+        monkeypatch.undo()
+        return texts
+
+    for options, marked in (({"stock_draw_count": 2}, True), ({}, False)):
+        driver = Headless()
+        start_match(driver.app, Match(MatchSettings(preset="classic-2p", seed=3, options=options)))
+        driver.frames(2)
+        assert ("Hand 1 · house rules" in lines_drawn(driver)) is marked
+        assert ("Hand 1" in lines_drawn(driver)) is not marked
