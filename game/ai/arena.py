@@ -43,7 +43,9 @@ def play_game(preset_name: str, a: str | Level, b: str | Level, seed: int, a_sid
     a, b = _level(a), _level(b)
     game = Game.new(preset(preset_name), seed=seed)
     n = game.rules.player_count
-    players = [a if game.side_of(s) == a_side else b for s in range(n)]
+    # Where each keeps his own score, ``a`` plays one seat: partners of a hand (five each for himself) change.
+    players = [a if (s == a_side if game.rules.scores_by_seat else game.side_of(s) == a_side) else b
+               for s in range(n)]
     levels = [level.name for level in players]
     bots = [Bot(level, seed=f"{seed}/{s}") for s, level in enumerate(players)]
     times: dict[str, list[float]] = {level.name: [] for level in (a, b)}
