@@ -3,7 +3,8 @@
     python -m game.ai.arena [--preset classic-4p] [--levels beginner,normal,expert,master]
                             [--deals 50] [--seed 1] [--hands N] [--jobs 2]
 
-Each pairing plays every deal twice with the sides swapped, so both levels get the same cards.  Printed
+Each pairing plays every deal once with the first level on each side in turn (each seat, where every player
+keeps his own score), so both levels get the same cards and no seat's luck of the rotation counts.  Printed
 per pairing: games, the first level's win rate with a 95% (Wilson) interval, mean points per hand for
 each level, and each level's decision time p50/p95/max.  ``--hands N`` cuts games to N hands (the side
 ahead wins) for quick looks; by default games run to the preset's target score.
@@ -19,7 +20,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from game.core import Game, preset
+from game.core import PRESETS, Game, preset
 
 from .bot import Bot
 from .levels import LEVEL_CONFIGS, LEVELS, Level
@@ -118,8 +119,10 @@ class PairingResult:
 
 def duplicate_tasks(preset_name: str, a: str | Level, b: str | Level, deals: int, seed: int,
                     hands: int | None) -> list[tuple]:
-    """Every deal (a game seed) twice: level ``a`` on side 0, then on side 1, with the same cards."""
-    return [(preset_name, a, b, seed * 100_000 + d, side, hands) for d in range(deals) for side in (0, 1)]
+    """Every deal (a game seed) once per side, level ``a`` on each in turn, with the same cards.  Sides beyond
+    two matter: with five rotating, a seat that sits out twice before the game ends is handicapped."""
+    sides = preset(preset_name).side_count
+    return [(preset_name, a, b, seed * 100_000 + d, side, hands) for d in range(deals) for side in range(sides)]
 
 
 def run_pairing(preset_name: str, a: str | Level, b: str | Level, deals: int, seed: int, hands: int | None, jobs: int,
@@ -159,7 +162,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--levels", default=",".join(LEVELS),
                         help="comma-separated levels, weakest first; each plays the next one up")
     parser.add_argument("--pairs", default=None, help="explicit pairings, e.g. master:expert,expert:beginner")
-    parser.add_argument("--deals", type=int, default=50, help="deals per pairing; each is played twice")
+    parser.add_argument("--deals", type=int, default=50, help="deals per pairing; each is played once per side")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hands", type=int, default=None, help="cut each game to this many hands")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
@@ -173,7 +176,10 @@ def main(argv: list[str] | None = None) -> None:
         for level in (a, b):
             if level not in LEVELS:
                 parser.error(f"unknown level {level!r}: choose from {', '.join(LEVELS)}")
-    print(f"Arena: {args.preset}, {args.deals} deals x 2 (sides swapped), seed {args.seed}, "
+    if args.preset not in PRESETS:
+        parser.error(f"unknown preset {args.preset!r}: choose from {', '.join(PRESETS)}")
+    sides = preset(args.preset).side_count
+    print(f"Arena: {args.preset}, {args.deals} deals x {sides} (the first level on each side), seed {args.seed}, "
           f"{'complete games' if args.hands is None else f'{args.hands} hand(s) per game'}")
     started = time.perf_counter()
     for a, b in pairings:
