@@ -39,8 +39,8 @@ def hand_worth(game: Game, seat: int) -> float:
 def side_worth(game: Game, side: int) -> float:
     """The table's points, a penalty for not being open yet, and what the side's hands are worth."""
     total = table_points(game, side)
-    if not game.melds[side]:
-        total -= 2.0 * game.initial_meld_minimum(side)  # an unopened side has a long way to go
+    if not game.melds[side]:  # an unopened side has a long way to go: as far as the partner nearest to opening
+        total -= 2.0 * min(game.opening_minimum(seat) for seat in game.seats_of(side))
     for seat in game.seats_of(side):
         total += hand_worth(game, seat)
     return total

@@ -125,6 +125,13 @@ class Knowledge:
     def my_melds(self) -> dict[str, list[Card]]:
         return self.game.melds[self.side]
 
+    @property
+    def my_score(self) -> int:
+        """The cumulative score this seat plays for: its side's, or its own where each keeps his own
+        (three each for himself, the temporary partnership, five rotating), where sides are per hand."""
+        g = self.game
+        return g.scores[self.seat] if g.rules.scores_by_seat else g.scores[self.side]
+
     def melds_of_side(self, side: int) -> dict[str, list[Card]]:
         return self.game.melds[side]
 

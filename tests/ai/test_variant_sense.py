@@ -12,7 +12,7 @@ from game.ai.discards import chance_can_take
 from game.ai.knowledge import Knowledge
 from game.ai.levels import EXPERT
 from game.ai.specials import finish_chance
-from game.core import Answer, Discard, Draw, Game, Meld, Take
+from game.core import Answer, Discard, Draw, Game, Meld, Take, preset
 
 from ..core.helpers import position
 
@@ -99,3 +99,13 @@ def test_V3_TMP_3_the_expert_does_not_take_the_pile_first():
     assert any(isinstance(m, Take) for m in game.legal_moves())
     assert _choose(game) == Draw()
     assert isinstance(_choose(game, BLIND), Take)
+
+
+def test_X1_8_a_player_of_five_rotating_counts_on_his_own_score_not_the_hand_sides():
+    """Five rotating: hand sides are named after a seat, so ``scores[side]`` would be another player's."""
+    game = Game.new(preset("five-player-rotating"), seed=4)
+    game.scores = [0, 0, 100, 4990, 120]
+    seat = 3  # hand 1: seat 4 sits out; seats 0 and 2 partner as side 0, seats 1 and 3 as side 1
+    assert game.side_of(seat) == 1 and game.partners_of(seat) == [1]
+    k = Knowledge.of(game.view(seat))
+    assert k.my_score == game.scores[seat] != game.scores[k.side]
