@@ -5,11 +5,11 @@
                             [--hands N]
 
 Each ``--set`` is one variant of ``--base`` (knobs of ``game.ai.levels.Level``; ``search.NAME=VALUE`` sets
-a knob of its search).  It plays ``--against`` over ``--deals`` duplicate deals (each twice, sides
-swapped), complete games to the target score, and prints its win rate with a 95% interval and its
-points per hand against the other side's, with the standard error of that margin.  The heuristic levels
-decide in about a millisecond, so a thousand games take a minute or two: the weights of the master's own
-heuristics (``levels.MASTER_WEIGHTS``) were chosen with it.
+a knob of its search).  It plays ``--against`` over ``--deals`` duplicate deals (each once per side, as
+``game.ai.arena`` plays them), complete games to the target score, and prints its win rate with a 95%
+interval and its points per hand against the other side's, with the standard error of that margin.  The
+heuristic levels decide in about a millisecond, so a thousand games take a minute or two: the weights of the
+master's own heuristics (``levels.MASTER_WEIGHTS``) were chosen with it.
 """
 
 from __future__ import annotations
