@@ -14,6 +14,7 @@ from .discards import discard_cost, keep_value, takes_make_lone
 from .knowledge import Knowledge
 from .levels import Level
 from .melding import groups_gain, opening_worth, pile_take_worth, should_go_out, table_worth, thin_hand_cost
+from .special_aim import discard_loss, keeps_three_for_straight, prospect
 from .specials import hoard_penalty
 
 # Ratings of the play phase: going out (once decided) above everything; melds worth making above any
@@ -21,7 +22,7 @@ from .specials import hoard_penalty
 GOING_OUT = 5000.0
 MELD_FIRST = 100.0
 NEVER = -1e6
-# A three laid out at once is worth points and a fresh card: no level keeps one for a straight (MAC-9).
+# A three laid out at once is worth points and a fresh card, unless it is kept for a straight (MAC-9).
 LAY_THREE = 3 * GOING_OUT
 SPECIAL_HAND = 4 * GOING_OUT  # a special hand ends the hand with 2000 to 3000 points (MAC-33)
 
@@ -54,7 +55,7 @@ def _rate_draw_phase(k: Knowledge, move: Move, level: Level) -> float:
     if isinstance(move, Draw):
         return level.take_bar
     if isinstance(move, Lay):
-        return LAY_THREE
+        return _rate_lay(k, move, level)
     assert isinstance(move, Take)
     cards_laid = sum(len(gr.cards) for gr in move.groups)
     if level.pile_sense == "always":
@@ -67,9 +68,19 @@ def _rate_draw_phase(k: Knowledge, move: Move, level: Level) -> float:
     worth = pile_take_worth(k, level) + groups_gain(k, move.groups, level)
     if not k.my_melds:
         worth += opening_worth(k)
+    if level.special_aim and not k.my_melds:
+        worth -= level.special_aim * prospect(k)  # the pile is taken with a meld: no special hand then
     if level.rules_sense and takes_make_lone(k):
         worth -= level.lone_cost  # alone against two, who pool their melds: the lone player seldom wins
     return worth
+
+
+def _rate_lay(k: Knowledge, move: Lay, level: Level) -> float:
+    """Threes go out at once, but for the last one where a straight needs it (MAC-9): then every other
+    move comes first, and the engine makes the player lay it when his side melds (MAC-9d)."""
+    if level.special_aim and keeps_three_for_straight(k, move.card):
+        return NEVER
+    return LAY_THREE
 
 
 def _wilds_in(groups: tuple[Group, ...]) -> int:
@@ -102,17 +113,20 @@ def _rate_play_phase(k: Knowledge, moves: list[Move], level: Level) -> list[tupl
             if not bonus:
                 score -= thin_hand_cost(k, left - 1, level)
             if not k.my_melds:
-                score += opening_worth(k) + bonus * level.bonus_card_worth
+                score += opening_worth(k) + bonus * level.bonus_card_worth - level.special_aim * prospect(k)
             if level.lays_everything:
                 score = 10.0 * laid  # the beginner lays down all it can, the biggest meld first
             if score > level.meld_threshold:
                 rated.append((move, MELD_FIRST + score))
         elif isinstance(move, Discard):
-            rated.append((move, -discard_cost(k, move.card, level)))
+            cost = discard_cost(k, move.card, level)
+            if level.special_aim:
+                cost += level.special_aim * discard_loss(k, move.card)
+            rated.append((move, -cost))
         elif isinstance(move, EndTurn):
             rated.append((move, 0.0))
         elif isinstance(move, Lay):
-            rated.append((move, LAY_THREE))
+            rated.append((move, _rate_lay(k, move, level)))
         elif isinstance(move, Special):
             rated.append((move, SPECIAL_HAND))
         elif isinstance(move, Ask):
