@@ -22,6 +22,7 @@ import time
 from game.ai.arena import run_pairing
 from game.ai.levels import LEVEL_CONFIGS, Level
 from game.ai.search import mean_and_error
+from game.core import preset
 
 _READ = {"float": float, "int": int, "str": str, "bool": lambda text: text.lower() in ("1", "true", "yes")}
 
@@ -60,7 +61,9 @@ def main(argv: list[str] | None = None) -> None:
     for name in (args.base, args.against):
         if name not in LEVEL_CONFIGS:
             parser.error(f"unknown level {name!r}")
-    print(f"{args.preset}: variants of {args.base} against {args.against}, {args.deals} deals x 2, seed {args.seed}")
+    sides = preset(args.preset).side_count
+    print(f"{args.preset}: variants of {args.base} against {args.against}, {args.deals} deals x {sides}, "
+          f"seed {args.seed}")
     for spec in args.set or [""]:
         level = variant(LEVEL_CONFIGS[args.base], spec)
         started = time.perf_counter()
