@@ -8,7 +8,7 @@ keeps one three for a straight instead of laying it out.
 
 Modelled: the straight (one each of A to 4, a three, a two and a joker) and seven natural pairs.  Pairs with
 wild cards and garbage hands are left to chance: rarer, and they pull against the straight and the pairs.
-Reads the RuleSet (``special_hand_values``, ``keep_threes_in_hand``), never a preset's name.
+Reads the RuleSet (``special_hands``, ``special_hand_values``, ``keep_threes_in_hand``), never a preset's name.
 """
 
 from __future__ import annotations
@@ -112,7 +112,7 @@ def prospect_of(k: Knowledge, cards: Iterable[Card]) -> float:
 def aiming(k: Knowledge) -> bool:
     """Whether special hands are open to the seat: the rules have them and its side has not melded."""
     g = k.game
-    return bool(g.rules.special_hand_values) and not k.my_melds
+    return g.rules.special_hands and not k.my_melds
 
 
 def prospect(k: Knowledge) -> float:

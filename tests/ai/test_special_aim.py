@@ -80,6 +80,10 @@ def test_MAC_33_the_prospect_grows_as_the_hand_nears_a_special_hand_and_ends_wit
 
 
 def test_no_special_hand_is_aimed_at_where_the_rules_have_none():
-    game = position("classic-4p", hands=["AS KS QS JS TS 9S 8S 7S 6S 5S 2C", "4C 4D", "5C 5D", "6C 6D"],
-                    stock="4H 5H 6H 7H 8H 9H TH JH QH")
+    """Six players are dealt thirteen cards too: a straight in waiting there is worth nothing."""
+    others = ["4C 4D", "5C 5D", "6C 6D", "7C 7D", "7C 7D"]
+    six_pairs = "KH KS QH QS JH JS TH TS 9H 9S 8H 8S 5C"
+    game = position("six-player", hands=[six_pairs, *others],
+                    stock=_rest_of_two_packs(" ".join([six_pairs, *others]).split(), LONG))
+    assert game.rules.hand_size == 13 and not game.rules.special_hands
     assert prospect(Knowledge.of(game.view(0))) == 0.0
