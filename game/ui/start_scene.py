@@ -4,6 +4,10 @@ the settings, and the saved game to continue.
 Every row is a set of choices that wrap onto more lines where they need to, so every preset of the engine
 has a button, however many there are.  The Rules row says whether the chosen game is played by its own
 rules or with house rules (and which), and its Change… button (or `h`) opens the options screen.
+
+The keyboard works it too: ↑ ↓ go from row to row, ← → pick the choice before or after in the row (a row
+of buttons behaves as one control, like a radio group), Space opens the rules on the Rules row, Enter
+starts.  The row the keys are on gets a ring once a key has been used.
 """
 
 from __future__ import annotations
@@ -68,6 +72,7 @@ class StartScene(Scene):
         if self.saved.problem:
             app.notices.append(self.saved.problem)
         self.buttons = self._buttons()
+        self.focus_key: str | None = None  # the row the arrow keys are on; None until a key is used
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """(label, Settings field, [(choice label, value)]) per row; the targets depend on the game."""
@@ -134,10 +139,40 @@ class StartScene(Scene):
             if event.name == "h":
                 self.open_rules()
                 return
+            if event.name in ("up", "down", "left", "right", "space"):
+                self._arrow(event.name)
+                return
             for button in self.buttons:
                 if button.key == event.name:
                     button.action()
                     return
+
+    def _arrow(self, name: str) -> None:
+        keys = [key for _, key, _ in self.rows()]
+        if self.focus_key not in keys:  # the first key shows where the keys are, on the Game row
+            self.focus_key = keys[0]
+            return
+        row = keys.index(self.focus_key)
+        if name in ("up", "down"):
+            self.focus_key = keys[(row + (1 if name == "down" else -1)) % len(keys)]
+            return
+        if self.focus_key == "rules":
+            if name == "space":
+                self.open_rules()
+            return
+        if name == "space":
+            return
+        values = [c.value for c in self.layout()[0] if c.key == self.focus_key]
+        current = self._current(self.focus_key)
+        at = values.index(current) if current in values else -1
+        step = 1 if name == "right" else -1
+        self.choose(self.focus_key, values[(at + step) % len(values)] if at >= 0 else values[0])
+
+    def _current(self, key: str) -> Any:
+        """The value a row shows as chosen."""
+        if key == "target_score":
+            return chosen_target(self.app.settings)
+        return getattr(self.app.settings, key, None)
 
     def choose(self, key: str, value: Any) -> None:
         if key == "rules":
@@ -199,12 +234,12 @@ class StartScene(Scene):
         choices, labels, description_y, bottom = self.layout()
         for label, x, y in labels:
             canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
-        target = chosen_target(settings)
         for choice in choices:
             if choice.key == "rules":
                 self._draw_rules_line(canvas, choice.rect)
-            current = target if choice.key == "target_score" else getattr(settings, choice.key, None)
-            chosen = choice.key != "rules" and current == choice.value
+            chosen = choice.key != "rules" and self._current(choice.key) == choice.value
+            if choice.key == self.focus_key and (chosen or choice.key == "rules"):
+                canvas.box(choice.rect.inflate(8, 8), theme.INK, radius=11)  # the keyboard's ring
             hovered = choice.rect.collidepoint(self.hover)
             face = theme.GOLD if chosen else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
             canvas.box(choice.rect, face, radius=8)

@@ -97,3 +97,51 @@ def test_an_old_settings_file_is_read_by_the_app_and_shown_on_the_start_screen()
     driver.click(start.buttons[0].rect.center)
     assert driver.scene.match.settings.preset == "classic-2p"
     assert driver.scene.match.game.rules.target_score == 5000
+
+
+def test_the_keyboard_alone_picks_a_game_a_level_the_rules_and_starts() -> None:
+    import pygame
+
+    from game.ui.options_scene import OptionsScene
+
+    driver, start = start_screen()
+    games = [c.value for c in start.layout()[0] if c.key == "preset"]
+    assert start.focus_key is None
+    driver.key(pygame.K_DOWN)  # the first key only shows where the keys are: on the Game row
+    assert start.focus_key == "preset" and driver.app.settings.preset == games[0]
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RIGHT)
+    assert driver.app.settings.preset == games[2]
+    driver.key(pygame.K_LEFT)
+    assert driver.app.settings.preset == games[1]
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_LEFT)
+    assert driver.app.settings.preset == games[-1]  # round the row
+    driver.key(pygame.K_DOWN)
+    level = driver.app.settings.level
+    driver.key(pygame.K_RIGHT)
+    assert start.focus_key == "level" and driver.app.settings.level != level
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    assert start.focus_key == "rules"
+    driver.key(pygame.K_SPACE)
+    assert isinstance(driver.scene, OptionsScene)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.scene is start
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.scene, TableScene) and driver.scene.match.settings.preset == games[-1]
+
+
+def test_the_row_the_keys_are_on_is_ringed(tmp_path) -> None:
+    import pygame
+
+    driver, start = start_screen()
+    chosen = next(c for c in start.layout()[0] if c.key == "level" and c.value == driver.app.settings.level)
+    ring_spot = (chosen.rect.centerx, chosen.rect.top - 2)  # just outside the chosen button
+    driver.frame()
+    before = driver.app.canvas.surface.get_at(driver.window_pos(ring_spot))
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    driver.frame()
+    after = driver.app.canvas.surface.get_at(driver.window_pos(ring_spot))
+    assert start.focus_key == "level" and before != after
