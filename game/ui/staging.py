@@ -130,7 +130,11 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
     return flights
 
 
+TOP_SEAT_DROP = 94  # from a top seat's anchor (its cards' middle) to below its name
+
+
 def bubble_pos(anchor: tuple[float, float]) -> tuple[float, float]:
-    """Beside a seat, towards the middle of the table, and never off the screen."""
+    """Beside a seat, towards the middle of the table, and never off the screen; under a top seat's name
+    (written under its cards), so that the player sees who speaks."""
     x, y = anchor
-    return min(max(x, 150), 1130), min(max(y + (60 if y < 200 else -70), 40), 540)
+    return min(max(x, 150), 1130), min(max(y + (TOP_SEAT_DROP if y < 200 else -70), 40), 540)

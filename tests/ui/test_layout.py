@@ -165,3 +165,20 @@ def test_X1_8_a_seat_sitting_out_says_so_clear_of_everything_else(name: str) -> 
             for area, rect in found.items():
                 if not area.startswith(f"seat {seat} "):  # its own cards and name are not drawn
                     assert not label.colliderect(rect), f"seat {seat} sitting out {label} overlaps {area} {rect}"
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_seats_speech_bubble_leaves_its_name_readable(name: str) -> None:
+    """"Out!" over a top seat's name would hide who said it."""
+    from game.ui.staging import bubble_pos
+
+    lay = layout_of(name)
+    font = assets.font(TEXT, bold=True)
+    for seat in range(1, lay.players):
+        for count in (13, LONGEST_HAND):
+            _, label = seat_areas(lay, seat, count)
+            width, height = font.size("Out, concealed!")
+            bubble = Rect(0, 0, width + 28, height + 16)  # as table_view._bubble draws it
+            bubble.center = tuple(map(round, bubble_pos(lay.seat_anchor(seat))))
+            bubble.clamp_ip(SCREEN)
+            assert not bubble.colliderect(label), (seat, count, bubble, label)
