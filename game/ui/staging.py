@@ -39,10 +39,14 @@ SPECIAL_CRIES = {"straight": "Straight!", "natural_pairs": "Natural pairs!", "pa
 
 
 def stage(animations: Animations, layout: TableLayout, events: list[Event], seat: int, you: int,
-          shown: dict[str, Any], side_of, pace: float, replaced: dict[int, str] | None = None) -> list[Flight]:
+          shown: dict[str, Any], side_of, pace: float, replaced: dict[int, str] | None = None,
+          threes_holder=None) -> list[Flight]:
     """Queue the movement of ``events`` (made by ``seat``) over the table as ``shown`` after them; the
     flights queued, so the caller can hold their cards back where they land.  ``replaced``: the cards the
-    player drew for threes he laid out, by the event's index (log.replacement_cards)."""
+    player drew for threes he laid out, by the event's index (log.replacement_cards).  ``threes_holder``:
+    whose row a seat's threes lie in (``Game.threes_holder``: his own where partners keep their own, V3-TMP-6);
+    by default his side's."""
+    threes_holder = threes_holder or side_of
     flights: list[Flight] = []
     anchor = layout.seat_anchor(seat)
     clock = 0.0  # when the next card leaves
@@ -100,7 +104,7 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
         elif isinstance(event, UpcardTurned):
             fly(event.card, layout.stock_pos, layout.pile_pos, theme.PILE_CARD, ("pile",))
         elif isinstance(event, RedThreeLaid):
-            side = side_of(event.seat)
+            side = threes_holder(event.seat)
             fly(event.card, layout.seat_anchor(event.seat), three_spot(side, event.card), layout.meld_card,
                 ("threes", side), not_before=landing.pop(event.card, 0.0))
             if event.replaced and event.seat not in drew_in_move:  # its replacement comes off the stock

@@ -257,8 +257,9 @@ class TableScene(Scene):
 
     # -- animation ------------------------------------------------------------------------------
     def _animate(self, seat: int, events: list[Event], replaced: dict[int, str] | None = None) -> None:
-        flights = stage(self.animations, self.layout, events, seat, HUMAN, self.shown, self.match.game.side_of,
-                        self.pace, replaced)
+        game = self.match.game
+        flights = stage(self.animations, self.layout, events, seat, HUMAN, self.shown, game.side_of, self.pace,
+                        replaced, game.threes_holder)
         for flight in flights:
             if flight.zone is not None and flight.card is not None:
                 self.incoming.setdefault(flight.zone, Counter())[flight.card] += 1

@@ -20,3 +20,18 @@ def test_bubbles_go_when_their_time_is_up():
     assert [b.text for b in animations.bubbles] == ["Draws"]
     animations.update(0.6)
     assert animations.bubbles == []
+
+
+def test_V3_TMP_6_a_partners_red_three_flies_to_his_own_row_not_the_partnerships():
+    """Three players, two against one: the partners pool their melds but each keeps his own red threes."""
+    from game.core.events import RedThreeLaid
+    from game.ui.layout import TableLayout
+    from game.ui.staging import stage
+
+    layout = TableLayout(3, 3, 7, False)
+    shown = {"red_threes": ["", "", "3H"], "melds": [[], [], []]}  # seat 2 has just laid 3H; he partners seat 1
+    partners = {0: 0, 1: 1, 2: 1}
+    flights = stage(Animations(), layout, [RedThreeLaid(2, "3H", False)], 2, 0, shown, partners.__getitem__, 1.0,
+                    threes_holder=lambda seat: seat)
+    assert [f.zone for f in flights] == [("threes", 2)]
+    assert flights[0].end == layout.side_threes(shown, 2)[0][1]
