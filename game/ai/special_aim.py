@@ -24,6 +24,7 @@ from .specials import draws_left
 
 SIZE = 14  # a special hand's cards (MAC-33); a hand holds one fewer between turns
 STRAIGHT_ITEMS = (*NATURAL_RANKS, "3", "2", JOKER)
+AIMED_AT = ("straight", "natural_pairs")
 MOST_MISSING = 5  # farther than this, a special hand is out of reach
 PARTNER_HOLDS_OFF = 0.7  # the chance that the partner does not meld before the hand is complete
 THREES = RED_THREES | BLACK_THREES
@@ -95,18 +96,23 @@ def pairs_chance(k: Knowledge, counts: Counter[str], draws: float, unseen: int) 
     return _at_least(singles, needed)
 
 
-def prospect_of(k: Knowledge, cards: Iterable[Card]) -> float:
-    """What a hand between turns is worth as a special hand in waiting, in points."""
+def prospect_of(k: Knowledge, cards: Iterable[Card], kinds: tuple[str, ...] = AIMED_AT) -> float:
+    """What a hand between turns (13 cards) is worth as a special hand in waiting, in points."""
     g = k.game
-    values = dict(g.rules.special_hand_values)
     counts = Counter(map(_key, cards))
     if sum(counts.values()) != SIZE - 1:
         return 0.0
+    values = dict(g.rules.special_hand_values)
     draws = draws_left(g) / max(1, len(g.seats_from(g.to_act)))  # the seat's own draws
     unseen = sum(k.unseen_by_rank.values())
-    best = max(values.get("straight", 0) * straight_chance(k, counts, draws, unseen),
-               values.get("natural_pairs", 0) * pairs_chance(k, counts, draws, unseen))
+    best = 0.0
+    for kind in kinds:
+        chance = CHANCES[kind](k, counts, draws, unseen)
+        best = max(best, values.get(kind, 0) * chance)
     return best * (PARTNER_HOLDS_OFF if g.partners_of(k.seat) else 1.0)
+
+
+CHANCES = {"straight": straight_chance, "natural_pairs": pairs_chance}
 
 
 def aiming(k: Knowledge) -> bool:
@@ -153,11 +159,11 @@ def keeps_three_for_straight(k: Knowledge, three: Card) -> bool:
     if len(threes) != 1:
         return False
     hand = list(k.hand)
-    straight_with = _best(k, hand, straight_only=True)
+    straight_with = _best(k, hand, ("straight",))
     if straight_with <= 0.0:
         return False
     hand.remove(three)
-    return straight_with - _best(k, hand, straight_only=True) > _three_worth(k, three)
+    return straight_with - _best(k, hand, ("straight",)) > _three_worth(k, three)
 
 
 def _is_kept_three(k: Knowledge, card: Card) -> bool:
@@ -166,30 +172,18 @@ def _is_kept_three(k: Knowledge, card: Card) -> bool:
     return k.game.rules.keep_threes_in_hand != "none" and sum(1 for c in k.hand if c in THREES) == 1
 
 
-def _best(k: Knowledge, hand: list[Card], straight_only: bool = False) -> float:
-    """The prospect of a hand between turns (13 cards) or after a draw (14: the best throw first).  A
-    three laid out is replaced by a stock card: a hand one short counts the three's place as unknown."""
+def _best(k: Knowledge, hand: list[Card], kinds: tuple[str, ...] = AIMED_AT) -> float:
+    """The prospect of a hand between turns (13 cards) or after a draw (14: the best throw first).  A hand
+    one short (a three about to be laid out) has none: a little less than its due, as the stock card that
+    replaces the three might still be what it lacks."""
     if len(hand) == SIZE:
         best, tried = 0.0, set()
         for i, card in enumerate(hand):
             if _key(card) not in tried:
                 tried.add(_key(card))
-                best = max(best, _scored(k, hand[:i] + hand[i + 1:], straight_only))
+                best = max(best, prospect_of(k, hand[:i] + hand[i + 1:], kinds))
         return best
-    return _scored(k, hand, straight_only)
-
-
-def _scored(k: Knowledge, cards: list[Card], straight_only: bool) -> float:
-    if not straight_only:
-        return prospect_of(k, cards)
-    g = k.game
-    counts = Counter(map(_key, cards))
-    if sum(counts.values()) != SIZE - 1:
-        return 0.0
-    draws = draws_left(g) / max(1, len(g.seats_from(g.to_act)))
-    chance = straight_chance(k, counts, draws, sum(k.unseen_by_rank.values()))
-    partner = PARTNER_HOLDS_OFF if g.partners_of(k.seat) else 1.0
-    return dict(g.rules.special_hand_values).get("straight", 0) * chance * partner
+    return prospect_of(k, hand, kinds)
 
 
 def _three_worth(k: Knowledge, three: Card) -> float:
