@@ -93,12 +93,17 @@ def take_intent(game: Game, selected: Sequence[Card]) -> Intent:
     naturals, wilds = _split(selected)
     with_top = naturals.pop(top_rank, [])
     others = list(naturals)
+    # wild cards may also lay a meld of their own in the same action (MAC-15), tried last
+    own_wild_meld = [WILD_MELD] if game.rules.wild_card_melds and \
+        WILD_MELD not in game.melds[game.side_of(game.to_act)] else []
     moves: list[Move] = []
-    for shares in _sharings([top_rank, *others], wilds):
+    for shares in _sharings([top_rank, *others], wilds, own_wild_meld):
         first = with_top + shares[top_rank]
         if not first:
             continue  # the notation lays opening melds only together with cards for the top card
-        moves.append(Take.of(Group.of(first), *(Group.of(naturals[r] + shares[r]) for r in others)))
+        groups = [Group.of(naturals[r] + shares[r]) for r in others]
+        groups += [Group.of(shares[r], r) for r in own_wild_meld if shares[r]]
+        moves.append(Take.of(Group.of(first), *groups))
     if not moves:
         return f"To take the pile, select the cards that go with its top card ({card_text(game.pile[-1])})"
     return _first_accepted(game, moves)

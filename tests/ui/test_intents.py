@@ -5,6 +5,8 @@ from __future__ import annotations
 from game.core import Game, Meld, Take
 from game.ui.intents import discard_intent, meld_intent, take_intent
 
+from ..core.helpers import position as rules_position
+
 
 def position(hand: str, melds: list[str] | None = None, pile: str = "9C 4D", phase: str = "play") -> Game:
     """Classic for two: South to act with ``hand``; North holds plain cards."""
@@ -52,3 +54,12 @@ def test_a_discard_needs_exactly_one_card() -> None:
     assert discard_intent(game, []) == "Select the card to discard"
     assert discard_intent(game, ["KH", "KS"]) == "Select exactly one card to discard"
     assert str(discard_intent(game, ["9H"])) == "discard 9H"
+
+
+def test_MAC_15_taking_the_pile_may_lay_a_meld_of_wild_cards_in_the_same_action() -> None:
+    """The player selects the pair for the top card and three wild cards: they are a wild-card meld, not
+    more wild cards for the sixes (which would hold five, past the two a meld may)."""
+    game = rules_position("modern-american", hands=["6S 6D JK 2S 2D 9C 9H 5S KC", "4C 4D 8S", "7C 7D 8C", "4H 4S 9S"],
+                          pile="8D 6H", stock="5H 5D 5C 5H 5D 5C TH TD TC JH JD JC QH")
+    move = take_intent(game, ["6S", "6D", "JK", "2S", "2D"])
+    assert str(move) == "take 6S 6D / JK 2S 2D" and move in game.legal_moves()
