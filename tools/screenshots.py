@@ -75,6 +75,14 @@ def two_sides_melded(table) -> bool:
     return sum(map(bool, table.match.game.melds)) >= 2
 
 
+def play_out_the_hand(driver: Headless) -> None:
+    """The scripted player finishes the hand from here; the score sheet settles on the screen."""
+    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+    while player.wait_for_turn() in ("move", "answer"):
+        player.play_turn_action()
+    driver.frames(10)
+
+
 def five_players(folder: Path) -> None:
     """Five players, one of them sitting the hand out: three against two (table-5p.png) and each for himself,
     this hand's partnerships in the two meld rows (table-5p-rotating.png), and its score sheet of five
@@ -83,10 +91,7 @@ def five_players(folder: Path) -> None:
     driver.screenshot(str(folder / "table-5p.png"))
     driver = table_with_melds_on_every_side("five-player-rotating", two_sides_melded)
     driver.screenshot(str(folder / "table-5p-rotating.png"))
-    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
-    while player.wait_for_turn() in ("move", "answer"):
-        player.play_turn_action()
-    driver.frames(10)
+    play_out_the_hand(driver)
     driver.screenshot(str(folder / "score-5p-rotating.png"))
 
 
@@ -232,10 +237,7 @@ def main(argv: list[str]) -> None:
         driver = table_with_melds_on_every_side(game, ready)
         driver.screenshot(str(folder / f"{name}.png"))
         if game == "six-player-three-pairs":  # its score sheet: three columns, names on two lines
-            player = ScriptedPlayer(driver, seed=PLAYER_SEED)
-            while player.wait_for_turn() in ("move", "answer"):
-                player.play_turn_action()
-            driver.frames(10)
+            play_out_the_hand(driver)
             driver.screenshot(str(folder / "score-3-sides.png"))
         if game == "six-player":
             small = Headless(size=(854, 480))
@@ -247,10 +249,7 @@ def main(argv: list[str]) -> None:
     five_players(folder)
     driver = table_with_melds_on_every_side("modern-american", mac_mid_hand)
     driver.screenshot(str(folder / "table-mac.png"))
-    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
-    while player.wait_for_turn() in ("move", "answer"):
-        player.play_turn_action()
-    driver.frames(10)
+    play_out_the_hand(driver)
     scores = driver.app.scenes[0].match.game.round_scores
     if not any(parts.get("penalties") for parts in scores):
         print("score-mac.png: no unfinished melds in this hand, so no penalty row")
