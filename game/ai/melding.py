@@ -42,11 +42,7 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: dict[str, list[C
     if size0 < r.canasta_size <= size1:
         natural = wilds == 0 and not any(c in WILD_FACES for c in existing)
         gain += r.natural_canasta_bonus if natural else r.mixed_canasta_bonus
-        if sum(1 for m in melds.values() if len(m) >= r.canasta_size) < r.canastas_to_go_out:
-            gain += level.first_canasta  # the side may go out once it has its canastas: get there first
-        if level.rules_sense:
-            gain += canasta_step_worth(k, melds, group)
-        return gain  # a wild card that closes a canasta is well spent
+        return gain + _closing_extras(k, melds, group, level)  # a wild card that closes a canasta is well spent
     gain += progress_worth(size1, r.canasta_size) - progress_worth(size0, r.canasta_size)
     gain -= wilds * level.wild_keep
     if wilds and existing and not any(c in WILD_FACES for c in existing) and size1 >= 4:
@@ -79,11 +75,18 @@ def _special_gain(k: Knowledge, rank: str, existing: list[Card], group: Group, l
         return None
     gain = outlook - (before or 0.0)
     if len(existing) < r.canasta_size <= len(after):
-        if sum(1 for m in melds.values() if len(m) >= r.canasta_size) < r.canastas_to_go_out:
-            gain += level.first_canasta
-        return gain + canasta_step_worth(k, melds, group)
+        return gain + _closing_extras(k, melds, group, level)
     wilds = sum(1 for c in group.cards if c in WILD_FACES)
     return gain - wilds * level.wild_keep
+
+
+def _closing_extras(k: Knowledge, melds: dict[str, list[Card]], group: Group, level: Level) -> float:
+    """What closing a canasta adds beyond its bonus: a step nearer the canastas the side needs to go out
+    (get there first), and, for a level that reads the rules, what one more canasta turns."""
+    r = k.game.rules
+    closed = sum(1 for m in melds.values() if len(m) >= r.canasta_size)
+    extra = level.first_canasta if closed < r.canastas_to_go_out else 0.0
+    return extra + (canasta_step_worth(k, melds, group) if level.rules_sense else 0.0)
 
 
 def canasta_step_worth(k: Knowledge, melds: dict[str, list[Card]], group: Group) -> float:

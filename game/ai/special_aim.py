@@ -103,8 +103,7 @@ def prospect_of(k: Knowledge, cards: Iterable[Card], kinds: tuple[str, ...] = AI
     if sum(counts.values()) != SIZE - 1:
         return 0.0
     values = dict(g.rules.special_hand_values)
-    draws = draws_left(g) / max(1, len(g.seats_from(g.to_act)))  # the seat's own draws
-    unseen = sum(k.unseen_by_rank.values())
+    draws, unseen = _outlook(k)
     best = 0.0
     for kind in kinds:
         chance = CHANCES[kind](k, counts, draws, unseen)
@@ -128,8 +127,7 @@ def prospect(k: Knowledge) -> float:
         return 0.0
     cached = k.scratch.get("special_prospect")
     if cached is None:
-        hand = [c for c in k.hand if c not in THREES or _is_kept_three(k, c)]
-        cached = k.scratch["special_prospect"] = _best(k, hand)
+        cached = k.scratch["special_prospect"] = _best(k, _counted_hand(k))
     return cached
 
 
@@ -137,7 +135,7 @@ def discard_loss(k: Knowledge, card: Card) -> float:
     """How much of the special-hand prospect throwing this card gives away, against the best throw."""
     if not aiming(k):
         return 0.0
-    hand = [c for c in k.hand if c not in THREES or _is_kept_three(k, c)]
+    hand = _counted_hand(k)
     if len(hand) != SIZE or card not in hand:
         return 0.0
     key = ("special_loss", _key(card))
@@ -166,10 +164,25 @@ def keeps_three_for_straight(k: Knowledge, three: Card) -> bool:
     return straight_with - _best(k, hand, ("straight",)) > _three_worth(k, three)
 
 
-def _is_kept_three(k: Knowledge, card: Card) -> bool:
-    """A three in hand counts for the straight only if it will be kept: the last one, where keeping is
-    allowed."""
-    return k.game.rules.keep_threes_in_hand != "none" and sum(1 for c in k.hand if c in THREES) == 1
+def _counted_hand(k: Knowledge) -> list[Card]:
+    """The hand as a special hand counts it: threes are laid out, but for the last one where one may be
+    kept (it counts for the straight)."""
+    hand = k.scratch.get("special_hand")
+    if hand is None:
+        threes = [c for c in k.hand if c in THREES]
+        kept = k.game.rules.keep_threes_in_hand != "none" and len(threes) == 1
+        hand = k.scratch["special_hand"] = [c for c in k.hand if c not in THREES or kept]
+    return hand
+
+
+def _outlook(k: Knowledge) -> tuple[float, int]:
+    """The seat's own draws left this hand, and the cards it has not seen."""
+    outlook = k.scratch.get("special_outlook")
+    if outlook is None:
+        g = k.game
+        draws = draws_left(g) / max(1, len(g.seats_from(g.to_act)))
+        outlook = k.scratch["special_outlook"] = (draws, sum(k.unseen_by_rank.values()))
+    return outlook
 
 
 def _best(k: Knowledge, hand: list[Card], kinds: tuple[str, ...] = AIMED_AT) -> float:
