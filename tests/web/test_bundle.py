@@ -1,11 +1,6 @@
 """The web bundle that pygbag builds holds the game and nothing else (DESIGN.md sections 5 and 6).
 
-pygbag runs offline on a copy of the working tree, as the README's commands run in the project root but with
-the local page template and icon of web/pygbag/ (without them pygbag fetches both from its CDN and, with no
-network, retries for ever).  The copy stands in for the tree: pygbag reads pygbag.ini from it, packs it and
-writes build/ into it, and the real tree is never touched, even while someone edits it.  Junk that a real
-checkout has (.venv, web/node_modules, caches, egg-info, an old build/) is planted in the copy so that
-leaving it out is checked whether or not this machine has it.
+The build is the README's own pygbag commands, run offline on a copy of the tree (tests/web/pygbag_build.py).
 
 The .apk must hold main.py, game/ and assets/, every file of them byte for byte, and nothing else; it must
 not exceed 1.5 MB.  The copy must be unchanged afterwards: pygbag formats the sources in place with black
@@ -17,123 +12,21 @@ Fails when pygbag is not installed: CI installs the test extras, which include i
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
-import os
 import re
-import shutil
-import subprocess
-import sys
 import zipfile
-from pathlib import Path
 
-import pytest
-
-ROOT = Path(__file__).resolve().parents[2]
-TEMPLATE = "web/pygbag/canasta.tmpl"
-ICON = "web/pygbag/favicon.png"
-APP = "canasta"  # the copy's folder name: pygbag names the .apk and the page after it
-
-# Flags beyond the README's: the local template and icon make the build offline; --no_opt keeps pygbag from
-# writing optimised "-pygbag" copies of images, sounds and some .py files into the source tree.
-OFFLINE = ["--template", TEMPLATE, "--icon", ICON, "--no_opt"]
-
-MAX_APK_BYTES = 1_500_000  # DESIGN.md section 6: web bundle (.apk) <= 1.5 MB
-
-# What the game needs in the bundle.
-REQUIRED = ["main.py", "game/__init__.py", "game/core", "game/ai", "game/ui", "game/storage.py", "assets/fonts"]
-PACKED_ROOTS = ("game/", "assets/")  # with main.py, the only things the bundle may hold
-
-# Not copied from the real tree (large, or pygbag's own output); stand-ins are planted instead.
-NOT_COPIED = {".git", ".venv", "venv", "build", "dist", "node_modules"}
-# Stand-ins for what a real checkout holds beside the game: none of it may reach the bundle.
-JUNK = [
-    ".git/HEAD", ".venv/lib/python3/site-packages/junk.py", "venv/junk.py", "build/old/junk.py",
-    "dist/junk.whl", "web/node_modules/pyodide/pyodide.mjs", ".pytest_cache/v/cache/nodeids",
-    ".hypothesis/examples/0a/1b", ".ruff_cache/0.5.0/cache", "canasta.egg-info/PKG-INFO",
-    "game/__pycache__/__init__.cpython-311.pyc", "game/core/__pycache__/junk.cpython-312.pyc",
-    "tests/junk_test.py", "bench/junk.py", "tools/junk.py", ".ci/junk",
-]
-
-
-def pygbag_version() -> str:
-    if importlib.util.find_spec("pygbag") is None:
-        pytest.fail("pygbag is not installed: install the test extras (`pip install -e '.[test]'`, what .ci/run "
-                    "does; see README.md)", pytrace=False)
-    from importlib.metadata import version
-    return version("pygbag")
-
-
-def refuse_black() -> None:
-    spec = importlib.util.find_spec("black")
-    if spec is not None:
-        pytest.fail(f"black is importable here ({spec.origin}): pygbag would reformat every .py file of the "
-                    "project in place while building. Uninstall it from this environment (`pip uninstall black`); "
-                    "it is no dependency of the project", pytrace=False)
-
-
-def copy_tree(dest: Path) -> None:
-    def ignore(folder: str, names: list[str]) -> set[str]:
-        return {n for n in names if n in NOT_COPIED or n.endswith(".egg-info")}
-
-    shutil.copytree(ROOT, dest, symlinks=True, ignore=ignore)
-    for junk in JUNK:
-        path = dest / junk
-        if not path.exists():
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text("junk\n")
-
-
-def snapshot(tree: Path) -> dict[str, str]:
-    """Every file below tree but build/, with a hash of its bytes."""
-    found = {}
-    for folder, dirs, files in os.walk(tree):
-        rel = Path(folder).relative_to(tree)
-        if rel == Path("."):
-            dirs[:] = [d for d in dirs if d != "build"]
-        for name in files:
-            path = Path(folder, name)
-            found[(rel / name).as_posix()] = hashlib.sha256(path.read_bytes()).hexdigest()
-    return found
-
-
-def game_files(tree: Path) -> set[str]:
-    """What the bundle must hold: main.py and every file under game/ and assets/ but caches and hidden files."""
-    wanted = {"main.py"}
-    for root in PACKED_ROOTS:
-        for path in (tree / root).rglob("*"):
-            parts = path.relative_to(tree).parts
-            if (path.is_file() and not any(p.startswith(".") or p == "__pycache__" for p in parts)
-                    and path.suffix != ".pyc"):
-                wanted.add("/".join(parts))
-    return wanted
-
-
-def run_pygbag(tree: Path, *args: str) -> subprocess.CompletedProcess:
-    try:
-        done = subprocess.run([sys.executable, "-m", "pygbag", *args, *OFFLINE, "."], cwd=tree, capture_output=True,
-                              text=True, timeout=120, stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired as e:
-        pytest.fail(f"pygbag {' '.join(args)} did not finish in 120 s: offline, it retries for ever when it wants "
-                    f"its CDN (a template or icon not found?)\n{(e.stdout or b'')[-3000:]!r}", pytrace=False)
-    assert done.returncode == 0, f"pygbag {' '.join(args)} failed:\n{done.stdout[-5000:]}\n{done.stderr[-5000:]}"
-    return done
-
-
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    version = pygbag_version()
-    refuse_black()
-    tree = tmp_path_factory.mktemp("bundle") / APP
-    copy_tree(tree)
-    before = snapshot(tree)
-    build = run_pygbag(tree, "--build")
-    apk = tree / "build" / "web" / f"{APP}.apk"
-    assert apk.is_file(), f"no {apk.name} in build/web:\n{build.stdout[-3000:]}"
-    built_apk = zipfile.ZipFile(apk).namelist()
-    archive = run_pygbag(tree, "--archive")
-    return {"version": version, "tree": tree, "before": before, "after": snapshot(tree), "apk": apk,
-            "built_apk": built_apk, "web_zip": tree / "build" / "web.zip", "output": build.stdout + archive.stdout}
+from tests.web.pygbag_build import (
+    APP,
+    ICON,
+    MAX_APK_BYTES,
+    PACKED_ROOTS,
+    README,
+    REQUIRED,
+    ROOT,
+    TEMPLATE,
+    game_files,
+    readme_pygbag_commands,
+)
 
 
 def test_the_build_used_the_local_template_and_icon_and_no_network(built):
@@ -145,11 +38,21 @@ def test_the_build_used_the_local_template_and_icon_and_no_network(built):
     page = (web / "index.html").read_text(encoding="utf-8")
     assert "Canasta: the page template" in page
     assert "{{" not in page, re.findall(r"\{\{[^}]*\}\}", page)
-    assert f'"{APP}.apk"' in page
+    assert f'BUNDLE = "{APP}"' in page
     assert f"https://pygame-web.github.io/cdn/{built['version']}/pythons.js" in page
-    # the page's first script is the Python that mounts the .apk and starts main.py: it must compile
+    # the page's first script is the Python that unpacks the bundle and starts main.py: it must compile
     python = page.split(">", 2)[2].split("</script>", 1)[0]
     compile(python, "index.html", "exec")
+
+
+def test_every_pygbag_command_of_the_readme_builds_our_page():
+    commands = readme_pygbag_commands()
+    assert len(commands) >= 3, commands  # build, serve, archive
+    for args in commands:
+        pairs = list(zip(args, args[1:], strict=False))
+        assert ("--template", TEMPLATE) in pairs and ("--icon", ICON) in pairs, (
+            f"`pygbag {' '.join(args)}` would build pygbag's own page from its CDN, not ours")
+        assert "--no_opt" in args and args[-1] == ".", args
 
 
 def test_the_bundle_holds_the_game_and_nothing_else(built):
@@ -175,9 +78,20 @@ def test_the_bundle_is_small_enough(built):
     assert size <= MAX_APK_BYTES, f"{built['apk'].name} is {size:,} bytes, over the {MAX_APK_BYTES:,} of DESIGN.md"
 
 
-def test_the_itch_io_archive_holds_the_page_the_icon_and_the_bundle(built):
+def test_the_itch_io_archive_holds_our_page_our_icon_and_the_bundle(built):
+    web = built["tree"] / "build" / "web"
     with zipfile.ZipFile(built["web_zip"]) as z:
         assert sorted(z.namelist()) == sorted(["index.html", "favicon.png", f"{APP}.apk"])
+        page = z.read("index.html").decode("utf-8")
+        assert "Canasta: the page template" in page and page == (web / "index.html").read_text(encoding="utf-8")
+        assert z.read("favicon.png") == (ROOT / ICON).read_bytes()
+        assert z.read(f"{APP}.apk") == built["apk"].read_bytes()
+
+
+def test_the_readme_uploads_the_archive_that_pygbag_made():
+    readme = README.read_text(encoding="utf-8")
+    itch = readme[readme.index("To publish on itch.io"):]
+    assert "build/web.zip" in itch.split("\n\n")[0], "the README's itch.io steps should upload build/web.zip"
 
 
 def test_pygbag_left_the_sources_as_they_were(built):
