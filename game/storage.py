@@ -107,12 +107,25 @@ class BrowserBackend(Backend):
 
     prefix = "canasta."
 
-    def __init__(self, storage: Any = None) -> None:
-        if storage is None:
+    def __init__(self, storage: Any) -> None:
+        self.storage: Any = storage
+
+    @classmethod
+    def reach(cls) -> BrowserBackend:
+        """The page's localStorage, read once to be sure; OSError if the browser refuses it.  Browsers that block
+        storage (itch.io shows the game in a frame of another site) throw SecurityError on merely reaching it,
+        which pygbag hands on as a Python exception of its own."""
+        try:
             import platform  # pygbag's own module, with `window`, exists only in the browser
 
             storage = platform.window.localStorage  # type: ignore[attr-defined]
-        self.storage: Any = storage
+        except Exception as error:
+            raise OSError(f"browser storage: {error}") from error
+        if storage is None:
+            raise OSError("browser storage: this page has none")
+        backend = cls(storage)
+        backend.read("settings")
+        return backend
 
     def read(self, key: str) -> str | None:
         text = self._call("getItem", self.prefix + key)
@@ -146,8 +159,9 @@ class Loaded:
 class Storage:
     """Named JSON records (`settings`, `stats`, `game`) over a backend; I/O trouble becomes a sentence."""
 
-    def __init__(self, backend: Backend) -> None:
+    def __init__(self, backend: Backend, notice: str | None = None) -> None:
         self.backend = backend
+        self.notice = notice  # for the player, once, at start: why nothing will be kept (None: all is well)
         self._stuck: set[str] = set()  # damaged records that could not be moved away: never write over them
 
     def load(self, name: str) -> Loaded:
@@ -251,8 +265,16 @@ def data_folder() -> Path:
     return Path.home() / ".local" / "share" / "canasta"
 
 
+NOTHING_KEPT = ("This browser does not let the game keep anything here, so your settings, statistics and the "
+                "game in play will be gone when you leave the page. Play on as you like.")
+
+
 def open_storage() -> Storage:
-    """The player's storage: localStorage in the browser, files in data_folder() elsewhere."""
+    """The player's storage: localStorage in the browser, files in data_folder() elsewhere.  A browser that
+    refuses storage gets memory for this visit, and a `notice` saying so."""
     if sys.platform == "emscripten":
-        return Storage(BrowserBackend())
+        try:
+            return Storage(BrowserBackend.reach())
+        except OSError:
+            return Storage(MemoryBackend(), notice=NOTHING_KEPT)
     return Storage(FileBackend(data_folder()))

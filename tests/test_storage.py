@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from game.storage import (
+    NOTHING_KEPT,
     Backend,
     BrowserBackend,
     FileBackend,
@@ -324,3 +325,43 @@ def test_open_storage_uses_local_storage_in_the_browser(monkeypatch: pytest.Monk
     assert store.save("stats", {"wins": 3}) is None
     assert local.items == {"canasta.stats": store.backend.read("stats")}
     assert store.load("stats").data == {"wins": 3}
+
+
+class RefusingWindow:
+    """A page whose browser blocks storage: reaching localStorage throws, as SecurityError does in a frame of
+    another site (pygbag hands JavaScript's exceptions on as its own Python exception type)."""
+
+    class JsError(Exception):
+        pass
+
+    @property
+    def localStorage(self):  # noqa: N802 (the browser's name)
+        raise self.JsError("SecurityError: Failed to read the 'localStorage' property from 'Window': Access is "
+                           "denied for this document.")
+
+
+class BrokenStorage(FakeLocalStorage):
+    def getItem(self, key: str) -> str | None:  # noqa: N802
+        raise RuntimeError("SecurityError: The operation is insecure.")
+
+
+@pytest.mark.parametrize("window", [RefusingWindow(), types.SimpleNamespace(localStorage=None),
+                                    types.SimpleNamespace(localStorage=BrokenStorage())],
+                         ids=["throws", "none", "reading-throws"])
+def test_a_browser_that_refuses_storage_gets_memory_and_one_plain_notice(monkeypatch, window) -> None:
+    monkeypatch.setitem(sys.modules, "platform", types.SimpleNamespace(window=window))
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    store = open_storage()
+    assert isinstance(store.backend, MemoryBackend)
+    assert store.notice == NOTHING_KEPT and "will be gone when you leave the page" in store.notice
+    assert store.save("settings", {"speed": "fast"}) is None  # the visit goes on, kept in memory
+    assert store.load("settings").data == {"speed": "fast"}
+
+
+def test_storage_that_works_says_nothing(monkeypatch) -> None:
+    window = types.SimpleNamespace(localStorage=FakeLocalStorage())
+    monkeypatch.setitem(sys.modules, "platform", types.SimpleNamespace(window=window))
+    monkeypatch.setattr(sys, "platform", "emscripten")
+    assert open_storage().notice is None
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert open_storage().notice is None

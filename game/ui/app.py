@@ -25,6 +25,13 @@ from .stats import Statistics
 
 WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}  # animation time factors
+DESKTOP_FPS = 60
+
+
+def frame_cap() -> int:
+    """The frame rate for ``clock.tick``: 60 on the desktop; none in the browser, where pygbag already steps the
+    loop once per animation frame and a cap would make pygame wait by spinning on the page's only thread."""
+    return 0 if sys.platform == "emscripten" else DESKTOP_FPS
 
 
 @dataclass
@@ -149,6 +156,8 @@ class App:
         flags = 0 if sys.platform == "emscripten" else pygame.RESIZABLE
         window = pygame.display.set_mode(LOGICAL_SIZE, flags)
         app = cls(Canvas(window), storage if storage is not None else open_storage())
+        if app.storage.notice:
+            app.notices.append(app.storage.notice)
         app.load_settings()
         app.load_stats()
         from .start_scene import StartScene  # here: the scenes import the app

@@ -7,6 +7,7 @@ match round-trips through a JSON-safe dict, the saved game.
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -26,6 +27,13 @@ SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
 LOG_LINES_KEPT = 200
 LEGACY_PRESETS = {2: "classic-2p", 4: "classic-4p"}  # saves from before presets held a player count
+# From the operating system, not the module's generator: pygbag seeds that with 1 at every page load.
+_SEEDS = random.SystemRandom()
+
+
+def new_seed() -> int:
+    """A seed for a new game, different at every start and every visit of the page."""
+    return _SEEDS.randrange(1, 2**31)
 
 
 @dataclass(frozen=True)

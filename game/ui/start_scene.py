@@ -12,7 +12,6 @@ starts.  The row the keys are on gets a ring once a key has been used.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -26,7 +25,7 @@ from . import theme
 from .app import SPEEDS, App, Scene, Settings
 from .canvas import Canvas
 from .input import Click, Hover, Key, UiEvent
-from .match import Match, MatchSettings
+from .match import Match, MatchSettings, new_seed
 from .options_scene import OptionsScene
 from .presets import description, playable_presets, target_choices, title
 from .rule_options import changes, problem
@@ -202,8 +201,8 @@ class StartScene(Scene):
     def new_game(self, seed: int | None = None) -> None:
         s = self.app.settings
         try:
-            settings = MatchSettings(s.preset, s.level, chosen_target(s), seed if seed is not None else
-                                     random.randrange(1, 2**31), s.options())
+            settings = MatchSettings(s.preset, s.level, chosen_target(s), seed if seed is not None else new_seed(),
+                                     s.options())
         except ValueError:  # house rules the engine cannot play: the Rules row says why
             notice = f"{title(s.preset)} cannot start with these house rules: change them (Rules, h) first."
             if notice not in self.app.notices:
