@@ -265,8 +265,8 @@ def data_folder() -> Path:
     return Path.home() / ".local" / "share" / "canasta"
 
 
-NOTHING_KEPT = ("This browser does not let the game keep anything here, so your settings, statistics and the "
-                "game in play will be gone when you leave the page. Play on as you like.")
+NOTHING_KEPT = ("This browser lets the game keep nothing: your settings, record and game will be gone when you "
+                "leave the page. Play on as you like.")
 
 
 def open_storage() -> Storage:

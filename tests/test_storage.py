@@ -353,7 +353,7 @@ def test_a_browser_that_refuses_storage_gets_memory_and_one_plain_notice(monkeyp
     monkeypatch.setattr(sys, "platform", "emscripten")
     store = open_storage()
     assert isinstance(store.backend, MemoryBackend)
-    assert store.notice == NOTHING_KEPT and "will be gone when you leave the page" in store.notice
+    assert store.notice == NOTHING_KEPT and "gone when you leave the page" in store.notice
     assert store.save("settings", {"speed": "fast"}) is None  # the visit goes on, kept in memory
     assert store.load("settings").data == {"speed": "fast"}
 

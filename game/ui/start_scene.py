@@ -43,6 +43,9 @@ INLINE_GAP = 22
 RULES_TEXT_GAP = 14
 RULES_LINES, RULES_LINE_HEIGHT = 2, 18  # the Rules row's text: two lines fit beside its button
 PROBLEM = (255, 170, 150)
+# The panel's foot, under the buttons: the newest notices (a save set aside, storage refused), wrapped.
+NOTICE_TOP, NOTICE_LINE, NOTICE_LINES, NOTICE_WIDTH = 662, 18, 2, 760
+NOTICE_INK = (255, 190, 170)
 
 
 @dataclass(frozen=True)
@@ -250,8 +253,18 @@ class StartScene(Scene):
         canvas.text(summary, theme.TEXT_SMALL, (640, max(bottom, 560)), theme.INK_DIM, anchor="midtop")
         for button in self.buttons:
             button.draw(canvas, hovered=button.hit(self.hover))
-        for i, notice in enumerate(self.app.notices[-2:]):
-            canvas.text(notice, theme.TEXT_SMALL, (640, 664 + i * 18), (255, 190, 170), anchor="midtop")
+        for i, line in enumerate(self._notice_lines(canvas)):
+            canvas.text(line, theme.TEXT_SMALL, (640, NOTICE_TOP + i * NOTICE_LINE), NOTICE_INK, anchor="midtop")
+
+    def _notice_lines(self, canvas: Canvas) -> list[str]:
+        """The newest notices, whole and wrapped within the panel, as many as fit in its foot."""
+        lines: list[str] = []
+        for notice in reversed(self.app.notices):
+            wrapped = canvas.wrap(notice, theme.TEXT_SMALL, NOTICE_WIDTH, balanced=True)
+            if lines and len(lines) + len(wrapped) > NOTICE_LINES:
+                break
+            lines = wrapped[:NOTICE_LINES] + lines
+        return lines
 
     def _draw_rules_line(self, canvas: Canvas, button: Rect) -> None:
         """Beside the Change… button, in two lines at most: the game's own rules, or the changes."""

@@ -19,10 +19,11 @@ import pygame  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.storage import NOTHING_KEPT, MemoryBackend, Storage  # noqa: E402
+from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.match import HUMAN  # noqa: E402
-from game.ui.start_scene import StartScene  # noqa: E402
+from game.ui.start_scene import NOTICE_LINES, NOTICE_WIDTH, StartScene  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -132,3 +133,12 @@ def test_main_py_names_its_dependency_for_pygbag_as_pep_723_says():
     assert needs == ["pygame-ce"]
     project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     assert [re.split(r"[<>=!~ ]", d)[0] for d in project["dependencies"]] == needs
+
+
+def test_the_notice_is_shown_whole_within_the_start_panel():
+    driver = Headless(Storage(MemoryBackend(), notice=NOTHING_KEPT), (854, 480))
+    driver.frame()
+    canvas, start = driver.app.canvas, driver.scene
+    lines = start._notice_lines(canvas)
+    assert " ".join(lines) == NOTHING_KEPT and len(lines) <= NOTICE_LINES
+    assert max(canvas.text_size(line, theme.TEXT_SMALL)[0] for line in lines) <= NOTICE_WIDTH
