@@ -44,7 +44,7 @@ JUNK = [
     "dist/junk.whl", "web/node_modules/pyodide/pyodide.mjs", ".pytest_cache/v/cache/nodeids",
     ".hypothesis/examples/0a/1b", ".ruff_cache/0.5.0/cache", "canasta.egg-info/PKG-INFO",
     "game/__pycache__/__init__.cpython-311.pyc", "game/core/__pycache__/junk.cpython-312.pyc",
-    "tests/junk_test.py", "bench/junk.py", "tools/junk.py", ".ci/junk",
+    "tests/junk_test.py", "bench/junk.py", "tools/junk.py", ".ci/junk", "docs/junk.md",
 ]
 
 
