@@ -25,7 +25,8 @@ GAME = ROOT / "tests" / "web" / "bot_game.py"
 NODE = shutil.which("node")
 
 needs_node = pytest.mark.skipif(NODE is None, reason="Node.js (node) is not installed: the pyodide tests run "
-                                "WebAssembly CPython in Node.js (install nodejs, then `npm ci --prefix web`)")
+                                "WebAssembly CPython in Node.js (install nodejs and npm; the tests then install "
+                                "web/node_modules themselves)")
 
 
 # The expert runs every heuristic of the players (knowledge, discards, melding, going out) and is quick.
