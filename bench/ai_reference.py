@@ -40,8 +40,7 @@ from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world
 from game.ai.search import candidate_moves, mean_and_error, play_candidate, search_move
 from game.ai.steps import finish
-from game.core import Game, preset
-from game.core.moves import parse_move
+from game.core import Game, parse_move, preset
 
 ROOT = Path(__file__).resolve().parents[1]
 WIDE = 5  # candidates kept per position

@@ -30,9 +30,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
-from game.core import Game, preset  # noqa: E402
-from game.core.cards import RED_THREES, WILD_FACES  # noqa: E402
-from game.core.restrictions import dead_ranks  # noqa: E402
+from game.core import (  # noqa: E402  # noqa: E402
+    RED_THREES,
+    WILD_FACES,
+    Game,
+    dead_ranks,  # noqa: E402
+    preset,
+)
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.match import Match, MatchSettings  # noqa: E402
 from game.ui.rule_options import BY_KEY  # noqa: E402

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.cards import BLACK_THREES, WILD_FACES, Card, rank_of
-from game.core.restrictions import dead_ranks
+from game.core import BLACK_THREES, WILD_FACES, Card, dead_ranks, rank_of
 
 from .knowledge import Knowledge
 from .levels import Level

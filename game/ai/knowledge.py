@@ -11,10 +11,20 @@ from collections import Counter, defaultdict
 from collections.abc import Generator
 from dataclasses import dataclass, field
 
-from game.core import Discard, Draw, Game, GameView, Move, Take
-from game.core.cards import ALL_FACES, WILD_FACES, Card, rank_of
-from game.core.melds import canasta_count
-from game.core.moves import Answer
+from game.core import (
+    ALL_FACES,
+    WILD_FACES,
+    Answer,
+    Card,
+    Discard,
+    Draw,
+    Game,
+    GameView,
+    Move,
+    Take,
+    canasta_count,
+    rank_of,
+)
 
 from .steps import finish
 

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.core import Game
-from game.core.cards import RED_THREES, WILD_FACES, Card
-from game.core.melds import canasta_count
-from game.core.moves import Group
-from game.core.scoring import mac_threes
+from game.core import RED_THREES, WILD_FACES, Card, Game, Group, canasta_count, mac_threes
 
 from .discards import hoard_exposure
 from .knowledge import Knowledge

@@ -5,10 +5,21 @@
 
 from __future__ import annotations
 
-from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take
-from game.core.cards import WILD_FACES
-from game.core.legal import going_out_plan
-from game.core.moves import Group
+from game.core import (
+    WILD_FACES,
+    Answer,
+    Ask,
+    Discard,
+    Draw,
+    EndTurn,
+    Group,
+    Lay,
+    Meld,
+    Move,
+    Special,
+    Take,
+    going_out_plan,
+)
 
 from .discards import discard_cost, keep_value, takes_make_lone
 from .knowledge import Knowledge

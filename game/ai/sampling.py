@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import random
 
-from game.core import Answer, Game
-from game.core.cards import RED_THREES, Card, rank_of
-from game.core.hand import Hand
+from game.core import RED_THREES, Answer, Card, Game, Hand, rank_of
 
 from .knowledge import Knowledge
 

@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from game.core.cards import BLACK_THREES, JOKER, NATURAL_RANKS, RED_THREES, Card
-from game.core.scoring import MAC_THREES
+from game.core import BLACK_THREES, JOKER, MAC_THREES, NATURAL_RANKS, RED_THREES, Card
 
 from .knowledge import Knowledge
 from .specials import draws_left

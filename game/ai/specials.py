@@ -10,10 +10,7 @@ a sampled world alike.
 
 from __future__ import annotations
 
-from game.core import Game
-from game.core.cards import WILD_FACES, WILD_MELD, Card
-from game.core.melds import canasta_count
-from game.core.scoring import wild_canasta_bonus
+from game.core import WILD_FACES, WILD_MELD, Card, Game, canasta_count, wild_canasta_bonus
 
 # A card that lies in a hand of the side's partner reaches the meld almost surely; one in an opponent's
 # hand hardly ever (he would have to throw it, and the pile is taken only with a pair).

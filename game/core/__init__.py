@@ -3,17 +3,78 @@
     from game.core import Game, IllegalMove, PRESETS, preset, parse_cards
     g = Game.new(preset("classic-4p"), seed=7)
     g.apply("draw")
+
+This module is the engine's front door: everything a caller outside game/core needs is exported here, and
+nothing outside game/core imports one of its modules (tests/test_front_door.py).
 """
 
-from .cards import Card, parse_card, parse_cards
+from .cards import (
+    ALL_FACES,
+    BLACK_THREES,
+    JOKER,
+    NATURAL_RANKS,
+    RED_THREES,
+    WILD_FACES,
+    WILD_MELD,
+    Card,
+    parse_card,
+    parse_cards,
+    rank_of,
+    without_cards,
+)
 from .errors import IllegalMove, NotationError
+from .events import (
+    Answered,
+    Asked,
+    BonusCardsDrawn,
+    CardsDrawn,
+    Discarded,
+    Event,
+    GameEnded,
+    HandEnded,
+    JokerCut,
+    Melded,
+    PartnershipFormed,
+    PileTaken,
+    RedThreeLaid,
+    SpecialHandShown,
+    TurnCardDrawn,
+    UpcardTurned,
+    WentOut,
+)
 from .game import Game
+from .hand import Hand
+from .legal import going_out_plan
+from .melds import canasta_count, card_value_table
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take, parse_move
+from .pile import pile_frozen_for_everyone
+from .restrictions import dead_ranks
 from .rules import PRESETS, RuleSet, preset
+from .scoring import (
+    MAC_THREES,
+    canasta_bonus,
+    mac_threes,
+    red_three_score,
+    red_threes_against_canastas,
+    unfinished_penalty,
+    wild_canasta_bonus,
+)
 from .view import GameView
 
 __all__ = [
-    "Answer", "Ask", "Card", "Discard", "Draw", "EndTurn", "Game", "GameView", "Group", "IllegalMove", "Lay", "Meld",
-    "Move", "NotationError", "PRESETS", "RuleSet", "Special", "Take", "parse_card", "parse_cards", "parse_move",
-    "preset",
+    # cards and notation
+    "ALL_FACES", "BLACK_THREES", "JOKER", "NATURAL_RANKS", "RED_THREES", "WILD_FACES", "WILD_MELD", "Card",
+    "parse_card", "parse_cards", "rank_of", "without_cards", "Hand",
+    # the game, its rules and its moves
+    "Game", "GameView", "IllegalMove", "NotationError", "PRESETS", "RuleSet", "preset",
+    "Answer", "Ask", "Discard", "Draw", "EndTurn", "Group", "Lay", "Meld", "Move", "Special", "Take", "parse_move",
+    # what apply returns
+    "Event", "Answered", "Asked", "BonusCardsDrawn", "CardsDrawn", "Discarded", "GameEnded", "HandEnded", "JokerCut",
+    "Melded", "PartnershipFormed", "PileTaken", "RedThreeLaid", "SpecialHandShown", "TurnCardDrawn", "UpcardTurned",
+    "WentOut",
+    # queries on a position
+    "canasta_count", "card_value_table", "dead_ranks", "going_out_plan", "pile_frozen_for_everyone",
+    # scoring's parts
+    "MAC_THREES", "canasta_bonus", "mac_threes", "red_three_score", "red_threes_against_canastas",
+    "unfinished_penalty", "wild_canasta_bonus",
 ]

@@ -117,5 +117,6 @@ class GameEnded:
     winner: int | None  # the winning side, None for a draw
 
 
-Event = (UpcardTurned | CardsDrawn | RedThreeLaid | PileTaken | Melded | Discarded | Asked | Answered | WentOut
-         | HandEnded | GameEnded)
+Event = (JokerCut | UpcardTurned | CardsDrawn | RedThreeLaid | TurnCardDrawn | BonusCardsDrawn | PileTaken
+         | PartnershipFormed | Melded | Discarded | Asked | Answered | SpecialHandShown | WentOut | HandEnded
+         | GameEnded)

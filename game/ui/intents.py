@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-from game.core import Discard, Game, Group, IllegalMove, Meld, Move, Take
-from game.core.cards import WILD_FACES, WILD_MELD, Card, rank_of
+from game.core import WILD_FACES, WILD_MELD, Card, Discard, Game, Group, IllegalMove, Meld, Move, Take, rank_of
 
 from .log import card_text
 

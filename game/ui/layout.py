@@ -15,7 +15,7 @@ from typing import Any
 
 from pygame import Rect
 
-from game.core.cards import RED_THREES, WILD_FACES, WILD_MELD, parse_cards
+from game.core import RED_THREES, WILD_FACES, WILD_MELD, parse_cards
 
 from .canvas import card_height
 from .seats import TOP_PLACES, seat_places

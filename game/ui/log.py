@@ -8,19 +8,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core import Draw, Game, Move
-from game.core.cards import JOKER, RED_THREES, WILD_MELD, without_cards
-from game.core.events import (
+from game.core import (
+    JOKER,
+    RED_THREES,
+    WILD_MELD,
     Answered,
     Asked,
     BonusCardsDrawn,
     CardsDrawn,
     Discarded,
+    Draw,
     Event,
+    Game,
     GameEnded,
     HandEnded,
     JokerCut,
     Melded,
+    Move,
     PartnershipFormed,
     PileTaken,
     RedThreeLaid,
@@ -28,6 +32,7 @@ from game.core.events import (
     TurnCardDrawn,
     UpcardTurned,
     WentOut,
+    without_cards,
 )
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

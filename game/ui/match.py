@@ -15,8 +15,7 @@ from typing import Any
 
 from game.ai import LEVELS, make_bot
 from game.ai.bot import Bot, Thinking
-from game.core import Game, GameView, Move, RuleSet, parse_move, preset
-from game.core.events import Event
+from game.core import Event, Game, GameView, Move, RuleSet, parse_move, preset
 
 from .log import deal_line, describe
 from .presets import playable_presets

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from game.core.cards import JOKER, WILD_FACES, Card
+from game.core import JOKER, WILD_FACES, Card
 
 SORT_MODES = ("rank", "groups")
 _RANKS = "AKQJT987654"

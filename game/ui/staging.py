@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.events import (
+from game.core import (
     Answered,
     Asked,
     BonusCardsDrawn,

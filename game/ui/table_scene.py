@@ -12,16 +12,25 @@ from typing import Any
 
 from pygame import Rect
 
-from game.core import Ask, Draw, EndTurn, IllegalMove, Lay, Move, Special, Take
-from game.core.cards import parse_cards, without_cards
-from game.core.events import Event
-from game.core.melds import canasta_count, card_value_table
-from game.core.scoring import (
+from game.core import (
+    Ask,
+    Draw,
+    EndTurn,
+    Event,
+    IllegalMove,
+    Lay,
+    Move,
+    Special,
+    Take,
     canasta_bonus,
+    canasta_count,
+    card_value_table,
     mac_threes,
+    parse_cards,
     red_three_score,
     red_threes_against_canastas,
     unfinished_penalty,
+    without_cards,
 )
 
 from .animation import Animations, Flight

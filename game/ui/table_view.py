@@ -7,9 +7,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.core.cards import BLACK_THREES, RED_THREES, WILD_FACES, parse_cards, without_cards
-from game.core.pile import pile_frozen_for_everyone
-from game.core.restrictions import dead_ranks
+from game.core import (
+    BLACK_THREES,
+    RED_THREES,
+    WILD_FACES,
+    dead_ranks,
+    parse_cards,
+    pile_frozen_for_everyone,
+    without_cards,
+)
 
 from . import theme
 from .canvas import Canvas, card_height
