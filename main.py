@@ -17,11 +17,12 @@ import asyncio
 
 import pygame
 
-from game.ui.app import App, frame_cap
+from game.ui.app import frame_cap
+from game.ui.scenes import create_app
 
 
 async def main() -> None:
-    app = App.create()
+    app = create_app()
     clock = pygame.time.Clock()
     cap = frame_cap()
     while app.running:

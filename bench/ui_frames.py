@@ -31,8 +31,8 @@ import time, os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 from game.storage import MemoryBackend, Storage
-from game.ui.app import App
-app = App.create(Storage(MemoryBackend()))
+from game.ui.scenes import create_app
+app = create_app(Storage(MemoryBackend()))
 app.frame(pygame.event.get(), 0.0)
 pygame.display.flip()
 print("first frame", flush=True)

@@ -8,6 +8,7 @@ that covers the screen up to the top is drawn.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -147,22 +148,23 @@ class App:
     running: bool = True
     notices: list[str] = field(default_factory=list)  # problems to tell the player (a damaged save, ...)
     pointer: Pointer = field(default_factory=Pointer)
+    # The scenes by name (game/ui/scenes.py): a scene opens another through the app, never by importing it.
+    factories: dict[str, Callable[..., Scene]] = field(default_factory=dict)
 
     @classmethod
-    def create(cls, storage: Storage | None = None) -> App:
-        """Open the window (resizable on the desktop; the page scales the canvas in the browser)."""
+    def create(cls, scenes: dict[str, Callable[..., Scene]], storage: Storage | None = None) -> App:
+        """Open the window (resizable on the desktop; the page scales the canvas in the browser) and show the
+        start screen, ``scenes["start"]``."""
         pygame.init()
         pygame.display.set_caption("Canasta")
         flags = 0 if sys.platform == "emscripten" else pygame.RESIZABLE
         window = pygame.display.set_mode(LOGICAL_SIZE, flags)
-        app = cls(Canvas(window), storage if storage is not None else open_storage())
+        app = cls(Canvas(window), storage if storage is not None else open_storage(), factories=dict(scenes))
         if app.storage.notice:
             app.notices.append(app.storage.notice)
         app.load_settings()
         app.load_stats()
-        from .start_scene import StartScene  # here: the scenes import the app
-
-        app.push(StartScene(app))
+        app.push(app.open("start"))
         return app
 
     # -- scenes ---------------------------------------------------------------------------------
@@ -178,6 +180,10 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         self.scenes[-1:] = [scene]
+
+    def open(self, name: str, *args: Any) -> Scene:
+        """A new scene of the kind ``name`` ("start", "table", ...), made with ``args``."""
+        return self.factories[name](self, *args)
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         for raw in events:

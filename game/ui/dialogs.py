@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from pygame import Rect
 
-from game.core import Answer
+from game.core import Answer, Move
 
 from . import theme
 from .app import App, Scene
 from .canvas import Canvas
 from .input import Click, Key, UiEvent
 from .log import special_text
+from .match import Match
 from .seats import join_names, sits_out
 from .widgets import Button
-
-if TYPE_CHECKING:
-    from .table_scene import TableScene
 
 SIDES_LEFT, SIDES_RIGHT = 470, 1010  # the score sheet's columns of figures, one per side
 WIDE_FROM = 4  # so many columns or more (five each for himself) widen the sheet, so every name fits
@@ -28,10 +26,20 @@ SCORE_ROWS = (("melded", "Cards melded"), ("canastas", "Canastas"), ("penalties"
 OPTIONAL_ROWS = ("penalties", "special_hand")  # shown only where the variant scores them (MAC-34, MAC-35)
 
 
+class HandTable(Protocol):
+    """What a dialog needs of the table beneath it (the table scene, which this module need not know)."""
+
+    match: Match
+
+    def play_human(self, intent: Move | str) -> bool: ...
+
+    def continue_after_hand(self) -> None: ...
+
+
 class Dialog(Scene):
     covers = False
 
-    def __init__(self, app: App, table: TableScene, rect: Rect) -> None:
+    def __init__(self, app: App, table: HandTable, rect: Rect) -> None:
         super().__init__(app)
         self.table = table
         self.rect = rect
@@ -61,7 +69,7 @@ class Dialog(Scene):
 class GoOutQuestion(Dialog):
     """The partner asks "may I go out?"; the player's answer binds him (C-OUT-5)."""
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: HandTable) -> None:
         super().__init__(app, table, Rect(400, 250, 480, 190))
         self.buttons = [Button("Yes", Rect(440, 380, 180, 40), lambda: self._answer(True), "y", True),
                         Button("No", Rect(660, 380, 180, 40), lambda: self._answer(False), "n")]
@@ -85,7 +93,7 @@ class GoOutQuestion(Dialog):
 class ScoreSheet(Dialog):
     """After each hand: the breakdown per side, the running totals, and the winner at the end."""
 
-    def __init__(self, app: App, table: TableScene) -> None:
+    def __init__(self, app: App, table: HandTable) -> None:
         self.wide = len(table.match.game.scores) >= WIDE_FROM
         shift = WIDE_SHIFT if self.wide else 0
         super().__init__(app, table, Rect(250 - shift, 110, 780 + 2 * shift, 500))

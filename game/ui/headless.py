@@ -12,8 +12,10 @@ import pygame
 
 from game.storage import MemoryBackend, Storage
 
-from .app import App
 from .canvas import LOGICAL_SIZE
+from .dialogs import GoOutQuestion, ScoreSheet
+from .scenes import create_app
+from .table_scene import TableScene, lay_label, special_label
 
 FRAME = 1 / 60
 
@@ -22,7 +24,7 @@ class Headless:
     def __init__(self, storage: Storage | None = None, size: tuple[int, int] = LOGICAL_SIZE) -> None:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-        self.app = App.create(storage if storage is not None else Storage(MemoryBackend()))
+        self.app = create_app(storage if storage is not None else Storage(MemoryBackend()))
         if size != LOGICAL_SIZE:
             pygame.display.set_mode(size, pygame.RESIZABLE)
             self.app.canvas.resize(pygame.display.get_surface())
@@ -82,15 +84,11 @@ class ScriptedPlayer:
 
     @property
     def table(self):
-        from .table_scene import TableScene
-
         scenes = [s for s in self.driver.app.scenes if isinstance(s, TableScene)]
         return scenes[-1] if scenes else None
 
     def wait_for_turn(self, limit: int = 20000) -> str:
         """Step frames until the player must act: "move", "answer", "score" (a score sheet is up) or "over"."""
-        from .dialogs import GoOutQuestion, ScoreSheet
-
         for _ in range(limit):
             top = self.driver.app.top
             if isinstance(top, ScoreSheet):
@@ -139,8 +137,6 @@ class ScriptedPlayer:
     def perform(self, table, move) -> None:
         """Make the move as a person would, by clicks on cards, the stock, the pile, melds and buttons."""
         from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
-
-        from .table_scene import lay_label, special_label
 
         if isinstance(move, Draw):
             self.driver.click(table.layout.stock_rect.center)

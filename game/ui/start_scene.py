@@ -26,7 +26,6 @@ from .app import SPEEDS, App, Scene, Settings
 from .canvas import Canvas
 from .input import Click, Hover, Key, UiEvent
 from .match import Match, MatchSettings, new_seed
-from .options_scene import OptionsScene
 from .presets import description, playable_presets, target_choices, title
 from .rule_options import changes, problem
 from .table_view import draw_baize
@@ -187,7 +186,7 @@ class StartScene(Scene):
         self.app.save_settings()
 
     def open_rules(self) -> None:
-        self.app.push(OptionsScene(self.app))
+        self.app.push(self.app.open("options"))
 
     def rules_line(self) -> tuple[str, tuple[int, int, int]]:
         """What the Rules row says beside its button, and in which colour."""
@@ -281,11 +280,9 @@ class StartScene(Scene):
 
 def start_match(app: App, match: Match) -> None:
     """Put ``match`` on the table; it is saved now and after every move."""
-    from .table_scene import TableScene  # here: the table imports the start scene for the way back
-
     match.on_change = saver(app)
     match.on_change(match)
-    app.replace(TableScene(app, match))
+    app.replace(app.open("table", match))
 
 
 def saver(app: App) -> Callable[[Match], None]:

@@ -195,14 +195,10 @@ class TableScene(Scene):
             self._play(move)
             self.wait = BOT_PAUSE * self.pace
         elif self.match.hand_is_over:
-            from .dialogs import ScoreSheet
-
             self.app.record_hand(self.match)
-            self.app.push(ScoreSheet(self.app, self))
+            self.app.push(self.app.open("score_sheet", self))
         elif self.match.human_to_act and self.match.game.phase == "answer":
-            from .dialogs import GoOutQuestion
-
-            self.app.push(GoOutQuestion(self.app, self))
+            self.app.push(self.app.open("go_out_question", self))
         self._refresh()
 
     def draw(self, canvas: Canvas) -> None:
@@ -253,9 +249,7 @@ class TableScene(Scene):
         """The score sheet was read: deal the next hand, or at the end of the game go back to the start."""
         if self.match.is_over:
             self.app.storage.remove("game")
-            from .start_scene import StartScene
-
-            self.app.replace(StartScene(self.app))
+            self.app.replace(self.app.open("start"))
             return
         events = self.match.next_hand()
         self.shown = self.match.view(HUMAN).to_dict()

@@ -23,6 +23,7 @@ from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.match import HUMAN  # noqa: E402
+from game.ui.scenes import create_app  # noqa: E402
 from game.ui.start_scene import NOTICE_LINES, NOTICE_WIDTH, StartScene  # noqa: E402
 from game.ui.table_scene import TableScene  # noqa: E402
 
@@ -76,7 +77,7 @@ class BlockedWindow:
 def test_a_browser_that_refuses_storage_starts_the_game_and_says_once_that_nothing_is_kept(monkeypatch):
     monkeypatch.setitem(sys.modules, "platform", types.SimpleNamespace(window=BlockedWindow()))
     monkeypatch.setattr(sys, "platform", "emscripten")
-    app = App.create()
+    app = create_app()
     assert isinstance(app.storage.backend, MemoryBackend)
     assert app.notices == [NOTHING_KEPT]
     app.frame([], 1 / 60)  # the start screen shows it
@@ -100,7 +101,7 @@ def run_main_py(monkeypatch, platform_name: str, frames: int = 3) -> list[int]:
         app.running = len(caps) < frames
 
     monkeypatch.setattr(app, "frame", frame)
-    monkeypatch.setattr(App, "create", classmethod(lambda cls, storage=None: app))
+    monkeypatch.setattr(App, "create", classmethod(lambda cls, scenes, storage=None: app))
     monkeypatch.setattr(pygame.time, "Clock", Clock)
     monkeypatch.setattr(pygame, "quit", lambda: None)  # later tests still need pygame
     run = asyncio.run

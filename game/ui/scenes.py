@@ -1,0 +1,27 @@
+"""The scenes by name.  The app opens them through this table (``app.open("table", match)``), so no scene
+imports another and the scenes' modules import each other in no circle."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.storage import Storage
+
+from .app import App, Scene
+from .dialogs import GoOutQuestion, ScoreSheet
+from .options_scene import OptionsScene
+from .start_scene import StartScene
+from .table_scene import TableScene
+
+SCENES: dict[str, Callable[..., Scene]] = {
+    "start": StartScene,
+    "options": OptionsScene,
+    "table": TableScene,
+    "score_sheet": ScoreSheet,
+    "go_out_question": GoOutQuestion,
+}
+
+
+def create_app(storage: Storage | None = None) -> App:
+    """The game's window on its start screen; ``storage`` is the player's own unless given."""
+    return App.create(SCENES, storage)
