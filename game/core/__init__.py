@@ -50,15 +50,7 @@ from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, 
 from .pile import pile_frozen_for_everyone
 from .restrictions import dead_ranks
 from .rules import PRESETS, RuleSet, preset
-from .scoring import (
-    MAC_THREES,
-    canasta_bonus,
-    mac_threes,
-    red_three_score,
-    red_threes_against_canastas,
-    unfinished_penalty,
-    wild_canasta_bonus,
-)
+from .scoring import MAC_THREES, mac_threes, table_score, wild_canasta_bonus
 from .view import GameView
 
 __all__ = [
@@ -74,7 +66,6 @@ __all__ = [
     "WentOut",
     # queries on a position
     "canasta_count", "card_value_table", "dead_ranks", "going_out_plan", "pile_frozen_for_everyone",
-    # scoring's parts
-    "MAC_THREES", "canasta_bonus", "mac_threes", "red_three_score", "red_threes_against_canastas",
-    "unfinished_penalty", "wild_canasta_bonus",
+    # scoring: a side's table now, and the parts the players weigh
+    "table_score", "MAC_THREES", "mac_threes", "wild_canasta_bonus",
 ]

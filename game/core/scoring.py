@@ -25,12 +25,6 @@ def score_hand(game: Game) -> list[dict[str, int]]:
         if game.special is not None and game.side_of(game.special[0]) == side:
             out.append(special_hand_score(game))
             continue
-        melds = game.melds[side]
-        closed = canasta_count(r, melds)
-        melded = sum(game.values[c] for m in melds.values() for c in m)  # C-SCORE-1
-        if r.melded_cards_negative_without_canasta and not closed:
-            melded = -melded  # VV-16
-        canastas = sum(canasta_bonus(game, rank, cards, side) for rank, cards in melds.items())
         held = [list(game.hands[seat]) for seat in game.seats_of(side)]
         laid_threes = list(game.red_threes[side])
         if r.threes_in_hand_scored_as_table:  # TR-6: threes left in hand count as if laid out
@@ -40,17 +34,11 @@ def score_hand(game: Game) -> list[dict[str, int]]:
         going_out = 0
         if game.went_out is not None and game.side_of(game.went_out) == side:
             going_out = going_out_bonus(game)
-        count = len(laid_threes)
-        if r.red_three_sign_rule == "one_canasta_per_three":
-            threes = red_threes_against_canastas(r, count, closed)
-        elif r.red_three_scoring == "mac_colour_table":
-            threes = mac_threes(laid_threes, closed)
-        else:
-            threes = red_three_score(r, count, bool(melds))
-        parts = {"melded": melded, "canastas": canastas, "red_threes": threes, "going_out": going_out,
-                 "hand": hand}
-        if r.incomplete_meld_penalties:
-            parts["penalties"] = -unfinished_penalty(r, melds)  # MAC-35.2
+        table = table_parts(game, side, laid_threes)
+        parts = {"melded": table["melded"], "canastas": table["canastas"], "red_threes": table["red_threes"],
+                 "going_out": going_out, "hand": hand}
+        if "penalties" in table:
+            parts["penalties"] = table["penalties"]
         if (r.concealed_out_doubles_opponent_negatives and game.concealed and game.went_out is not None
                 and game.side_of(game.went_out) != side):
             parts = {key: 2 * value if value < 0 else value for key, value in parts.items()}  # VV-16
@@ -59,6 +47,35 @@ def score_hand(game: Game) -> list[dict[str, int]]:
     if r.side_structure == "five_rotating_individual":  # each partner scores his partnership's hand (X1-8)
         return [dict(out[game.side_of(seat)]) for seat in range(r.player_count)]
     return out
+
+
+def table_parts(game: Game, side: int, threes: list[str]) -> dict[str, int]:
+    """What a side's melds and the red threes ``threes`` score, cards in hand aside: melded cards, canasta
+    bonuses, threes and, where the rules have them, unfinished melds (as "penalties", negative)."""
+    r = game.rules
+    melds = game.melds[side]
+    closed = canasta_count(r, melds)
+    melded = sum(game.values[c] for m in melds.values() for c in m)  # C-SCORE-1
+    if r.melded_cards_negative_without_canasta and not closed:
+        melded = -melded  # VV-16
+    if r.red_three_sign_rule == "one_canasta_per_three":
+        laid = red_threes_against_canastas(r, len(threes), closed)
+    elif r.red_three_scoring == "mac_colour_table":
+        laid = mac_threes(threes, closed)
+    else:
+        laid = red_three_score(r, len(threes), bool(melds))
+    parts = {"melded": melded, "canastas": sum(canasta_bonus(game, rank, cards, side) for rank, cards in melds.items()),
+             "red_threes": laid}
+    if r.incomplete_meld_penalties:
+        parts["penalties"] = -unfinished_penalty(r, melds)  # MAC-35.2
+    return parts
+
+
+def table_score(game: Game, side: int, threes_of: int | None = None) -> int:
+    """What the side's melds and laid-out threes would score if the hand ended now, cards in hand aside; the
+    threes are the side's own, or seat ``threes_of``'s where each keeps his own (two against one)."""
+    threes = list(game.red_threes[side if threes_of is None else threes_of])
+    return sum(table_parts(game, side, threes).values())
 
 
 def score_three_handed(game: Game) -> list[dict[str, int]]:

@@ -22,14 +22,9 @@ from game.core import (
     Move,
     Special,
     Take,
-    canasta_bonus,
-    canasta_count,
     card_value_table,
-    mac_threes,
     parse_cards,
-    red_three_score,
-    red_threes_against_canastas,
-    unfinished_penalty,
+    table_score,
     without_cards,
 )
 
@@ -113,27 +108,9 @@ class TableScene(Scene):
         return set(self.selected)
 
     def table_points(self, side: int, threes: int | None = None) -> int:
-        """What a side's melds and threes would score if the hand ended now, its cards in hand aside: the
-        engine's own figures (canasta bonuses by kind, threes by their table and sign, unfinished melds),
-        with the threes of ``threes`` (the side's own, or one seat's where each keeps his own)."""
-        game = self.match.game
-        rules = game.rules
-        melds = game.melds[side]
-        closed = canasta_count(rules, melds)
-        melded = sum(self.values[c] for cards in melds.values() for c in cards)
-        if rules.melded_cards_negative_without_canasta and not closed:
-            melded = -melded
-        total = melded + sum(canasta_bonus(game, rank, list(cards), side) for rank, cards in melds.items())
-        laid = list(game.red_threes[side if threes is None else threes])
-        if rules.red_three_sign_rule == "one_canasta_per_three":
-            total += red_threes_against_canastas(rules, len(laid), closed)
-        elif rules.red_three_scoring == "mac_colour_table":
-            total += mac_threes(laid, closed)
-        elif laid:
-            total += red_three_score(rules, len(laid), True)
-        if rules.incomplete_meld_penalties:
-            total -= unfinished_penalty(rules, melds)
-        return total
+        """What a side's melds and threes would score if the hand ended now, its cards in hand aside (the
+        core's scoring), with the threes of ``threes`` (the side's own, or one seat's where each keeps his own)."""
+        return table_score(self.match.game, side, threes)
 
     def threes_kept(self) -> list[str]:
         """The threes the player holds back (one, until his side melds: MAC-9)."""
