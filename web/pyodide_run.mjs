@@ -15,7 +15,7 @@
 // The Python files are read from disk with fs and written into pyodide's virtual filesystem with
 // pyodide.FS under /home/pyodide (the working folder, first on sys.path): no network, no micropip.
 // Python's stdout and stderr go to the process's; the exit code is Python's (SystemExit, 1 on an
-// uncaught exception).  Install the package first: `npm ci --prefix web` (see README.md).
+// uncaught exception).  Install the package first: `npm ci --prefix web` (see docs/ai.md).
 
 import fs from "node:fs";
 import path from "node:path";

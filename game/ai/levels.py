@@ -73,7 +73,7 @@ EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60
                asks_partner=True, first_canasta=100.0, rules_sense=True, special_aim=1.0)
 # The master is the expert's heuristics, with weights tuned in complete games against the expert, and a
 # search on top: the heuristics propose, rate and veto, and play the search's playouts; the search decides.
-# Tuned with bench.ai_tune (classic-4p, 1,000 games per setting; README "Tuning the heuristics"): it keeps
+# Tuned with bench.ai_tune (classic-4p, 1,000 games per setting; docs/ai.md, "Tuning the heuristics"): it keeps
 # wild cards longer, goes out unless far ahead, and keeps five cards in hand rather than four.
 MASTER_WEIGHTS = {"wild_keep": 90.0, "stay_in_lead": 600.0, "thin_hand": 5}
 MASTER = replace(EXPERT, name="master", **MASTER_WEIGHTS,
