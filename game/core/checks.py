@@ -148,10 +148,28 @@ def check_meld(game: Game, move: Meld) -> LayPlan:
     left = len(game.hands[game.to_act]) - len(plan.from_hand)
     if BLACK_THREE_RANK in plan.additions and left > 1:
         raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
-    if not game.has_melded(side) and not (game.concealed_exemption_applies() and left <= 1):
+    opening = not game.has_melded(side)
+    # A first meld that leaves at most one card may be a concealed going out, exempt from the minimum; the
+    # going-out rules are checked first, so that their refusal is the one given.
+    maybe_exempt = opening and left <= 1 and game.concealed_exemption_applies()
+    if opening and not maybe_exempt:
         check_minimum(game, plan)
     check_cards_left(game, plan)
+    if maybe_exempt and not _goes_out_concealed(game, plan, left):
+        check_minimum(game, plan)
     return plan
+
+
+def _goes_out_concealed(game: Game, plan: LayPlan, left: int) -> bool:
+    """C-CONC-3: a first meld may stay below the minimum only when it goes out concealed: it may go out,
+    and ``Game.is_concealed_going_out`` says so (which asks for a canasta among the cards laid down,
+    C-CONC-2).  A meld down to one card that bonus cards refill (MAC-26), or that ends the turn without a
+    discard after a last red three (C-STOCK-3), does not go out."""
+    if left == 1 and game.turn.no_discard:
+        return False
+    if going_out_refusal(game, melds_after(game, plan)):
+        return False
+    return game.concealed_exemption_applies(plan.additions)
 
 
 def check_minimum(game: Game, plan: LayPlan) -> None:

@@ -421,12 +421,16 @@ class Game:
         self._end_hand("last_card_three", events)
 
     # -- laying cards ------------------------------------------------------------------------------
-    def concealed_exemption_applies(self) -> bool:
-        """The minimum is waived for a concealed going out: stock draw, side unmelded (C-CONC-3, C-CONC-4)."""
-        r, t = self.rules, self.turn
-        if not r.concealed_exempt_from_minimum or (r.concealed_requires_stock_draw and t.took_pile):
+    def concealed_exemption_applies(self, laying: dict[str, list[Card]] | None = None) -> bool:
+        """The minimum is waived for a concealed going out (C-CONC-3): only for a side unmelded when the
+        turn began, and only as far as ``is_concealed_going_out`` allows it.  Without ``laying``: whether a
+        concealed going out is still open this turn; with it (the meld about to be made): whether going out
+        with it would be concealed."""
+        if not self.rules.concealed_exempt_from_minimum or self.turn.side_was_open:
             return False
-        return not t.side_was_open
+        if laying is None:
+            return self._concealed_turn()
+        return self.is_concealed_going_out(laying)
 
     def _lay(self, plan: LayPlan, events: list[Event]) -> None:
         seat, side = self.to_act, self.side_of(self.to_act)
@@ -558,8 +562,27 @@ class Game:
         else:
             self.begin_turn(self.next_seat(seat), events)
 
-    def is_concealed_going_out(self) -> bool:
-        """Would going out now be concealed?  (C-CONC-1, C-CONC-4, D5)"""
+    def is_concealed_going_out(self, laying: dict[str, list[Card]] | None = None) -> bool:
+        """Would going out now, after also laying ``laying`` (per rank, the cards about to be melded), be
+        concealed?  The one place that decides it; the scoring, the minimum's exemption, the move lists and
+        the going-out search all ask here.  The turn must allow it (C-CONC-1, C-CONC-4, D5), and the cards the
+        player laid down this turn must include a canasta of his own making (C-CONC-2): a canasta the
+        partner closed earlier does not count, whatever ``concealed_requires_side_unmelded`` says."""
+        if not self._concealed_turn():
+            return False
+        t, laying = self.turn, laying or {}
+        if any(rank in t.old_ranks for rank in laying):
+            return False  # a lay-off onto a meld that was there when the turn began (D5)
+        if any(rank not in t.old_ranks for rank in t.canastas_made):
+            return True
+        melds, size = self.melds[self.side_of(self.to_act)], self.rules.canasta_size
+        return any(len(melds.get(rank, ())) < size <= len(melds.get(rank, ())) + len(cards)
+                   for rank, cards in laying.items())
+
+    def _concealed_turn(self) -> bool:
+        """What this turn lets a concealed going out be, whatever the cards: a stock draw (C-CONC-4), and no
+        meld of the side before this turn (C-CONC-1) or, under the S1 reading, none of the player himself and
+        no lay-off onto his partner's melds (D5)."""
         r, t = self.rules, self.turn
         if r.concealed_requires_stock_draw and t.took_pile:
             return False

@@ -223,17 +223,15 @@ def _play_phase_moves(game: Game) -> list[Move]:
                               move):
                 moves.append(move)
         if game.concealed_exemption_applies() and t.asked != "no" and _canastas_within_reach(game, hand, {}):
-            plan = find_going_out(r, cards, {}, game.values, None, r.final_discard == "optional",
-                                  lay_context(game, side))
-            if plan is not None and plan.groups:
+            plan = _exempt_way_out(game, cards, {})
+            if isinstance(plan, GoingOutPlan) and plan.groups:
                 whole = Meld.of(*plan.groups)
                 if whole not in moves:
                     moves.append(whole)
     if t.asked == "yes":
         # The question was offered because a way out existed; list it whole, so it is always reachable.
-        plan = find_going_out(r, cards, game.melds[side], game.values, _going_out_minimum(game),
-                              r.final_discard == "optional", lay_context(game, side))
-        if plan is not None and plan.groups and Meld.of(*plan.groups) not in moves:
+        plan = _way_out(game, cards, game.melds[side], build=True)
+        if isinstance(plan, GoingOutPlan) and plan.groups and Meld.of(*plan.groups) not in moves:
             moves.append(Meld.of(*plan.groups))
     if t.no_discard:
         moves.append(_END)
@@ -445,8 +443,7 @@ def ask_refusal(game: Game) -> str | None:
                 return "You cannot go out this turn, so there is nothing to ask"  # two cards fit nowhere
     if not _canastas_within_reach(game, hand, melds):
         return "You cannot go out this turn, so there is nothing to ask"
-    if not can_go_out(r, cards, melds, game.values, _going_out_minimum(game), r.final_discard == "optional",
-                      lay_context(game, side)):
+    if not _way_out(game, cards, melds, build=False):
         return "You cannot go out this turn, so there is nothing to ask"
     return None
 
@@ -456,21 +453,43 @@ def going_out_plan(game: Game) -> GoingOutPlan | None:
     t = game.turn
     if game.phase != "play" or t.asked == "no" or t.no_discard:
         return None
-    r, hand = game.rules, game.hands[game.to_act]
+    hand = game.hands[game.to_act]
     melds = game.melds[game.side_of(game.to_act)]
     if not _canastas_within_reach(game, hand, melds):
         return None
-    return find_going_out(r, hand, melds, game.values, _going_out_minimum(game), r.final_discard == "optional",
+    plan = _way_out(game, hand, melds, build=True)
+    return plan if isinstance(plan, GoingOutPlan) else None
+
+
+def _way_out(game: Game, hand: Hand, melds: dict[str, list[Card]], build: bool) -> GoingOutPlan | bool | None:
+    """A way for the seat to act to go out this turn onto ``melds`` (the plan when ``build``, else True), or
+    None.  An open side has no minimum to reach; an unopened one has, unless the way out is a concealed going
+    out (C-CONC-3)."""
+    r, side = game.rules, game.side_of(game.to_act)
+    minimum = None
+    if not game.has_melded(side):
+        if game.concealed_exemption_applies():
+            plan = _exempt_way_out(game, hand, melds)
+            if plan is not False:
+                return plan if build or plan is None else True
+        minimum = game.opening_minimum(game.to_act)
+    search = find_going_out if build else can_go_out
+    return search(r, hand, melds, game.values, minimum, r.final_discard == "optional", lay_context(game, side))
+
+
+def _exempt_way_out(game: Game, hand: Hand, melds: dict[str, list[Card]]) -> GoingOutPlan | bool | None:
+    """A way out below the minimum for an unopened side (C-CONC-3): the plan when ``Game.is_concealed_going_out``
+    calls it concealed (its cards must hold a canasta, C-CONC-2); None when there is no way out even without the
+    minimum; False when the way found is not concealed, so that the minimum applies after all."""
+    r = game.rules
+    plan = find_going_out(r, hand, melds, game.values, None, r.final_discard == "optional",
                           lay_context(game, game.side_of(game.to_act)))
-
-
-def _going_out_minimum(game: Game) -> int | None:
-    """The minimum that going out this turn must reach: none once the side is open or when a concealed
-    going out would be exempt (C-CONC-3)."""
-    side = game.side_of(game.to_act)
-    if game.has_melded(side) or game.concealed_exemption_applies():
+    if plan is None:
         return None
-    return game.opening_minimum(game.to_act)
+    laying: dict[str, list[Card]] = {}
+    for g in plan.groups:
+        laying.setdefault(g.target_rank, []).extend(g.cards)
+    return plan if game.concealed_exemption_applies(laying) else False
 
 
 def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]]) -> bool:
