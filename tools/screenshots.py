@@ -37,9 +37,9 @@ from game.core import (  # noqa: E402  # noqa: E402
     dead_ranks,  # noqa: E402
     preset,
 )
+from game.ui.choices.rule_options import BY_KEY  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
-from game.ui.match import Match, MatchSettings  # noqa: E402
-from game.ui.rule_options import BY_KEY  # noqa: E402
+from game.ui.table.match import Match, MatchSettings  # noqa: E402
 
 PLAYER_SEED = 5  # the scripted player's bot seed: the same path in the search below and in the app
 
@@ -134,7 +134,7 @@ def _a_pair(cards: list[str]) -> list[int]:
 
 def special_hand(path: Path) -> None:
     """West, whose side has not melded, shows a straight (MAC-33): the table spreads it before the score sheet."""
-    from game.ui.start_scene import start_match
+    from game.ui.scenes.start_scene import start_match
 
     straight = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3H 2C JK"
     game = Game.from_dict({
@@ -199,7 +199,7 @@ def main(argv: list[str]) -> None:
     driver.screenshot(str(folder / "table-4p.png"))
     for name, size in (("large", (1920, 1080)), ("small", (854, 480))):
         sized = Headless(size=size)
-        from game.ui.start_scene import start_match
+        from game.ui.scenes.start_scene import start_match
 
         start_match(sized.app, Match.from_dict(table.match.to_dict()))
         sized.scene.selected = set(pairs)
@@ -245,7 +245,7 @@ def main(argv: list[str]) -> None:
             driver.screenshot(str(folder / "score-3-sides.png"))
         if game == "six-player":
             small = Headless(size=(854, 480))
-            from game.ui.start_scene import start_match
+            from game.ui.scenes.start_scene import start_match
 
             start_match(small.app, Match.from_dict(driver.scene.match.to_dict()))
             small.frames(2)

@@ -16,13 +16,12 @@ import pygame
 
 from game.ai import LEVELS
 from game.storage import Storage, open_storage
-
-from .canvas import LOGICAL_SIZE, Canvas
-from .input import Pointer, Quit, Resized, UiEvent
-from .match import LEGACY_PRESETS
-from .presets import playable_presets, title
-from .rule_options import check_stored
-from .stats import Statistics
+from game.ui.choices.presets import playable_presets, title
+from game.ui.choices.rule_options import check_stored
+from game.ui.drawing.canvas import LOGICAL_SIZE, Canvas
+from game.ui.input import Pointer, Quit, Resized, UiEvent
+from game.ui.stats import Statistics
+from game.ui.table.match import LEGACY_PRESETS
 
 WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}  # animation time factors

@@ -11,11 +11,10 @@ import os
 import pygame
 
 from game.storage import MemoryBackend, Storage
-
-from .canvas import LOGICAL_SIZE
-from .dialogs import GoOutQuestion, ScoreSheet
-from .scenes import create_app
-from .table_scene import TableScene, lay_label, special_label
+from game.ui.drawing.canvas import LOGICAL_SIZE
+from game.ui.scenes import create_app
+from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
+from game.ui.scenes.table_scene import TableScene, lay_label, special_label
 
 FRAME = 1 / 60
 

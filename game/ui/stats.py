@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from .match import HUMAN, LEGACY_PRESETS, Match
-from .presets import title
+from game.ui.choices.presets import title
+from game.ui.table.match import HUMAN, LEGACY_PRESETS, Match
 
 STATS_FORMAT = 1
 HOUSE = "+house"  # after the preset in a table key: its games with house rules

@@ -25,7 +25,7 @@ def foreign_imports(folder: Path, allowed: tuple[str, ...]) -> list[str]:
     """Imports in ``folder`` of anything but the standard library, the package itself and ``allowed``."""
     stdlib = sys.stdlib_module_names | {"__future__"}
     offenders = []
-    for path in sorted(folder.glob("*.py")):
+    for path in sorted(folder.rglob("*.py")):
         for name in imported_modules(path):
             if name.startswith(".") and not name.startswith(".."):
                 continue  # relative: inside the package

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ui.animation import Animations
+from game.ui.table.animation import Animations
 
 
 def test_a_seat_says_one_thing_at_a_time():
@@ -25,8 +25,8 @@ def test_bubbles_go_when_their_time_is_up():
 def test_V3_TMP_6_a_partners_red_three_flies_to_his_own_row_not_the_partnerships():
     """Three players, two against one: the partners pool their melds but each keeps his own red threes."""
     from game.core.events import RedThreeLaid
-    from game.ui.layout import TableLayout
-    from game.ui.staging import stage
+    from game.ui.table.layout import TableLayout
+    from game.ui.table.staging import stage
 
     layout = TableLayout(3, 3, 7, False)
     shown = {"red_threes": ["", "", "3H"], "melds": [[], [], []]}  # seat 2 has just laid 3H; he partners seat 1

@@ -19,13 +19,13 @@ import pygame  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.storage import NOTHING_KEPT, MemoryBackend, Storage  # noqa: E402
-from game.ui import theme  # noqa: E402
 from game.ui.app import App  # noqa: E402
+from game.ui.drawing import theme  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
-from game.ui.match import HUMAN  # noqa: E402
 from game.ui.scenes import create_app  # noqa: E402
-from game.ui.start_scene import NOTICE_LINES, NOTICE_WIDTH, StartScene  # noqa: E402
-from game.ui.table_scene import TableScene  # noqa: E402
+from game.ui.scenes.start_scene import NOTICE_LINES, NOTICE_WIDTH, StartScene  # noqa: E402
+from game.ui.scenes.table_scene import TableScene  # noqa: E402
+from game.ui.table.match import HUMAN  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 PYGBAG_STARTUP_SEED = 1  # cpythonrc.py: random.seed(1), "make simulations same each time"

@@ -9,7 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.ui.canvas import Canvas  # noqa: E402
+from game.ui.drawing.canvas import Canvas  # noqa: E402
 
 
 @pytest.fixture(scope="module")

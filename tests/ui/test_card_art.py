@@ -10,8 +10,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.ui import assets, card_art
-from game.ui.card_art import card_back, card_face, card_size
+from game.ui.drawing import assets, card_art
+from game.ui.drawing.card_art import card_back, card_face, card_size
 
 ALL_CARDS = [rank + suit for suit in "SHDC" for rank in "AKQJT98765432"] + ["JK"]
 WIDTHS = [40, 56, 72, 90, 140]

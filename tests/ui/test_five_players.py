@@ -11,13 +11,13 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
-from game.ui.canvas import Canvas  # noqa: E402
-from game.ui.dialogs import ScoreSheet  # noqa: E402
+from game.ui.drawing.canvas import Canvas  # noqa: E402
+from game.ui.drawing.theme import BACK_CARD  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
-from game.ui.match import HUMAN, Match, MatchSettings  # noqa: E402
-from game.ui.start_scene import start_match  # noqa: E402
-from game.ui.table_scene import TableScene  # noqa: E402
-from game.ui.theme import BACK_CARD  # noqa: E402
+from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
+from game.ui.scenes.start_scene import start_match  # noqa: E402
+from game.ui.scenes.table_scene import TableScene  # noqa: E402
+from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 
 FIVES = ("five-player", "five-player-rotating")
 EAST = 4  # who sits out the first hand of both: seat 4, the first of the three (or of the five) in turn

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core import Game, Meld, Take
-from game.ui.intents import discard_intent, meld_intent, take_intent
+from game.ui.table.intents import discard_intent, meld_intent, take_intent
 
 from ..core.helpers import position as rules_position
 

@@ -32,23 +32,36 @@ def test_main_stays_small_and_only_runs_the_app() -> None:
     assert {n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)} == {"main"}
 
 
+def ui_modules() -> dict[str, Path]:
+    """Every module of game/ui by its name below game.ui ("app", "scenes", "scenes.table_scene", ...)."""
+    found = {}
+    for path in UI.rglob("*.py"):
+        parts = path.relative_to(UI).with_suffix("").parts
+        found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return found
+
+
 def ui_imports(path: Path, *, typing_only: bool) -> set[str]:
     """The game/ui modules that ``path`` imports at run time (anywhere, functions included), or with
     ``typing_only`` only those under ``if TYPE_CHECKING:``."""
+    modules = ui_modules()
     found: set[str] = set()
 
     def visit(node: ast.AST, guarded: bool) -> None:
         for child in ast.iter_child_nodes(node):
             inside = guarded or (isinstance(child, ast.If) and ast.unparse(child.test) == "TYPE_CHECKING")
             if isinstance(child, ast.ImportFrom) and inside == typing_only:
-                if child.level == 1:
-                    found.update([child.module] if child.module else [a.name for a in child.names])
-                elif (child.module or "").startswith("game.ui."):
-                    found.add(child.module.split(".")[2])
+                assert child.level == 0, f"{path}: game/ui imports absolutely"
+                module = (child.module or "").removeprefix("game.ui").lstrip(".")
+                if (child.module or "").startswith("game.ui"):
+                    names = [f"{module}.{a.name}".lstrip(".") for a in child.names]
+                    found.update(name for name in names if name in modules)
+                    if module in modules and not any(name in modules for name in names):
+                        found.add(module)
             visit(child, inside)
 
     visit(ast.parse(path.read_text(encoding="utf-8")), False)
-    return found & {p.stem for p in UI.glob("*.py")}
+    return found
 
 
 def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -70,12 +83,20 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 
 def test_the_ui_modules_import_each_other_in_no_circle_and_scenes_open_scenes_through_the_app() -> None:
-    graph = {p.stem: ui_imports(p, typing_only=False) for p in UI.glob("*.py")}
+    graph = {name: ui_imports(path, typing_only=False) - {name} for name, path in ui_modules().items()}
     assert cycles(graph) == []
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c", "a"]]  # the check can fail
-    scenes = {"start_scene", "options_scene", "table_scene", "dialogs"}
+    scenes = {"scenes.start_scene", "scenes.options_scene", "scenes.table_scene", "scenes.dialogs"}
     assert {name for name in scenes if graph[name] & scenes} == set()
+    assert graph["scenes"] >= scenes  # the table of scenes by name knows them all
     # one circle is left, for types only: the table's drawing reads the table scene (issue 18, the view)
-    typing = {p.stem: ui_imports(p, typing_only=True) for p in UI.glob("*.py")}
-    assert {name: sorted(found) for name, found in typing.items() if found} == {"table_view": ["animation",
-                                                                                             "table_scene"]}
+    typing = {name: ui_imports(path, typing_only=True) for name, path in ui_modules().items()}
+    assert {name: sorted(found) for name, found in typing.items() if found} == {
+        "table.table_view": ["scenes.table_scene", "table.animation"]}
+
+
+def test_the_ui_is_grouped_in_folders_that_show_its_parts() -> None:
+    top = sorted(p.name for p in UI.iterdir() if p.suffix == ".py" or p.is_dir() and p.name != "__pycache__")
+    assert top == ["__init__.py", "app.py", "choices", "drawing", "headless.py", "input.py", "scenes", "stats.py",
+                   "table"]
+    assert all(len(list(folder.glob("*.py"))) <= 10 for folder in UI.iterdir() if folder.is_dir())

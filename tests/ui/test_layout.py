@@ -11,11 +11,11 @@ import pytest  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game.core import PRESETS, preset  # noqa: E402
-from game.ui import assets  # noqa: E402
-from game.ui.canvas import card_height  # noqa: E402
-from game.ui.layout import HAND_SPAN, HAND_TOP, MELD_ORDER, TableLayout  # noqa: E402
-from game.ui.seats import seat_names  # noqa: E402
-from game.ui.theme import BACK_CARD, HAND_CARD, SELECT_LIFT, TEXT, TEXT_SMALL  # noqa: E402
+from game.ui.drawing import assets  # noqa: E402
+from game.ui.drawing.canvas import card_height  # noqa: E402
+from game.ui.drawing.theme import BACK_CARD, HAND_CARD, SELECT_LIFT, TEXT, TEXT_SMALL  # noqa: E402
+from game.ui.table.layout import HAND_SPAN, HAND_TOP, MELD_ORDER, TableLayout  # noqa: E402
+from game.ui.table.seats import seat_names  # noqa: E402
 
 SCREEN = Rect(0, 0, 1280, 720)
 # the most buttons stacked at once: Discard, Meld, two Ask buttons (two partners), Sort
@@ -170,7 +170,7 @@ def test_X1_8_a_seat_sitting_out_says_so_clear_of_everything_else(name: str) -> 
 @pytest.mark.parametrize("name", PRESETS)
 def test_a_seats_speech_bubble_leaves_its_name_readable(name: str) -> None:
     """"Out!" over a top seat's name would hide who said it."""
-    from game.ui.staging import bubble_pos
+    from game.ui.table.staging import bubble_pos
 
     lay = layout_of(name)
     font = assets.font(TEXT, bold=True)

@@ -10,9 +10,9 @@ from typing import Any
 from game.core import Game, preset
 from game.core import events as engine_events
 from game.core.events import JokerCut, SpecialHandShown
-from game.ui.log import describe
-from game.ui.match import HUMAN, Match, MatchSettings
-from game.ui.seats import seat_names
+from game.ui.table.log import describe
+from game.ui.table.match import HUMAN, Match, MatchSettings
+from game.ui.table.seats import seat_names
 
 from .mac_positions import MAC, STRAIGHT, mac_game
 

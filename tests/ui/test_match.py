@@ -8,7 +8,7 @@ import pytest
 
 from game.ai import make_bot
 from game.core import IllegalMove
-from game.ui.match import HUMAN, Match, MatchSettings
+from game.ui.table.match import HUMAN, Match, MatchSettings
 
 
 def play_hand(match: Match) -> list[dict]:
@@ -137,7 +137,7 @@ def test_a_side_left_without_seats_keeps_its_seats_name(monkeypatch: pytest.Monk
 def test_two_against_one_is_told_in_the_log_and_scores_stay_with_the_seats() -> None:
     """three-player-partnership: the first to take the pile plays alone; each keeps his own score."""
     from game.core.events import PartnershipFormed
-    from game.ui.log import describe
+    from game.ui.table.log import describe
 
     match = Match(MatchSettings(preset="three-player-partnership", level="normal", seed=2))
     stand_in = make_bot("normal", seed=5)

@@ -11,16 +11,16 @@ import pytest  # noqa: E402
 
 from game.core import Game, Special, preset  # noqa: E402
 from game.core.events import BonusCardsDrawn  # noqa: E402
-from game.ui import table_view  # noqa: E402
-from game.ui.animation import Animations  # noqa: E402
-from game.ui.dialogs import ScoreSheet  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
-from game.ui.layout import TableLayout  # noqa: E402
-from game.ui.match import Match, MatchSettings  # noqa: E402
-from game.ui.staging import stage  # noqa: E402
-from game.ui.start_scene import start_match  # noqa: E402
-from game.ui.table_scene import TableScene  # noqa: E402
-from game.ui.table_view import turn_card_lines  # noqa: E402
+from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
+from game.ui.scenes.start_scene import start_match  # noqa: E402
+from game.ui.scenes.table_scene import TableScene  # noqa: E402
+from game.ui.table import table_view  # noqa: E402
+from game.ui.table.animation import Animations  # noqa: E402
+from game.ui.table.layout import TableLayout  # noqa: E402
+from game.ui.table.match import Match, MatchSettings  # noqa: E402
+from game.ui.table.staging import stage  # noqa: E402
+from game.ui.table.table_view import turn_card_lines  # noqa: E402
 
 from .mac_positions import MAC, OTHERS, STRAIGHT, mac_game  # noqa: E402
 

@@ -14,10 +14,7 @@ from pygame import Rect  # noqa: E402
 from game.core import PRESETS, preset  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.app import Settings  # noqa: E402
-from game.ui.headless import Headless  # noqa: E402
-from game.ui.match import Match, MatchSettings  # noqa: E402
-from game.ui.options_scene import PANEL, PILL_WIDTH, ROW_TEXT, OptionsScene  # noqa: E402
-from game.ui.rule_options import (  # noqa: E402
+from game.ui.choices.rule_options import (  # noqa: E402
     BY_KEY,
     OPTIONS,
     build_rules,
@@ -28,8 +25,11 @@ from game.ui.rule_options import (  # noqa: E402
     problem,
     unused_reason,
 )
-from game.ui.start_scene import StartScene  # noqa: E402
-from game.ui.table_scene import TableScene  # noqa: E402
+from game.ui.headless import Headless  # noqa: E402
+from game.ui.scenes.options_scene import PANEL, PILL_WIDTH, ROW_TEXT, OptionsScene  # noqa: E402
+from game.ui.scenes.start_scene import StartScene  # noqa: E402
+from game.ui.scenes.table_scene import TableScene  # noqa: E402
+from game.ui.table.match import Match, MatchSettings  # noqa: E402
 
 TABLE_RULES = ("initial_meld_clean_requirement", "pile_take_unmelded_side", "mixed_aces_cannot_take_ace_pile",
                "rule_of_five", "keep_threes_in_hand", "threes_in_hand_scored_as_table", "last_card_three",
@@ -300,8 +300,8 @@ def test_a_whole_hand_with_house_rules_is_played_at_the_table_by_clicks() -> Non
 
 
 def test_the_table_says_the_game_has_house_rules(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui.canvas import Canvas
-    from game.ui.start_scene import start_match
+    from game.ui.drawing.canvas import Canvas
+    from game.ui.scenes.start_scene import start_match
 
     def lines_drawn(driver: Headless) -> list[str]:
         texts: list[str] = []

@@ -10,10 +10,10 @@ import pygame  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
 from game.core import Ask, Game  # noqa: E402
-from game.ui.dialogs import GoOutQuestion  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
-from game.ui.match import HUMAN, Match, MatchSettings  # noqa: E402
-from game.ui.start_scene import start_match  # noqa: E402
+from game.ui.scenes.dialogs import GoOutQuestion  # noqa: E402
+from game.ui.scenes.start_scene import start_match  # noqa: E402
+from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 
 SETTINGS = MatchSettings(preset="six-player", level="normal", seed=1)
 

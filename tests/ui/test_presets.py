@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.core import PRESETS, preset
-from game.ui.presets import KNOWN, describe_rules, description, playable_presets, target_choices, title
-from game.ui.seats import SEATING, join_names, seat_names, seat_places
+from game.ui.choices.presets import KNOWN, describe_rules, description, playable_presets, target_choices, title
+from game.ui.table.seats import SEATING, join_names, seat_names, seat_places
 
 
 def test_every_preset_of_the_engine_is_offered_with_its_own_title_and_a_description() -> None:
@@ -41,7 +41,7 @@ def test_the_target_choices_are_the_usual_ones_and_the_games_own(name: str) -> N
 
 
 def test_a_game_that_ends_after_a_number_of_hands_offers_that_last(monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.ui import presets
+    from game.ui.choices import presets
 
     rules = preset("classic-4p").replace(target_score=None, max_rounds=6)
     monkeypatch.setattr(presets, "preset", lambda name: rules)

@@ -13,11 +13,11 @@ from pygame import Rect  # noqa: E402
 from game.core import PRESETS, preset  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.app import Settings  # noqa: E402
+from game.ui.choices.presets import title  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
-from game.ui.presets import title  # noqa: E402
-from game.ui.seats import sides_in_play  # noqa: E402
-from game.ui.start_scene import StartScene  # noqa: E402
-from game.ui.table_scene import TableScene  # noqa: E402
+from game.ui.scenes.start_scene import StartScene  # noqa: E402
+from game.ui.scenes.table_scene import TableScene  # noqa: E402
+from game.ui.table.seats import sides_in_play  # noqa: E402
 
 PANEL = Rect(240, 40, 800, 660)
 
@@ -102,7 +102,7 @@ def test_an_old_settings_file_is_read_by_the_app_and_shown_on_the_start_screen()
 def test_the_keyboard_alone_picks_a_game_a_level_the_rules_and_starts() -> None:
     import pygame
 
-    from game.ui.options_scene import OptionsScene
+    from game.ui.scenes.options_scene import OptionsScene
 
     driver, start = start_screen()
     games = [c.value for c in start.layout()[0] if c.key == "preset"]

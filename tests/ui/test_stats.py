@@ -11,8 +11,8 @@ import pytest  # noqa: E402
 from game.ai import make_bot  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
-from game.ui.match import HUMAN, Match, MatchSettings  # noqa: E402
 from game.ui.stats import Statistics  # noqa: E402
+from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 
 
 def play_hand(match: Match) -> None:

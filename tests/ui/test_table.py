@@ -12,11 +12,11 @@ import pytest  # noqa: E402
 from game.core import PRESETS, preset  # noqa: E402
 from game.core.cards import WILD_FACES  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
-from game.ui.dialogs import ScoreSheet  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
-from game.ui.match import Match, MatchSettings  # noqa: E402
-from game.ui.start_scene import StartScene, start_match  # noqa: E402
-from game.ui.table_scene import TableScene  # noqa: E402
+from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
+from game.ui.scenes.start_scene import StartScene, start_match  # noqa: E402
+from game.ui.scenes.table_scene import TableScene  # noqa: E402
+from game.ui.table.match import Match, MatchSettings  # noqa: E402
 
 
 def new_table(game: str = "classic-4p", level: str = "normal", seed: int = 4, storage: Storage | None = None,

@@ -13,12 +13,9 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
-from . import theme
-from .app import App, Scene
-from .canvas import Canvas
-from .input import Click, Hover, Key, UiEvent
-from .presets import title
-from .rule_options import (
+from game.ui.app import App, Scene
+from game.ui.choices.presets import title
+from game.ui.choices.rule_options import (
     OPTIONS,
     RuleOption,
     changes,
@@ -29,8 +26,11 @@ from .rule_options import (
     problem,
     unused_reason,
 )
-from .table_view import draw_baize
-from .widgets import Button
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button
+from game.ui.input import Click, Hover, Key, UiEvent
+from game.ui.table.table_view import draw_baize
 
 PANEL = Rect(24, 12, 1232, 696)
 COLUMNS = (Rect(48, 96, 578, 492), Rect(654, 96, 578, 492))  # where the rows go, left column first

@@ -16,17 +16,16 @@ from game.core import (
     pile_frozen_for_everyone,
     without_cards,
 )
-
-from . import theme
-from .canvas import Canvas, card_height
-from .layout import meld_rank
-from .log import special_text
-from .match import HUMAN
-from .seats import join_names, players_of, sits_out
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas, card_height
+from game.ui.table.layout import meld_rank
+from game.ui.table.log import special_text
+from game.ui.table.match import HUMAN
+from game.ui.table.seats import join_names, players_of, sits_out
 
 if TYPE_CHECKING:
-    from .animation import Showing
-    from .table_scene import TableScene
+    from game.ui.scenes.table_scene import TableScene
+    from game.ui.table.animation import Showing
 
 _BAIZE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
 SHOW_CENTRE = (640, 330)  # a special hand is spread here, over the stock and the pile

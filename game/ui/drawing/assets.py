@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 # Relative to this file rather than the working directory, so it works from any folder and under pygbag.
-ASSETS_DIR = Path(__file__).resolve().parents[2] / "assets"
+ASSETS_DIR = Path(__file__).resolve().parents[3] / "assets"
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 

@@ -7,15 +7,14 @@ from typing import Protocol
 from pygame import Rect
 
 from game.core import Answer, Move
-
-from . import theme
-from .app import App, Scene
-from .canvas import Canvas
-from .input import Click, Key, UiEvent
-from .log import special_text
-from .match import Match
-from .seats import join_names, sits_out
-from .widgets import Button
+from game.ui.app import App, Scene
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button
+from game.ui.input import Click, Key, UiEvent
+from game.ui.table.log import special_text
+from game.ui.table.match import Match
+from game.ui.table.seats import join_names, sits_out
 
 SIDES_LEFT, SIDES_RIGHT = 470, 1010  # the score sheet's columns of figures, one per side
 WIDE_FROM = 4  # so many columns or more (five each for himself) widen the sheet, so every name fits

@@ -20,16 +20,15 @@ from pygame import Rect
 
 from game.ai import LEVELS
 from game.core import preset
-
-from . import theme
-from .app import SPEEDS, App, Scene, Settings
-from .canvas import Canvas
-from .input import Click, Hover, Key, UiEvent
-from .match import Match, MatchSettings, new_seed
-from .presets import description, playable_presets, target_choices, title
-from .rule_options import changes, problem
-from .table_view import draw_baize
-from .widgets import Button
+from game.ui.app import SPEEDS, App, Scene, Settings
+from game.ui.choices.presets import description, playable_presets, target_choices, title
+from game.ui.choices.rule_options import changes, problem
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button
+from game.ui.input import Click, Hover, Key, UiEvent
+from game.ui.table.match import Match, MatchSettings, new_seed
+from game.ui.table.table_view import draw_baize
 
 ROW_LABEL_X = 280
 GAME_LEFT = 360  # the games' buttons start close to their short label, to fit more on a line

@@ -27,20 +27,19 @@ from game.core import (
     table_score,
     without_cards,
 )
-
-from .animation import Animations, Flight
-from .app import SPEEDS, App, Scene
-from .canvas import Canvas
-from .input import Click, Drag, Drop, Hover, Key, Press, UiEvent
-from .intents import Intent, discard_intent, meld_intent, take_intent
-from .layout import TableLayout, meld_rank
-from .log import card_text, replacement_cards
-from .match import HUMAN, Match
-from .seats import sides_in_play, sits_out
-from .sorting import SORT_MODES, sort_hand
-from .staging import stage
-from .table_view import draw_table
-from .widgets import Button, Toast, stack_buttons
+from game.ui.app import SPEEDS, App, Scene
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button, Toast, stack_buttons
+from game.ui.input import Click, Drag, Drop, Hover, Key, Press, UiEvent
+from game.ui.table.animation import Animations, Flight
+from game.ui.table.intents import Intent, discard_intent, meld_intent, take_intent
+from game.ui.table.layout import TableLayout, meld_rank
+from game.ui.table.log import card_text, replacement_cards
+from game.ui.table.match import HUMAN, Match
+from game.ui.table.seats import sides_in_play, sits_out
+from game.ui.table.sorting import SORT_MODES, sort_hand
+from game.ui.table.staging import stage
+from game.ui.table.table_view import draw_table
 
 THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
 BOT_PAUSE = 0.55  # after a computer player's action, before the next

@@ -9,8 +9,8 @@ Coordinates follow pygame's anti-aliasing convention: pixel centres sit at whole
 pixels wide has its middle at ``(w - 1) / 2``. The bottom-right index is the top-left one turned 180°,
 pixel for pixel, as on printed cards.
 
-``python -m game.ui.card_art sheet.png [width ...] [--four-colour]`` draws every face and the back;
-``python -m game.ui.card_art --bench [width ...]`` times drawing them from an empty cache.
+``python -m game.ui.drawing.card_art sheet.png [width ...] [--four-colour]`` draws every face and the back;
+``python -m game.ui.drawing.card_art --bench [width ...]`` times drawing them from an empty cache.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from typing import NamedTuple
 
 import pygame
 
-from game.ui import assets
+from game.ui.drawing import assets
 
 CARD_ASPECT = 1.4  # height / width, the shape of a poker-size card (63 × 88 mm)
 MIN_WIDTH = 16  # narrower than this not even the corner index can be read
@@ -606,9 +606,9 @@ def _bench(widths: Sequence[int] = (40, 56, 84, 140), rounds: int = 5) -> list[_
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Write the contact sheet: ``python -m game.ui.card_art out.png [width ...] [--four-colour]``.
+    """Write the contact sheet: ``python -m game.ui.drawing.card_art out.png [width ...] [--four-colour]``.
 
-    ``python -m game.ui.card_art --bench [width ...]`` prints the cold drawing times instead.
+    ``python -m game.ui.drawing.card_art --bench [width ...]`` prints the cold drawing times instead.
     """
     args = list(sys.argv[1:] if argv is None else argv)
     four_colour, benchmark = "--four-colour" in args, "--bench" in args
@@ -618,8 +618,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif not benchmark and args and args[0].lower().endswith(".png") and all(a.isdigit() for a in args[1:]):
         widths = [int(a) for a in args[1:]] or [90, 56]
     else:
-        print("usage: python -m game.ui.card_art out.png [width ...] [--four-colour]   (default widths: 90 56)\n"
-              "       python -m game.ui.card_art --bench [width ...]   (default widths: 40 56 84 140)")
+        print("usage: python -m game.ui.drawing.card_art out.png [width ...] [--four-colour]  (default widths: 90 56)\n"
+              "       python -m game.ui.drawing.card_art --bench [width ...]  (default widths: 40 56 84 140)")
         return 2
     if any(width < MIN_WIDTH for width in widths):
         print(f"card widths must be at least {MIN_WIDTH}")

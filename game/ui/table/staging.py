@@ -24,11 +24,10 @@ from game.core import (
     UpcardTurned,
     WentOut,
 )
-
-from . import theme
-from .animation import Animations, Flight, Showing
-from .layout import TableLayout
-from .log import sort_for_show
+from game.ui.drawing import theme
+from game.ui.table.animation import Animations, Flight, Showing
+from game.ui.table.layout import TableLayout
+from game.ui.table.log import sort_for_show
 
 FLIGHT_TIME = 0.32  # seconds a card takes across the table at normal speed
 CARD_GAP = 0.11  # between the cards of one action

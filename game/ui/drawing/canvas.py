@@ -12,8 +12,8 @@ from collections import OrderedDict
 
 import pygame
 
-from . import assets, theme
-from .card_art import all_cards, card_back, card_face, card_size
+from game.ui.drawing import assets, theme
+from game.ui.drawing.card_art import all_cards, card_back, card_face, card_size
 
 LOGICAL_SIZE = (1280, 720)
 Color = tuple[int, int, int] | tuple[int, int, int, int]

@@ -13,8 +13,7 @@ from collections.abc import Sequence
 from itertools import product
 
 from game.core import WILD_FACES, WILD_MELD, Card, Discard, Game, Group, IllegalMove, Meld, Move, Take, rank_of
-
-from .log import card_text
+from game.ui.table.log import card_text
 
 Intent = Move | str  # a move, or the sentence saying why there is none
 

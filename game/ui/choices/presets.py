@@ -7,8 +7,7 @@ read from their rules, so a preset added to the engine is playable at once.  No 
 from __future__ import annotations
 
 from game.core import PRESETS, RuleSet, preset
-
-from .seats import SEATING
+from game.ui.table.seats import SEATING
 
 TARGET_SCORES = (1500, 3000, 5000)  # offered for every game, beside the preset's own target
 

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
-from . import theme
-from .canvas import Canvas
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
 
 KEY_NAMES = {"return": "Enter", "escape": "Esc", "space": "Space", "shift+a": "Shift+A"}
 

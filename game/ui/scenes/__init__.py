@@ -6,12 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.storage import Storage
-
-from .app import App, Scene
-from .dialogs import GoOutQuestion, ScoreSheet
-from .options_scene import OptionsScene
-from .start_scene import StartScene
-from .table_scene import TableScene
+from game.ui.app import App, Scene
+from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
+from game.ui.scenes.options_scene import OptionsScene
+from game.ui.scenes.start_scene import StartScene
+from game.ui.scenes.table_scene import TableScene
 
 SCENES: dict[str, Callable[..., Scene]] = {
     "start": StartScene,

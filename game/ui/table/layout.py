@@ -16,10 +16,18 @@ from typing import Any
 from pygame import Rect
 
 from game.core import RED_THREES, WILD_FACES, WILD_MELD, parse_cards
-
-from .canvas import card_height
-from .seats import TOP_PLACES, seat_places
-from .theme import BACK_CARD, HAND_CARD, MELD_CARD, MELD_CARD_SMALL, PILE_CARD, SELECT_LIFT, TEXT, TEXT_BIG
+from game.ui.drawing.canvas import card_height
+from game.ui.drawing.theme import (
+    BACK_CARD,
+    HAND_CARD,
+    MELD_CARD,
+    MELD_CARD_SMALL,
+    PILE_CARD,
+    SELECT_LIFT,
+    TEXT,
+    TEXT_BIG,
+)
+from game.ui.table.seats import TOP_PLACES, seat_places
 
 MELD_ORDER = "AKQJT98765432" + WILD_MELD  # columns left to right; a meld of wild cards alone comes last
 MELD_STEP = 19  # how much of each card shows in a meld column

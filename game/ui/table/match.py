@@ -16,11 +16,10 @@ from typing import Any
 from game.ai import LEVELS, make_bot
 from game.ai.bot import Bot, Thinking
 from game.core import Event, Game, GameView, Move, RuleSet, parse_move, preset
-
-from .log import deal_line, describe
-from .presets import playable_presets
-from .rule_options import build_rules, only_changes, option_fields
-from .seats import join_names, seat_names
+from game.ui.choices.presets import playable_presets
+from game.ui.choices.rule_options import build_rules, only_changes, option_fields
+from game.ui.table.log import deal_line, describe
+from game.ui.table.seats import join_names, seat_names
 
 SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
