@@ -12,14 +12,17 @@ from .cards import WILD_MELD, Card, cards_text, deck_counts, is_red_three, is_wi
 from .errors import NotationError
 from .hand import Hand
 from .melds import TableMeld, lay_problem
-from .moves import parse_move
-from .rules import FIVE_PLAYER_STRUCTURES, RuleSet
+from .moves import Move, parse_move
+from .rules import FIVE_PLAYER_STRUCTURES, SPECIAL_HANDS, RuleSet
 
 if TYPE_CHECKING:
     from .game import Game
 
 FORMAT = 1
 _PHASES = ("draw", "play", "answer", "round_over", "game_over")
+_END_REASONS = ("went_out", "stock_exhausted", "last_red_three", "last_card_three", "special_hand")
+_TURN_FLAGS = ("drew", "took_pile", "melded", "side_was_open", "seat_had_melded", "played_on_old", "no_discard")
+_MELD_RANKS = "AKQJT98765432" + WILD_MELD
 
 
 def to_dict(game: Game) -> dict[str, Any]:
@@ -65,66 +68,133 @@ def to_dict(game: Game) -> dict[str, Any]:
 
 
 def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
+    """Read a position; anything malformed raises ``NotationError`` (a ValueError) naming the field."""
     if not isinstance(data, dict):
         raise NotationError(f"a position must be an object, not {type(data).__name__}")
-    if data.get("format", FORMAT) != FORMAT:
-        raise NotationError(f"unknown position format {data.get('format')!r}; this engine reads format {FORMAT}")
+    form = data.get("format", FORMAT)
+    if isinstance(form, bool) or form != FORMAT:
+        raise NotationError(f"unknown position format {_show(form)}; this engine reads format {FORMAT}")
     try:
         rules = RuleSet.from_dict(data.get("rules", "classic-4p"))
     except ValueError as e:
         raise NotationError(f"rules: {e}") from None
-    game = cls(rules, data.get("seed", 0))
+    seed = data.get("seed", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int | str):
+        raise NotationError(f"seed must be a whole number or a text, not {_show(seed)}")
+    game = cls(rules, seed)
     n, s = rules.player_count, rules.side_count
     game.round = _int(data, "round", 1, low=1)
     game.dealer = _int(data, "dealer", 0, low=0, high=n - 1)
     game.to_act = _int(data, "to_act", 0, low=0, high=n - 1)
     phase = data.get("phase", "draw")
-    if phase not in _PHASES:
-        raise NotationError(f"unknown phase {phase!r}; phases: {', '.join(_PHASES)}")
+    if not isinstance(phase, str) or phase not in _PHASES:
+        raise NotationError(f"unknown phase {_show(phase)}; phases: {', '.join(_PHASES)}")
     game.phase = phase
     game.scores = _int_list(data, "scores", s, [0] * s)
-    game.hands = [Hand(parse_cards(h)) for h in _list(data, "hands", n, "one per seat")]
-    game.red_threes = [parse_cards(x) for x in _list(data, "red_threes", s, "one per side", [""] * s)]
+    game.hands = [Hand(_card_list(h, f"hands[{i}]")) for i, h in enumerate(_list(data, "hands", n, "one per seat"))]
+    game.red_threes = [_card_list(x, f"red_threes[{i}]")
+                       for i, x in enumerate(_list(data, "red_threes", s, "one per side", [""] * s))]
     game.partnership = _partnership(rules, data.get("partnership"))
     melds_in = _list(data, "melds", s, "one per side", [[] for _ in range(s)])
     joined = game.partnership[0] if game.partnership else None
     game.melds = [_parse_side_melds(rules, side, m, side == joined) for side, m in enumerate(melds_in)]
     game.pile = _cards(data, "pile")
     game.stock = list(reversed(_cards(data, "stock")))
-    game.known = [parse_cards(k) for k in _list(data, "known", n, "one per seat", [""] * n)]
-    game.stock_draws = _int_list(data, "stock_draws", n, [0] * n)
-    game.seat_melded = [bool(x) for x in _list(data, "seat_melded", n, "one per seat", [False] * n)]
-    game.asks = _int_list(data, "asks", n, [0] * n)
+    game.known = [_card_list(k, f"known[{i}]") for i, k in enumerate(_list(data, "known", n, "one per seat", [""] * n))]
+    game.stock_draws = _int_list(data, "stock_draws", n, [0] * n, low=0)
+    game.seat_melded = _bool_list(data, "seat_melded", n)
+    game.asks = _int_list(data, "asks", n, [0] * n, low=0)
     if rules.side_structure in FIVE_PLAYER_STRUCTURES:
         game.order = _order(game, data.get("order"))
     if rules.bonus_cards is not None and rules.bonus_cards_source == "talons":
-        game.talons = [parse_cards(t) for t in _list(data, "talons", 2, "two packets", ["", ""])]
-    game.laid_whole = [_ranks(text, side) for side, text in enumerate(
+        game.talons = [_card_list(t, f"talons[{i}]")
+                       for i, t in enumerate(_list(data, "talons", 2, "two packets", ["", ""]))]
+    game.laid_whole = [_ranks(text, f"canastas_laid_whole[{side}]") for side, text in enumerate(
         _list(data, "canastas_laid_whole", s, "one per side", [""] * s))]
-    history = data.get("history", [])
-    if not isinstance(history, list) or not all(isinstance(x, str) for x in history):
-        raise NotationError("history must be a list of moves in notation")
-    game.history = [parse_move(x) for x in history]
+    game.history = _history(data.get("history", []))
     _read_turn(game, data.get("turn", {}))
     if "round_scores" in data:
-        game.round_scores = [dict(b) for b in data["round_scores"]]
-        game.ended_by = data.get("ended_by")
-        game.went_out = data.get("went_out")
-        game.concealed = bool(data.get("concealed", False))
-        special = data.get("special_hand")
-        game.special = (int(special[0]), str(special[1])) if special else None
-    game.winner = data.get("winner")
+        game.round_scores = _round_scores(data["round_scores"], s)
+        game.ended_by = ended_by = data.get("ended_by")
+        if ended_by is not None and (not isinstance(ended_by, str) or ended_by not in _END_REASONS):
+            raise NotationError(f"ended_by must be null or one of {', '.join(_END_REASONS)}, not {_show(ended_by)}")
+        game.went_out = _optional_int(data, "went_out", n, "a seat")
+        game.concealed = data.get("concealed", False)
+        if not isinstance(game.concealed, bool):
+            raise NotationError(f"concealed must be true or false, not {_show(game.concealed)}")
+        game.special = _special(data.get("special_hand"), n)
+    game.winner = _optional_int(data, "winner", s, "a side")
     _check_cards(game)
     return game
+
+
+def _show(value: Any) -> str:
+    """A value quoted in a message, cut short: a damaged position may hold anything."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _card_list(value: Any, field: str) -> list[Card]:
+    """The cards of ``field``: a text such as "KH 7S JK" (or a list of card texts)."""
+    if not isinstance(value, str) and not (isinstance(value, list | tuple) and all(isinstance(c, str) for c in value)):
+        raise NotationError(f"{field} must be a text of cards such as 'KH 7S JK', not {_show(value)}")
+    try:
+        return parse_cards(value)
+    except NotationError as e:
+        raise NotationError(f"{field}: {e}") from None
+
+
+def _history(value: Any) -> list[Move]:
+    if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
+        raise NotationError("history must be a list of moves in notation")
+    moves = []
+    for i, text in enumerate(value):
+        try:
+            moves.append(parse_move(text))
+        except ValueError as e:
+            raise NotationError(f"history[{i}]: {e}") from None
+    return moves
+
+
+def _round_scores(value: Any, sides: int) -> list[dict[str, int]]:
+    """The last hand's score breakdowns, one per side: points by name, with a total."""
+    if not isinstance(value, list) or len(value) != sides:
+        got = len(value) if isinstance(value, list) else type(value).__name__
+        raise NotationError(f"round_scores must be a list of {sides} entries (one per side), got {got}")
+    for i, parts in enumerate(value):
+        if (not isinstance(parts, dict) or "total" not in parts
+                or any(isinstance(v, bool) or not isinstance(v, int) for v in parts.values())):
+            raise NotationError(f"round_scores[{i}] must map names to whole-number points, with a total, "
+                                f"not {_show(parts)}")
+    return [dict(parts) for parts in value]
+
+
+def _special(value: Any, seats: int) -> tuple[int, str] | None:
+    """The seat that showed a special hand, and which (MAC-33)."""
+    if value is None:
+        return None
+    if (not isinstance(value, list) or len(value) != 2 or type(value[0]) is not int or not 0 <= value[0] < seats
+            or value[1] not in SPECIAL_HANDS):
+        raise NotationError(f"special_hand must be null or [seat, one of {', '.join(SPECIAL_HANDS)}], "
+                            f"not {_show(value)}")
+    return (value[0], value[1])
+
+
+def _optional_int(data: dict[str, Any], key: str, count: int, what: str) -> int | None:
+    value = data.get(key)
+    if value is not None and (type(value) is not int or not 0 <= value < count):
+        raise NotationError(f"{key} must be null or {what} from 0 to {count - 1}, not {_show(value)}")
+    return value
 
 
 def _order(game: Game, value: Any) -> list[int]:
     """Five players: the four seats of this hand in the order of play (X1-8); by default the hand's own."""
     if value is None:
         return game.seat_order(game.round) or []
-    if (not isinstance(value, list) or len(value) != 4 or len(set(value)) != 4
-            or any(type(s) is not int or not 0 <= s < game.rules.player_count for s in value)):
-        raise NotationError(f"order must list the four seats of this hand, not {value!r}")
+    if (not isinstance(value, list) or len(value) != 4
+            or any(type(s) is not int or not 0 <= s < game.rules.player_count for s in value)
+            or len(set(value)) != 4):
+        raise NotationError(f"order must list the four seats of this hand, not {_show(value)}")
     return list(value)
 
 
@@ -136,15 +206,15 @@ def _partnership(rules: RuleSet, value: Any) -> tuple[int, int] | None:
         raise NotationError("partnership is only for side_structure temporary_partnership")
     if (not isinstance(value, list) or len(value) != 2 or any(type(s) is not int for s in value)
             or not all(0 <= s < rules.player_count for s in value) or value[0] >= value[1]):
-        raise NotationError(f"partnership must be two different seats, lower first, not {value!r}")
+        raise NotationError(f"partnership must be two different seats, lower first, not {_show(value)}")
     return (value[0], value[1])
 
 
-def _ranks(text: Any, side: int) -> list[str]:
+def _ranks(text: Any, field: str) -> list[str]:
     """The ranks of a side's canastas laid whole in one action, e.g. "K 7" (NL-7)."""
     ranks = text.split() if isinstance(text, str) else None
-    if ranks is None or any(len(r) != 1 or r not in "AKQJT98765432" + WILD_MELD for r in ranks):
-        raise NotationError(f"canastas_laid_whole of side {side} must be meld ranks such as 'K 7', not {text!r}")
+    if ranks is None or any(len(r) != 1 or r not in _MELD_RANKS for r in ranks):
+        raise NotationError(f"{field} must be meld ranks such as 'K 7', not {_show(text)}")
     return ranks
 
 
@@ -157,12 +227,23 @@ def _read_turn(game: Game, turn: dict[str, Any]) -> None:
     unknown = sorted(set(turn) - known)
     if unknown:
         raise NotationError(f"unknown turn field(s): {', '.join(unknown)}")
+    for name in _TURN_FLAGS:
+        if not isinstance(turn.get(name, False), bool):
+            raise NotationError(f"turn.{name} must be true or false, not {_show(turn[name])}")
     if turn.get("asked") not in (None, "pending", "yes", "no"):
-        raise NotationError(f"turn.asked must be null, pending, yes or no, not {turn.get('asked')!r}")
+        raise NotationError(f"turn.asked must be null, pending, yes or no, not {_show(turn.get('asked'))}")
     asker = turn.get("asker")
     if asker is not None and (isinstance(asker, bool) or not isinstance(asker, int)
                               or not 0 <= asker < game.rules.player_count):
-        raise NotationError(f"turn.asker must be null or a seat, not {asker!r}")
+        raise NotationError(f"turn.asker must be null or a seat, not {_show(asker)}")
+    bonus_due = turn.get("bonus_due")
+    if bonus_due is not None and (type(bonus_due) is not int or bonus_due not in (0, 1)):
+        raise NotationError(f"turn.bonus_due must be null, 0 or 1, not {_show(bonus_due)}")
+    for name in ("canastas_made", "old_ranks"):
+        ranks = turn.get(name, [])
+        if not isinstance(ranks, list) or any(not isinstance(r, str) or len(r) != 1 or r not in _MELD_RANKS
+                                              for r in ranks):
+            raise NotationError(f"turn.{name} must be a list of meld ranks such as ['K', '7'], not {_show(ranks)}")
     game.turn = TurnState(**turn)
     game.turn.canastas_made = list(game.turn.canastas_made)
     game.turn.old_ranks = list(game.turn.old_ranks)
@@ -177,68 +258,69 @@ def _parse_side_melds(rules: RuleSet, side: int, melds: Any, joined: bool = Fals
     """A side's melds; ``joined``: the temporary partners' melds, which may hold too many wild cards
     after joining (V3-TMP-3)."""
     if not isinstance(melds, list):
-        raise NotationError(f"melds of side {side} must be a list of meld texts")
+        raise NotationError(f"melds[{side}]: melds of side {side} must be a list of meld texts, not {_show(melds)}")
     out: dict[str, list[Card]] = {}
-    for text in melds:
-        cards = parse_cards(text)
+    for i, text in enumerate(melds):
+        field = f"melds[{side}][{i}]"
+        cards = _card_list(text, field)
         ranks = {rank_of(c) for c in cards if not is_wild(c)}
         if not ranks and cards and rules.wild_card_melds:
             ranks = {WILD_MELD}
         if len(ranks) != 1:
-            raise NotationError(f"meld {text!r} of side {side} must hold natural cards of exactly one rank")
+            raise NotationError(f"{field}: meld {text!r} of side {side} must hold natural cards of exactly one rank")
         rank = ranks.pop()
         if any(is_red_three(c) for c in cards):
-            raise NotationError(f"meld {text!r} of side {side}: red threes are never melded")
+            raise NotationError(f"{field}: meld {text!r} of side {side}: red threes are never melded")
         wilds = sum(1 for c in cards if is_wild(c))
         problem = lay_problem(rules, rank, len(cards) - wilds, wilds, new=True)
         if problem and joined and "wild" in problem:
             problem = None
         if problem:
-            raise NotationError(f"meld {text!r} of side {side} breaks the rules: {problem}")
+            raise NotationError(f"{field}: meld {text!r} of side {side} breaks the rules: {problem}")
         if rank in out:
-            raise NotationError(f"side {side} has two melds of rank {rank}; a side owns one meld per rank")
+            raise NotationError(f"{field}: side {side} has two melds of rank {rank}; a side owns one meld per rank")
         out[rank] = TableMeld(cards)
     return out
 
 
 def _check_cards(game: Game) -> None:
     r = game.rules
-    seen: Counter[Card] = Counter()
-    for h in game.hands:
-        seen.update(h)
-    for side in game.melds:
-        for m in side.values():
-            seen.update(m)
-    for x in game.red_threes:
-        seen.update(x)
+    places: list[tuple[str, list[Card]]] = [(f"hands[{seat}]", h) for seat, h in enumerate(game.hands)]
+    places += [(f"melds[{side}]", [c for m in melds.values() for c in m]) for side, melds in enumerate(game.melds)]
+    for side, x in enumerate(game.red_threes):
         bad = [c for c in x if c not in r.bonus_threes]
         if bad:
             allowed = " and ".join(sorted(r.bonus_threes))
-            raise NotationError(f"red_threes may hold only {allowed}, not {' '.join(bad)}")
-    seen.update(game.pile)
-    seen.update(game.stock)
-    for packet in game.talons:
-        seen.update(packet)
+            raise NotationError(f"red_threes[{side}]: red_threes may hold only {allowed}, not {' '.join(bad)}")
+        places.append((f"red_threes[{side}]", x))
+    places += [("pile", game.pile), ("stock", game.stock)]
+    places += [(f"talons[{i}]", packet) for i, packet in enumerate(game.talons)]
+    seen: Counter[Card] = Counter()
+    for _, cards in places:
+        seen.update(cards)
     limit = deck_counts(r.deck_count, r.jokers_per_pack)
     for card, count in seen.items():
         if count > limit[card]:
-            raise NotationError(f"{count} copies of {card}, but {r.deck_count} packs hold only {limit[card]}")
+            where = ", ".join(name for name, cards in places if card in cards)
+            raise NotationError(f"{count} copies of {card} ({where}), but {r.deck_count} packs hold only {limit[card]}")
     if game.phase in ("draw", "play", "answer") and not r.threes_laid_by_hand:
         for seat, h in enumerate(game.hands):
             if any(c in r.bonus_threes for c in h):
                 kind = "red three" if r.threes_as_bonus_cards == "red_only" else "three"
-                raise NotationError(f"seat {seat} holds a {kind}; {kind}s are laid out at once ({' '.join(h)})")
+                raise NotationError(f"hands[{seat}]: seat {seat} holds a {kind}; {kind}s are laid out at once "
+                                    f"({' '.join(h)})")
     for seat, k in enumerate(game.known):
         missing = Counter(k) - Counter(game.hands[seat])
         if missing:
-            raise NotationError(f"known cards of seat {seat} are not in its hand: {' '.join(missing.elements())}")
+            raise NotationError(f"known[{seat}]: known cards of seat {seat} are not in its hand: "
+                                f"{' '.join(missing.elements())}")
 
 
 def _int(data: dict[str, Any], key: str, default: int, low: int, high: int | None = None) -> int:
     value = data.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
         limit = f"from {low} to {high}" if high is not None else f"at least {low}"
-        raise NotationError(f"{key} must be a whole number {limit}, not {value!r}")
+        raise NotationError(f"{key} must be a whole number {limit}, not {_show(value)}")
     return value
 
 
@@ -250,15 +332,23 @@ def _list(data: dict[str, Any], key: str, length: int, what: str, default: Any =
     return value
 
 
-def _int_list(data: dict[str, Any], key: str, length: int, default: list[int]) -> list[int]:
+def _int_list(data: dict[str, Any], key: str, length: int, default: list[int], low: int | None = None) -> list[int]:
     value = _list(data, key, length, "whole numbers", default)
-    if any(isinstance(v, bool) or not isinstance(v, int) for v in value):
-        raise NotationError(f"{key} must hold whole numbers, not {value!r}")
+    if any(isinstance(v, bool) or not isinstance(v, int) or low is not None and v < low for v in value):
+        at_least = f" of at least {low}" if low is not None else ""
+        raise NotationError(f"{key} must hold whole numbers{at_least}, not {_show(value)}")
+    return list(value)
+
+
+def _bool_list(data: dict[str, Any], key: str, length: int) -> list[bool]:
+    value = _list(data, key, length, "one per seat", [False] * length)
+    if any(not isinstance(v, bool) for v in value):
+        raise NotationError(f"{key} must hold true or false, not {_show(value)}")
     return list(value)
 
 
 def _cards(data: dict[str, Any], key: str) -> list[Card]:
     value = data.get(key, "")
     if not isinstance(value, str):
-        raise NotationError(f"{key} must be a text of cards")
-    return parse_cards(value)
+        raise NotationError(f"{key} must be a text of cards, not {_show(value)}")
+    return _card_list(value, key)

@@ -281,8 +281,7 @@ def _problems(r: RuleSet) -> list[str]:
     check_choice("keep_threes_in_hand", ("none", "one_before_initial_meld", "unlimited"))
     check_choice("last_card_three", ("end_minus_5", "end_scored_as_table"))
     check_int("ask_partner_limit_per_hand", 1, 20, optional=True)
-    if not set(r.no_out_with_incomplete) <= {"wild", "sevens", "pure_aces"} or len(
-            set(r.no_out_with_incomplete)) != len(r.no_out_with_incomplete):
+    if not _distinct_names(r.no_out_with_incomplete, ("wild", "sevens", "pure_aces")):
         p.append("no_out_with_incomplete may hold only wild, sevens, pure_aces, each once")
     check_choice("red_three_scoring", ("linear_all_four_bonus", "six_player_table", "progressive_doubling",
                                        "mac_colour_table"))
@@ -330,15 +329,15 @@ def _problems(r: RuleSet) -> list[str]:
     for name in ("natural_canasta_bonus", "mixed_canasta_bonus", "going_out_bonus", "concealed_going_out_bonus",
                  "red_three_value", "red_three_all_four_bonus", "concealed_canasta_bonus"):
         check_int(name, 0, 10000)
-    if not set(r.upcard_cover_ranks) <= set(UPCARD_COVER_CHOICES) or len(set(r.upcard_cover_ranks)) != len(
-            r.upcard_cover_ranks):
+    if not _distinct_names(r.upcard_cover_ranks, UPCARD_COVER_CHOICES):
         p.append(f"upcard_cover_ranks may hold only {', '.join(UPCARD_COVER_CHOICES)}, each once")
     values = dict(r.card_values) if _is_pairs(r.card_values) else {}
     missing = [k for k, _ in CLASSIC_CARD_VALUES if k not in values]
     if missing or any(isinstance(v, bool) or not isinstance(v, int) for v in values.values()):
         p.append("card_values must give whole-number points for JK, 2, A, K, Q, J, T, 9 ... 4 and 3")
     table = r.initial_meld_table
-    if not _is_pairs(table) or not table or table[0][0] is not None and not isinstance(table[0][0], int):
+    if (not _is_pairs(table) or not table or any(not _whole(minimum) for _, minimum in table)
+            or table[0][0] is not None and not isinstance(table[0][0], int)):
         p.append("initial_meld_table must be rows of [lowest score or null, minimum]")
     else:
         lows = [low for low, _ in table]
@@ -348,26 +347,27 @@ def _problems(r: RuleSet) -> list[str]:
     if not (isinstance(size, tuple) and len(size) == 2 and all(type(x) is int for x in size)
             and 1 <= size[0] <= size[1] <= 30):
         p.append(f"wild_meld_size must be [smallest, largest] whole numbers, not {size!r}")
-    elif r.wild_card_melds and size[1] < r.canasta_size and r.wild_canasta_bonus is not None:
+    elif (r.wild_card_melds and _whole(r.canasta_size) and size[1] < r.canasta_size
+          and r.wild_canasta_bonus is not None):
         p.append(f"wild_meld_size {list(size)} never reaches canasta_size {r.canasta_size}: no wild canasta")
     values = r.special_hand_values
     if not _is_pairs(values) or {k for k, _ in values} != set(SPECIAL_HANDS) or not all(
             type(v) is int and v >= 0 for _, v in values):
         p.append(f"special_hand_values must give points for {', '.join(SPECIAL_HANDS)}")
-    if r.special_hands and r.hand_size + 1 != 14:
+    if r.special_hands and _whole(r.hand_size) and r.hand_size + 1 != 14:
         p.append(f"special_hands are hands of 14 cards: they need hand_size 13, not {r.hand_size}")
     if r.max_wild_per_meld is None and r.wild_ratio == "none":
         p.append("max_wild_per_meld none needs a wild_ratio other than none: a meld would take any wild cards")
     if r.wild_card_melds and r.wild_canasta_bonus is None:
         p.append("wild_card_melds needs a wild_canasta_bonus (what a canasta of wild cards scores)")
     # Consistency constraints (RULES.md 4.9) and what the seating needs.
-    if r.max_meld_size is not None and r.canasta_size > r.max_meld_size:
+    if _whole(r.max_meld_size) and _whole(r.canasta_size) and r.canasta_size > r.max_meld_size:
         p.append(f"canasta_size {r.canasta_size} is larger than max_meld_size {r.max_meld_size}")
     if r.side_structure == "temporary_partnership" and r.player_count != 3:
         p.append(f"side_structure temporary_partnership needs player_count 3, not {r.player_count}")
     if r.side_structure == "five_rotating_individual" and r.player_count != 5:
         p.append(f"side_structure five_rotating_individual needs player_count 5, not {r.player_count}")
-    fixed = PARTNERSHIP_STRUCTURES.get(r.side_structure)
+    fixed = PARTNERSHIP_STRUCTURES.get(r.side_structure) if isinstance(r.side_structure, str) else None
     if fixed and r.player_count != fixed[1]:
         p.append(f"side_structure {r.side_structure} needs player_count {fixed[1]}, not {r.player_count}")
     if not p and r.active_players * r.hand_size + 2 > r.deck_count * (52 + r.jokers_per_pack):
@@ -380,6 +380,17 @@ def _problems(r: RuleSet) -> list[str]:
     if r.target_score is None and r.max_rounds is None:
         p.append("set target_score or max_rounds, or the game never ends")
     return p
+
+
+def _whole(value: Any) -> bool:
+    """A whole number (the consistency checks compare only options that are; the others are refused above)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _distinct_names(values: Any, allowed: tuple[str, ...]) -> bool:
+    """A list of names from ``allowed``, each at most once."""
+    return (isinstance(values, tuple | list) and all(isinstance(v, str) and v in allowed for v in values)
+            and len(set(values)) == len(values))
 
 
 def _is_pairs(rows: Any) -> bool:
