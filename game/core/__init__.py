@@ -51,6 +51,7 @@ from .pile import pile_frozen_for_everyone
 from .restrictions import dead_ranks
 from .rules import PRESETS, RuleSet, preset
 from .scoring import MAC_THREES, mac_threes, table_score, wild_canasta_bonus
+from .turn import Phase
 from .view import GameView
 
 __all__ = [
@@ -58,7 +59,7 @@ __all__ = [
     "ALL_FACES", "BLACK_THREES", "JOKER", "NATURAL_RANKS", "RED_THREES", "WILD_FACES", "WILD_MELD", "Card",
     "parse_card", "parse_cards", "rank_of", "without_cards", "Hand",
     # the game, its rules and its moves
-    "Game", "GameView", "IllegalMove", "NotationError", "PRESETS", "RuleSet", "preset",
+    "Game", "GameView", "Phase", "IllegalMove", "NotationError", "PRESETS", "RuleSet", "preset",
     "Answer", "Ask", "Discard", "Draw", "EndTurn", "Group", "Lay", "Meld", "Move", "Special", "Take", "parse_move",
     # what apply returns
     "Event", "Answered", "Asked", "BonusCardsDrawn", "CardsDrawn", "Discarded", "GameEnded", "HandEnded", "JokerCut",

@@ -37,10 +37,10 @@ from .memo import memo_for
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take, parse_move
 from .pile import freeze_reason
 from .rules import RuleSet
-from .turn import PHASES, TRANSITIONS, TurnState
+from .turn import PHASES, TRANSITIONS, Phase, TurnState
 from .view import GameView
 
-__all__ = ["Game", "PHASES", "TRANSITIONS", "TurnState"]
+__all__ = ["Game", "PHASES", "Phase", "TRANSITIONS", "TurnState"]
 
 
 class Game:
@@ -55,7 +55,7 @@ class Game:
         self.round = 1
         self.dealer = 0
         self.to_act = 0
-        self.phase = "draw"
+        self.phase = Phase.DRAW
         self.scores = [0] * rules.side_count
         self.hands: list[Hand] = [Hand() for _ in range(n)]
         self.melds: list[dict[str, list[Card]]] = [{} for _ in range(rules.side_count)]
@@ -227,6 +227,15 @@ class Game:
             return False
         return len(self.threes_in_hand(seat)) > self.threes_allowed(seat)
 
+    @property
+    def phase(self) -> Phase:
+        """Where the game stands (a Phase, equal to its name as text)."""
+        return self._phase
+
+    @phase.setter
+    def phase(self, value: Phase | str) -> None:
+        self._phase = Phase(value)
+
     # -- the public API ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every move the seat to act may make now (composites left out are still accepted)."""
@@ -235,18 +244,9 @@ class Game:
     def apply(self, move: Move | str) -> list[Event]:
         """Check and play a move for ``to_act``; raise IllegalMove (state unchanged) if the rules forbid it."""
         parsed = parse_move(move) if isinstance(move, str) else move
-        if self.phase in ("round_over", "game_over"):
-            raise IllegalMove("The hand is over: start the next hand" if self.phase == "round_over"
-                              else "The game is over")
-        allowed = TRANSITIONS[self.phase]
-        if type(parsed) not in allowed:
-            raise IllegalMove(_phase_refusal(self.phase, parsed))
-        if self.phase != "answer" and not isinstance(parsed, Lay) and self.threes_to_lay(self.to_act):
-            raise IllegalMove("Lay out your threes first ('lay 3H'): you may keep one only until your side has "
-                              "melded" if self.threes_allowed(self.to_act) else "Lay out your threes first ('lay 3H')")
+        plan = self._check(parsed)
         events: list[Event] = []
         if isinstance(parsed, Discard):
-            checks.check_discard(self, parsed)
             self._do_discard(parsed.card, events)
         elif isinstance(parsed, Draw):
             turn_card_there = not self.turn_card_drawn()
@@ -254,23 +254,21 @@ class Game:
             if turn_card_there and self.turn_card_drawn():
                 events.append(TurnCardDrawn(self.to_act))
         elif isinstance(parsed, Meld):
-            self._do_meld(checks.check_meld(self, parsed), events)
+            self._do_meld(plan, events)
         elif isinstance(parsed, Take):
-            self._do_take(checks.check_take(self, parsed), events)
+            self._do_take(plan, events)
         elif isinstance(parsed, Ask):
-            partner = checks.check_ask(self, parsed)
             self.turn.asked, self.turn.asker = "pending", self.to_act
             self.asks[self.to_act] += 1
             events.append(Asked(self.to_act))
-            self.to_act, self.phase = partner, "answer"
+            self.to_act, self.phase = plan, Phase.ANSWER
         elif isinstance(parsed, Answer):
             asker = self.turn.asker if self.turn.asker is not None else self.partner_of(self.to_act)
             assert asker is not None
             self.turn.asked, self.turn.asker = ("yes" if parsed.yes else "no"), None
             events.append(Answered(self.to_act, parsed.yes))
-            self.to_act, self.phase = asker, "play"
+            self.to_act, self.phase = asker, Phase.PLAY
         elif isinstance(parsed, Lay):
-            checks.check_lay(self, parsed)
             turn_card_there = not self.turn_card_drawn()
             self.hands[self.to_act].remove(parsed.card)
             replacement = lay_red_three(self, self.to_act, parsed.card, events, replace=True)
@@ -279,16 +277,53 @@ class Game:
             if replacement in self.rules.bonus_threes and not self.stock:
                 self._last_card_three(replacement, events)
         elif isinstance(parsed, Special):
-            checks.check_special(self, parsed)
             self.special = (self.to_act, parsed.name)
             events.append(SpecialHandShown(self.to_act, parsed.name, tuple(self.hands[self.to_act])))
             self._end_hand("special_hand", events)
         elif isinstance(parsed, EndTurn):
-            if not self.turn.no_discard:
-                raise IllegalMove("End your turn with a discard")
             self._end_hand("last_red_three", events)
         self.history.append(parsed)
         return events
+
+    def refusal(self, move: Move | str) -> IllegalMove | None:
+        """The IllegalMove that ``apply`` would raise for ``move``, or None if it would be played; nothing
+        changes.  Text that is no move at all raises NotationError, as ``apply`` does."""
+        try:
+            self._check(parse_move(move) if isinstance(move, str) else move)
+        except IllegalMove as refused:
+            return refused
+        return None
+
+    def _check(self, move: Move) -> Any:
+        """Every rule a move must pass, before anything changes; what its play needs (a plan, the partner
+        asked), or None.  Raises IllegalMove."""
+        if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            raise IllegalMove("The hand is over: start the next hand" if self.phase == Phase.ROUND_OVER
+                              else "The game is over")
+        if type(move) not in TRANSITIONS[self.phase]:
+            raise IllegalMove(_phase_refusal(self.phase, move))
+        if self.phase != Phase.ANSWER and not isinstance(move, Lay) and self.threes_to_lay(self.to_act):
+            raise IllegalMove("Lay out your threes first ('lay 3H'): you may keep one only until your side has "
+                              "melded" if self.threes_allowed(self.to_act) else "Lay out your threes first ('lay 3H')")
+        if isinstance(move, Discard):
+            return checks.check_discard(self, move)
+        if isinstance(move, Draw):
+            if not self.stock and legal.take_is_forced(self):
+                raise IllegalMove("The stock is empty and the top card fits your side's meld: you must take the pile")
+            return None
+        if isinstance(move, Meld):
+            return checks.check_meld(self, move)
+        if isinstance(move, Take):
+            return checks.check_take(self, move)
+        if isinstance(move, Ask):
+            return checks.check_ask(self, move)
+        if isinstance(move, Lay):
+            return checks.check_lay(self, move)
+        if isinstance(move, Special):
+            return checks.check_special(self, move)
+        if isinstance(move, EndTurn) and not self.turn.no_discard:
+            raise IllegalMove("End your turn with a discard")
+        return None
 
     def view(self, seat: int) -> GameView:
         """What ``seat`` may know; the only picture of the game the AI and the UI's opponents get."""
@@ -303,8 +338,8 @@ class Game:
 
     def next_round(self) -> list[Event]:
         """Deal the next hand, the deal passing one seat on (C-DEAL-2)."""
-        if self.phase != "round_over":
-            raise IllegalMove("The game is over" if self.phase == "game_over" else "The hand is still being played")
+        if self.phase != Phase.ROUND_OVER:
+            raise IllegalMove("The game is over" if self.phase == Phase.GAME_OVER else "The hand is still being played")
         n, s = self.rules.player_count, self.rules.side_count
         self.round += 1
         if self.rules.side_structure == "five_rotating_individual":  # the deal passes on round the table,
@@ -354,7 +389,7 @@ class Game:
     def begin_turn(self, seat: int, events: list[Event]) -> None:
         """Hand the turn to ``seat``; with an empty stock and no possible take the hand ends (C-STOCK-2c)."""
         side = self.side_of(seat)
-        self.to_act, self.phase = seat, "draw"
+        self.to_act, self.phase = seat, Phase.DRAW
         melds = self.melds[side]
         self.turn = TurnState(False, False, None, False, bool(melds), self.seat_melded[seat], False, False, [],
                               list(melds))
@@ -364,9 +399,7 @@ class Game:
     def _draw(self, events: list[Event]) -> None:
         """Draw from the stock (C-TURN-2, C-R3-3, C-STOCK-3), or decline the pile when it is empty."""
         seat = self.to_act
-        if not self.stock:
-            if legal.take_is_forced(self):
-                raise IllegalMove("The stock is empty and the top card fits your side's meld: you must take the pile")
+        if not self.stock:  # declining the pile (C-STOCK-2); _check refused it where the take is forced
             self._end_hand("stock_exhausted", events)
             return
         hand = self.hands[seat]
@@ -379,7 +412,7 @@ class Game:
             self.stock_draws[seat] += 1
             events.insert(0, CardsDrawn(seat, tuple(drawn)))
             self.turn.drew = True
-            self.phase = "play"
+            self.phase = Phase.PLAY
             if drawn[-1] in bonus and not self.stock:
                 self._last_card_three(drawn[-1], events)
             return
@@ -405,7 +438,7 @@ class Game:
         self.stock_draws[seat] += 1
         events.insert(0, CardsDrawn(seat, tuple(drawn)))  # before any red three it brought
         self.turn.drew = True
-        self.phase = "play"
+        self.phase = Phase.PLAY
         if last_was_red_three and not self.stock and not (drawn and self.rules.stock_draw_count > 1):
             if self.rules.last_stock_red_three == "end_may_meld":
                 self.turn.no_discard = True
@@ -518,7 +551,7 @@ class Game:
         events.append(PileTaken(seat, tuple(pile)))
         rest = pile[:-1]
         self.turn.drew = self.turn.took_pile = True
-        self.phase = "play"
+        self.phase = Phase.PLAY
         bonus = self.rules.bonus_threes
         gained = [card for card in rest if card not in bonus]
         if self.rules.side_structure == "temporary_partnership" and self.partnership is None:
@@ -604,16 +637,16 @@ class Game:
             self.scores[side] += breakdown["total"]
         events.append(HandEnded(reason, tuple(dict(b) for b in self.round_scores)))
         over, winner = scoring.game_result(self.rules, self.scores, self.round)
-        self.phase = "game_over" if over else "round_over"
+        self.phase = Phase.GAME_OVER if over else Phase.ROUND_OVER
         self.winner = winner
         if over:
             events.append(GameEnded(winner))
 
 
-def _phase_refusal(phase: str, move: Move) -> str:
-    if phase == "draw":
+def _phase_refusal(phase: Phase, move: Move) -> str:
+    if phase == Phase.DRAW:
         return f"First draw from the stock or take the pile; '{move}' comes later"
-    if phase == "play":
+    if phase == Phase.PLAY:
         return "You have already drawn this turn" if isinstance(move, Draw | Take) else (
             "Your partner has already answered" if isinstance(move, Answer) else f"'{move}' is not possible now")
     return "Your partner asked whether he may go out: answer yes or no"

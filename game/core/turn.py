@@ -3,16 +3,30 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
 
-PHASES = ("draw", "play", "answer", "round_over", "game_over")
-# Where each move leads.  Any move that ends the hand leads to "round_over" or "game_over" instead.
-TRANSITIONS: dict[str, dict[type, str]] = {
-    "draw": {Draw: "play", Take: "play", Lay: "draw"},
-    "play": {Meld: "play", Discard: "draw", Ask: "answer", EndTurn: "round_over", Lay: "play", Special: "round_over"},
-    "answer": {Answer: "play"},
+
+class Phase(StrEnum):
+    """Where the game stands; each phase equals its name as text (``Phase.DRAW == "draw"``)."""
+
+    DRAW = "draw"  # the player to act draws from the stock or takes the pile
+    PLAY = "play"  # he melds, asks, and ends his turn with a discard
+    ANSWER = "answer"  # his partner answers whether he may go out
+    ROUND_OVER = "round_over"  # the hand is scored; the next one is to be dealt
+    GAME_OVER = "game_over"
+
+
+PHASES = tuple(Phase)
+# The moves each phase allows, and where each leads.  A move that ends the hand leads to ROUND_OVER or
+# GAME_OVER instead.
+TRANSITIONS: dict[Phase, dict[type, Phase]] = {
+    Phase.DRAW: {Draw: Phase.PLAY, Take: Phase.PLAY, Lay: Phase.DRAW},
+    Phase.PLAY: {Meld: Phase.PLAY, Discard: Phase.DRAW, Ask: Phase.ANSWER, EndTurn: Phase.ROUND_OVER,
+                 Lay: Phase.PLAY, Special: Phase.ROUND_OVER},
+    Phase.ANSWER: {Answer: Phase.PLAY},
 }
 
 

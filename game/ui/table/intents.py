@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-from game.core import WILD_FACES, WILD_MELD, Card, Discard, Game, Group, IllegalMove, Meld, Move, Take, rank_of
+from game.core import WILD_FACES, WILD_MELD, Card, Discard, Game, Group, Meld, Move, Take, rank_of
 from game.ui.table.log import card_text
 
 Intent = Move | str  # a move, or the sentence saying why there is none
@@ -43,14 +43,13 @@ def _sharings(ranks: list[str], wilds: list[Card], also: list[str] = ()) -> list
 
 
 def _first_accepted(game: Game, moves: list[Move]) -> Intent:
+    """The first of ``moves`` the engine would play, or why the first one is refused."""
     reason = ""
     for move in moves:
-        try:
-            game.copy().apply(move)
-        except IllegalMove as refusal:
-            reason = reason or str(refusal)
-            continue
-        return move
+        refusal = game.refusal(move)
+        if refusal is None:
+            return move
+        reason = reason or str(refusal)
     return reason or "Those cards cannot be played that way"
 
 

@@ -1,0 +1,58 @@
+"""The typed front of DESIGN.md section 2: Phase, a StrEnum equal to the old strings, and Game.refusal, which
+says what apply would refuse without changing anything."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.core import PRESETS, Game, IllegalMove, Phase, preset
+
+
+def test_the_phase_is_a_phase_and_still_equals_its_text():
+    game = Game.new(preset("classic-4p"), seed=7)
+    assert game.phase is Phase.DRAW and game.phase == "draw" and isinstance(game.phase, str)
+    game.apply("draw")
+    assert game.phase is Phase.PLAY
+    loaded = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert loaded.phase is Phase.PLAY and json.dumps(loaded.to_dict()["phase"]) == '"play"'
+    assert [p.value for p in Phase] == ["draw", "play", "answer", "round_over", "game_over"]
+
+
+def tried_moves(game: Game, rng: random.Random) -> list[str]:
+    """The legal moves and a handful of plausible illegal ones made of the cards in hand."""
+    hand = game.to_dict()["hands"][game.to_act].split()
+    moves = [str(m) for m in game.legal_moves()]
+    for _ in range(6):
+        cards = rng.sample(hand, min(len(hand), rng.randint(1, 3))) if hand else []
+        moves += [f"meld {' '.join(cards)}", f"discard {cards[0]}" if cards else "discard JK",
+                  f"take {' '.join(cards[:2])}"]
+    return moves + ["draw", "take", "ask", "yes", "no", "end"]
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_refusal_answers_as_apply_would_and_changes_nothing(name):
+    rng = random.Random(name)
+    game = Game.new(preset(name), seed=3)
+    checked = refused = 0
+    while game.phase not in (Phase.ROUND_OVER, Phase.GAME_OVER) and checked < 400:
+        for text in tried_moves(game, rng):
+            before = game.to_dict()
+            try:
+                answer = game.refusal(text)
+            except ValueError:  # not a move at all: apply says so the same way
+                continue
+            assert game.to_dict() == before, f"refusal({text!r}) changed the game"
+            trial = game.copy()
+            try:
+                trial.apply(text)
+            except IllegalMove as error:
+                assert isinstance(answer, IllegalMove) and str(answer) == str(error), (text, answer, error)
+                refused += 1
+            else:
+                assert answer is None, f"refusal({text!r}) said {answer} but apply played it"
+            checked += 1
+        game.apply(rng.choice(game.legal_moves()))
+    assert checked > 50 and refused > 10, (checked, refused)
