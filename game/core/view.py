@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, deck_counts, parse_cards, sort_key, without_cards
 from .moves import Move
 from .rules import RuleSet
+from .turn import Phase, TurnState
 
 if TYPE_CHECKING:
     from .game import Game
@@ -22,6 +23,10 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class GameView:
+    """What ``seat`` may know, read through typed fields; ``to_dict()`` is the view in the position format.
+    Fields hand out fresh values (tuples where they are lists of cards), so nothing read from a view can
+    change it."""
+
     seat: int
     data: dict[str, Any]
 
@@ -44,15 +49,64 @@ class GameView:
 
     @property
     def hand(self) -> list[Card]:
+        """The seat's own cards."""
         return parse_cards(self.data["hands"][self.seat])
 
     @property
-    def phase(self) -> str:
-        return self.data["phase"]
+    def phase(self) -> Phase:
+        return Phase(self.data["phase"])
 
     @property
     def to_act(self) -> int:
-        return self.data["to_act"]
+        return int(self.data["to_act"])
+
+    @property
+    def round(self) -> int:
+        return int(self.data["round"])
+
+    @property
+    def dealer(self) -> int:
+        return int(self.data["dealer"])
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        """How many cards each seat holds, by seat (the seat's own hand counted)."""
+        return tuple(len(h.split()) if isinstance(h, str) else h for h in self.data["hands"])
+
+    @property
+    def stock_count(self) -> int:
+        return int(self.data["stock"])
+
+    @property
+    def pile(self) -> tuple[Card, ...]:
+        """The discard pile, bottom first, top last."""
+        return tuple(parse_cards(self.data["pile"]))
+
+    @property
+    def melds(self) -> tuple[tuple[tuple[Card, ...], ...], ...]:
+        """Each side's melds, each meld's cards."""
+        return tuple(tuple(tuple(parse_cards(m)) for m in side) for side in self.data["melds"])
+
+    @property
+    def red_threes(self) -> tuple[tuple[Card, ...], ...]:
+        """The threes laid out, by side (by seat where each keeps his own)."""
+        return tuple(tuple(parse_cards(t)) for t in self.data["red_threes"])
+
+    @property
+    def known(self) -> tuple[tuple[Card, ...], ...]:
+        """By seat, the cards in his hand that everybody saw him take with the pile."""
+        return tuple(tuple(parse_cards(k)) for k in self.data["known"])
+
+    @property
+    def scores(self) -> tuple[int, ...]:
+        """The running totals, by side (by seat where each keeps his own)."""
+        return tuple(self.data["scores"])
+
+    @property
+    def turn(self) -> TurnState:
+        """What the player to act has done this turn (a copy)."""
+        turn = self.data["turn"]
+        return TurnState(**{**turn, "canastas_made": list(turn["canastas_made"]), "old_ranks": list(turn["old_ranks"])})
 
     @cached_property
     def rules(self) -> RuleSet:

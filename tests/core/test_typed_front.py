@@ -56,3 +56,26 @@ def test_refusal_answers_as_apply_would_and_changes_nothing(name):
             checked += 1
         game.apply(rng.choice(game.legal_moves()))
     assert checked > 50 and refused > 10, (checked, refused)
+
+
+@pytest.mark.parametrize("name", ["classic-4p", "modern-american", "five-player-rotating"])
+def test_the_view_reads_as_typed_fields_that_agree_with_its_dict(name):
+    game = Game.new(preset(name), seed=5)
+    rng = random.Random(5)
+    for _ in range(30):
+        if game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            break
+        game.apply(rng.choice(game.legal_moves()))
+    for seat in range(game.rules.player_count):
+        view = game.view(seat)
+        d = view.to_dict()
+        assert view.phase is Phase(d["phase"]) and view.to_act == d["to_act"] and view.round == d["round"]
+        assert view.hand == d["hands"][seat].split() and view.hand_sizes[seat] == len(view.hand)
+        assert view.hand_sizes == tuple(len(h) for h in game.hands)
+        assert view.stock_count == len(game.stock) and view.pile == tuple(game.pile)
+        assert view.melds == tuple(tuple(tuple(m.split()) for m in side) for side in d["melds"])
+        assert view.red_threes == tuple(tuple(t.split()) for t in d["red_threes"])
+        assert view.scores == tuple(game.scores) and view.known == tuple(tuple(k.split()) for k in d["known"])
+        assert view.turn.to_dict() == game.turn.to_dict()
+        view.turn.canastas_made.append("K")
+        assert view.turn.to_dict() == game.turn.to_dict()  # a copy: the view cannot be changed through it
