@@ -37,10 +37,10 @@ from .memo import memo_for
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take, parse_move
 from .pile import freeze_reason
 from .rules import RuleSet
-from .turn import PHASES, TRANSITIONS, Phase, TurnState
+from .turn import ALLOWED_MOVES, PHASES, Phase, TurnState
 from .view import GameView
 
-__all__ = ["Game", "PHASES", "Phase", "TRANSITIONS", "TurnState"]
+__all__ = ["ALLOWED_MOVES", "Game", "PHASES", "Phase", "TurnState"]
 
 
 class Game:
@@ -300,7 +300,7 @@ class Game:
         if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
             raise IllegalMove("The hand is over: start the next hand" if self.phase == Phase.ROUND_OVER
                               else "The game is over")
-        if type(move) not in TRANSITIONS[self.phase]:
+        if type(move) not in ALLOWED_MOVES[self.phase]:
             raise IllegalMove(_phase_refusal(self.phase, move))
         if self.phase != Phase.ANSWER and not isinstance(move, Lay) and self.threes_to_lay(self.to_act):
             raise IllegalMove("Lay out your threes first ('lay 3H'): you may keep one only until your side has "

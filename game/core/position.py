@@ -14,12 +14,12 @@ from .hand import Hand
 from .melds import TableMeld, lay_problem
 from .moves import Move, parse_move
 from .rules import FIVE_PLAYER_STRUCTURES, SPECIAL_HANDS, RuleSet
+from .turn import PHASES
 
 if TYPE_CHECKING:
     from .game import Game
 
 FORMAT = 1
-_PHASES = ("draw", "play", "answer", "round_over", "game_over")
 _END_REASONS = ("went_out", "stock_exhausted", "last_red_three", "last_card_three", "special_hand")
 _TURN_FLAGS = ("drew", "took_pile", "melded", "side_was_open", "seat_had_melded", "played_on_old", "no_discard")
 _MELD_RANKS = "AKQJT98765432" + WILD_MELD
@@ -87,8 +87,8 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     game.dealer = _int(data, "dealer", 0, low=0, high=n - 1)
     game.to_act = _int(data, "to_act", 0, low=0, high=n - 1)
     phase = data.get("phase", "draw")
-    if not isinstance(phase, str) or phase not in _PHASES:
-        raise NotationError(f"unknown phase {_show(phase)}; phases: {', '.join(_PHASES)}")
+    if not isinstance(phase, str) or phase not in PHASES:
+        raise NotationError(f"unknown phase {_show(phase)}; phases: {', '.join(PHASES)}")
     game.phase = phase
     game.scores = _int_list(data, "scores", s, [0] * s)
     game.hands = [Hand(_card_list(h, f"hands[{i}]")) for i, h in enumerate(_list(data, "hands", n, "one per seat"))]

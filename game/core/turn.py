@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take
 
 
 class Phase(StrEnum):
@@ -20,13 +20,15 @@ class Phase(StrEnum):
 
 
 PHASES = tuple(Phase)
-# The moves each phase allows, and where each leads.  A move that ends the hand leads to ROUND_OVER or
-# GAME_OVER instead.
-TRANSITIONS: dict[Phase, dict[type, Phase]] = {
-    Phase.DRAW: {Draw: Phase.PLAY, Take: Phase.PLAY, Lay: Phase.DRAW},
-    Phase.PLAY: {Meld: Phase.PLAY, Discard: Phase.DRAW, Ask: Phase.ANSWER, EndTurn: Phase.ROUND_OVER,
-                 Lay: Phase.PLAY, Special: Phase.ROUND_OVER},
-    Phase.ANSWER: {Answer: Phase.PLAY},
+# The kinds of move each phase allows; none once the hand is over.  Where a move leads is the move's own
+# business (Game.apply): a draw or a take leads to PLAY, an ask to ANSWER, a discard to the next player's
+# DRAW, and any move that ends the hand to ROUND_OVER or GAME_OVER.
+ALLOWED_MOVES: dict[Phase, frozenset[type[Move]]] = {
+    Phase.DRAW: frozenset({Draw, Take, Lay}),
+    Phase.PLAY: frozenset({Meld, Discard, Ask, EndTurn, Lay, Special}),
+    Phase.ANSWER: frozenset({Answer}),
+    Phase.ROUND_OVER: frozenset(),
+    Phase.GAME_OVER: frozenset(),
 }
 
 
