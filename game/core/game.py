@@ -55,7 +55,7 @@ class Game:
         self.round = 1
         self.dealer = 0
         self.to_act = 0
-        self.phase = Phase.DRAW
+        self.phase: Phase = Phase.DRAW  # where the game stands; always a Phase, equal to its name as text
         self.scores = [0] * rules.side_count
         self.hands: list[Hand] = [Hand() for _ in range(n)]
         self.melds: list[dict[str, list[Card]]] = [{} for _ in range(rules.side_count)]
@@ -226,15 +226,6 @@ class Game:
         if not self.rules.threes_laid_by_hand or not self.stock:  # none to replace it: the three stays (MAC-32)
             return False
         return len(self.threes_in_hand(seat)) > self.threes_allowed(seat)
-
-    @property
-    def phase(self) -> Phase:
-        """Where the game stands (a Phase, equal to its name as text)."""
-        return self._phase
-
-    @phase.setter
-    def phase(self, value: Phase | str) -> None:
-        self._phase = Phase(value)
 
     # -- the public API ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:

@@ -14,7 +14,7 @@ from .hand import Hand
 from .melds import TableMeld, lay_problem
 from .moves import Move, parse_move
 from .rules import FIVE_PLAYER_STRUCTURES, SPECIAL_HANDS, RuleSet
-from .turn import PHASES
+from .turn import PHASES, Phase
 
 if TYPE_CHECKING:
     from .game import Game
@@ -89,7 +89,7 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     phase = data.get("phase", "draw")
     if not isinstance(phase, str) or phase not in PHASES:
         raise NotationError(f"unknown phase {_show(phase)}; phases: {', '.join(PHASES)}")
-    game.phase = phase
+    game.phase = Phase(phase)
     game.scores = _int_list(data, "scores", s, [0] * s)
     game.hands = [Hand(_card_list(h, f"hands[{i}]")) for i, h in enumerate(_list(data, "hands", n, "one per seat"))]
     game.red_threes = [_card_list(x, f"red_threes[{i}]")
