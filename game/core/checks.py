@@ -12,19 +12,19 @@ from typing import TYPE_CHECKING
 from . import legal
 from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_wild, rank_of, without_cards
 from .discarding import discard_refusals
-from .errors import IllegalMove
+from .errors import IllegalMove, Refusal
 from .going_out import can_go_out
 from .melds import (
     BLACK_THREE_RANK,
-    CLEAN_REQUIREMENT_WORDS,
+    CLEAN_REQUIREMENT_REFUSALS,
     canasta_count,
     clean_requirement_met,
     count_wilds,
     incomplete_blocks_out,
-    lay_problem,
+    lay_refusal,
 )
 from .moves import Ask, Discard, Group, Lay, Meld, Special, Take
-from .pile import blocked_reason
+from .pile import blocked_reason, freeze_refusal
 from .restrictions import dead_problem, lay_context, mixed_aces_barred, wild_problem
 from .special_hands import special_hands_in
 
@@ -50,14 +50,14 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
     for g in groups:
         rank = g.target_rank
         if rank == WILD_MELD and not game.rules.wild_card_melds:
-            raise IllegalMove(f"Say which meld the wild cards {g} go to, e.g. 'K: {g}'")
+            raise IllegalMove.of("meld.wilds_need_target", group=str(g))
         for c in g.cards:
             if c in WILD_FACES:
                 continue
             if c in RED_THREES:
-                raise IllegalMove("Red threes are never melded")
+                raise IllegalMove.of("meld.red_three")
             if c[0] != rank:
-                raise IllegalMove(f"A meld holds cards of one rank: {g} mixes {rank} and {rank_of(c)}")
+                raise IllegalMove.of("meld.mixed_ranks", group=str(g), rank=rank, other=rank_of(c))
         additions.setdefault(rank, []).extend(g.cards)
         from_hand.extend(g.cards)
     hand = game.hands[seat]
@@ -65,8 +65,8 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
         n = from_hand.count(card)
         have = hand.count(card)
         if have < n:
-            held = "you hold none" if not have else f"you hold only {have}"
-            raise IllegalMove(f"You do not hold {'that many ' if have else ''}{card}: {held}")
+            raise (IllegalMove.of("meld.too_few_held", card=card, held=have) if have
+                   else IllegalMove.of("meld.not_held", card=card))
     value = sum(game.values[c] for c in from_hand)
     by_group = {rank: sum(game.values[c] for c in cards) for rank, cards in additions.items()}
     if top is not None:
@@ -80,15 +80,15 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
         existing = side_melds.get(rank, ())
         size = len(existing) + len(cards)
         wilds = count_wilds(existing) + count_wilds(cards)
-        problem = lay_problem(game.rules, rank, size - wilds, wilds, new=not existing)
-        if problem and existing and not count_wilds(cards) and lay_problem(
+        problem = lay_refusal(game.rules, rank, size - wilds, wilds, new=not existing)
+        if problem and existing and not count_wilds(cards) and lay_refusal(
                 game.rules, rank, len(existing) - count_wilds(existing), count_wilds(existing), new=False):
             problem = None  # partners' merged meld over the limits still takes natural cards (V3-TMP-3)
         problem = problem or dead_problem(ctx, rank)
         if not problem and count_wilds(cards):
             problem = wild_problem(game.rules, ctx, rank, size - wilds, count_wilds(existing), new=not existing)
         if problem:
-            raise IllegalMove(f"{problem}: {' '.join([*existing, *cards])}")
+            raise IllegalMove.of(problem.key, **problem.params, cards=[*existing, *cards])
     return LayPlan(additions, from_hand, value, max(by_group.values(), default=0))
 
 
@@ -113,30 +113,28 @@ def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None
             optional = game.rules.final_discard == "optional"
             ctx = lay_context(game, game.side_of(game.to_act))
             if not can_go_out(game.rules, cards, melds_after(game, plan), game.values, None, optional, ctx):
-                raise IllegalMove("Your partner said yes, so you must go out this turn, and after this you "
-                                  "could not")
+                raise IllegalMove.of("go_out.partner_said_yes")
         return
     if left == 0 and r.final_discard != "optional":
-        raise IllegalMove("You must keep a card for the last discard when you go out")
+        raise IllegalMove.of("go_out.keep_card_to_discard")
     if left == 1 and t.no_discard:
         return
     if left == 1 and not gained and not t.took_pile and game.bonus_follows():
         return  # opening from the hand brings bonus cards: he may meld down to one card (MAC-26)
     refusal = going_out_refusal(game, melds_after(game, plan))
     if refusal:
-        raise IllegalMove(refusal + ": keep at least two cards after melding, so that one is left after "
-                          "your discard")
+        raise IllegalMove.of(f"meld.keep_two.{refusal.key.removeprefix('go_out.')}", **refusal.params)
 
 
 
-def going_out_refusal(game: Game, melds: dict[str, list[Card]]) -> str | None:
+def going_out_refusal(game: Game, melds: dict[str, list[Card]]) -> Refusal | None:
     """Why the player may not go out with these melds, or None (C-OUT-2, C-OUT-5)."""
     r = game.rules
     if game.turn.asked == "no":
-        return "Your partner said no, so you may not go out this turn"
+        return Refusal("go_out.partner_said_no")
     if canasta_count(r, melds) < r.canastas_to_go_out:
         need = r.canastas_to_go_out
-        return f"To go out your side needs {need} canasta{'s' if need > 1 else ''}"
+        return Refusal("go_out.needs_canastas" if need > 1 else "go_out.needs_canasta", {"needed": need})
     return incomplete_blocks_out(r, melds)
 
 
@@ -147,7 +145,7 @@ def check_meld(game: Game, move: Meld) -> LayPlan:
     plan = check_laying(game, move.groups)
     left = len(game.hands[game.to_act]) - len(plan.from_hand)
     if BLACK_THREE_RANK in plan.additions and left > 1:
-        raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
+        raise IllegalMove.of("black_threes.only_going_out")
     opening = not game.has_melded(side)
     # A first meld that leaves at most one card may be a concealed going out, exempt from the minimum; the
     # going-out rules are checked first, so that their refusal is the one given.
@@ -178,14 +176,13 @@ def check_minimum(game: Game, plan: LayPlan) -> None:
     r = game.rules
     new_melds = [(rank, len(cards) - count_wilds(cards), count_wilds(cards)) for rank, cards in plan.additions.items()]
     if not clean_requirement_met(r, new_melds):
-        words = CLEAN_REQUIREMENT_WORDS[r.initial_meld_clean_requirement]
-        raise IllegalMove(f"Your side's first meld must hold {words}")
+        raise IllegalMove.of(CLEAN_REQUIREMENT_REFUSALS[r.initial_meld_clean_requirement])
     minimum = game.opening_minimum(game.to_act)
     if game.rules.initial_meld_single_meld_only:
         if plan.best < minimum:
-            raise IllegalMove(f"Your first meld needs {minimum} points in one meld; your largest makes {plan.best}")
+            raise IllegalMove.of("first_meld.too_few_points_in_one_meld", needed=minimum, made=plan.best)
     elif plan.value < minimum:
-        raise IllegalMove(f"Your first meld needs {minimum} points; these cards make {plan.value}")
+        raise IllegalMove.of("first_meld.too_few_points", needed=minimum, made=plan.value)
 
 
 def check_take(game: Game, move: Take) -> LayPlan:
@@ -195,39 +192,37 @@ def check_take(game: Game, move: Take) -> LayPlan:
     seat, side = game.to_act, game.side_of(game.to_act)
     blocked = blocked_reason(r, game.pile)
     if blocked:
-        raise IllegalMove(blocked)
+        raise IllegalMove.because(blocked)
     opened = game.has_melded(side)
     if not opened and r.pile_take_unmelded_side == "forbidden":
-        raise IllegalMove("Your side must make its first meld before it may take the pile")
+        raise IllegalMove.of("take.side_not_melded")
     hand = game.hands[seat]
     if r.single_card_pile_restriction and len(hand) == 1 and len(game.pile) == 1:
-        raise IllegalMove("With one card in hand you may not take a pile of one card")
+        raise IllegalMove.of("take.one_card_pile")
     top = game.pile[-1]
     rank = rank_of(top)
     if mixed_aces_barred(game, rank, side):
-        raise IllegalMove("Your side's mixed aces cannot take a pile topped by an ace")
+        raise IllegalMove.of("take.mixed_aces")
     first = move.groups[0] if move.groups else None
     if first is not None and first.target_rank != rank:
-        raise IllegalMove(f"The cards laid with the top card must be of its rank ({rank})")
+        raise IllegalMove.of("take.wrong_rank", rank=rank)
     naturals = sum(1 for c in first.cards if not is_wild(c)) if first else 0
     wilds = len(first.cards) - naturals if first else 0
-    frozen = game.pile_freeze_reason(side)
+    frozen = freeze_refusal(r, game.pile, opened)  # as Game.pile_freeze_reason
     has_meld = rank in game.melds[side]
     if frozen:
         if naturals < 2:
-            raise IllegalMove(f"{frozen[0].upper() + frozen[1:]}: take it only with two natural cards "
-                              f"from your hand matching the top card {top}")
+            raise IllegalMove.of(f"take.{frozen.key.removeprefix('pile.')}_needs_naturals", top=top)
     elif naturals < 2 and not (naturals == 1 and wilds and r.pile_take_natural_plus_wild) and not (
             naturals == 0 and has_meld and r.pile_take_by_layoff):
-        raise IllegalMove(f"To take the pile, lay {top} with two natural {rank}s from your hand"
-                          + (", or one and a wild card" if r.pile_take_natural_plus_wild else "")
-                          + (f", or on your side's {rank} meld" if r.pile_take_by_layoff else ""))
+        raise IllegalMove.of("take.needs_two_naturals" + ("_or_wild" if r.pile_take_natural_plus_wild else "")
+                             + ("_or_layoff" if r.pile_take_by_layoff else ""), top=top, rank=rank)
     plan = check_laying(game, move.groups, top=top)
     if not opened:
         check_minimum(game, plan)
     gained = [c for c in game.pile[:-1] if c not in r.bonus_threes]
     if BLACK_THREE_RANK in plan.additions and len(hand) - len(plan.from_hand) + len(gained) > 1:
-        raise IllegalMove("Black threes may be melded only in the turn you go out, as your last cards")
+        raise IllegalMove.of("black_threes.only_going_out")
     check_cards_left(game, plan, gained)
     return plan
 
@@ -236,58 +231,57 @@ def check_discard(game: Game, move: Discard) -> None:
     """A discard, and the last card's discard only as a going out (C-DISC, C-OUT-2, C-OUT-5)."""
     hand = game.hands[game.to_act]
     if move.card not in hand.count_of:
-        raise IllegalMove(f"You do not hold {move.card}")
+        raise IllegalMove.of("discard.not_held", card=move.card)
     if game.turn.no_discard:
-        raise IllegalMove("The last stock card was a red three: meld if you like, then end without a discard")
+        raise IllegalMove.of("discard.after_last_red_three")
     refusal = discard_refusals(game, list(hand)).get(move.card)
     if refusal:
-        raise IllegalMove(refusal)
+        raise IllegalMove.because(refusal)
     if len(hand) > 1:
         if game.turn.asked == "yes":
-            raise IllegalMove("Your partner said yes, so you must go out this turn: meld before your last discard")
+            raise IllegalMove.of("discard.partner_said_yes")
         return
     refusal = going_out_refusal(game, game.melds[game.side_of(game.to_act)])
     if refusal and game.turn.bonus_due is None:  # bonus cards refill an emptied hand (MAC-26)
-        raise IllegalMove(refusal + ": keep your last card")
+        raise IllegalMove.of(f"discard.keep_last.{refusal.key.removeprefix('go_out.')}", **refusal.params)
 
 
 def check_lay(game: Game, move: Lay) -> None:
     """Laying out a three by hand (MAC-7, MAC-9c)."""
     r = game.rules
     if not r.threes_laid_by_hand:
-        raise IllegalMove("Threes are laid out at once in this game: there is nothing to lay")
+        raise IllegalMove.of("lay.threes_laid_at_once")
     if move.card not in r.bonus_threes:
-        raise IllegalMove(f"Only threes are laid out this way, not {move.card}")
+        raise IllegalMove.of("lay.not_a_three", card=move.card)
     if move.card not in game.hands[game.to_act].count_of:
-        raise IllegalMove(f"You do not hold {move.card}")
+        raise IllegalMove.of("lay.not_held", card=move.card)
     if not game.stock:
-        raise IllegalMove("The stock is used up: no card could replace the three, so it stays in your hand")
+        raise IllegalMove.of("lay.stock_empty")
 
 
 def check_special(game: Game, move: Special) -> None:
     """A special hand: shown whole by a player of an unmelded side right after a stock draw (MAC-33)."""
     r, t = game.rules, game.turn
     if not r.special_hands:
-        raise IllegalMove("There are no special hands in this game")
+        raise IllegalMove.of("special.none_in_game")
     if t.took_pile or t.melded:
-        raise IllegalMove("A special hand is shown right after drawing from the stock, never with pile cards")
+        raise IllegalMove.of("special.after_stock_draw")
     if game.has_melded(game.side_of(game.to_act)):
-        raise IllegalMove("A special hand is only for a side that has not melded")
+        raise IllegalMove.of("special.side_has_melded")
     hand = list(game.hands[game.to_act])
     if move.name not in special_hands_in(hand):
-        raise IllegalMove(f"These {len(hand)} cards are no {move.name.replace('_', ' ')}")
+        raise IllegalMove.of("special.not_that_hand", count=len(hand), hand=move.name)
 
 
 def check_ask(game: Game, move: Ask) -> int:
     """The partner question, only when a way out exists (C-OUT-4, C-OUT-7); returns the partner asked."""
     reason = legal.ask_refusal(game)
     if reason:
-        raise IllegalMove(reason)
+        raise IllegalMove.because(reason)
     partners = game.partners_of(game.to_act)
     if move.partner is None:
         return partners[0]
     if move.partner not in partners:
-        raise IllegalMove(f"Seat {move.partner} is not your partner; ask seat "
-                          + " or ".join(str(p) for p in partners))
+        raise IllegalMove.of("ask.not_partner", seat=move.partner, partners=list(partners))
     return move.partner
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .cards import BLACK_THREES, RED_THREES, WILD_FACES, Card, rank_of
+from .errors import Refusal
 from .restrictions import dead_ranks
 
 if TYPE_CHECKING:
@@ -17,37 +18,35 @@ if TYPE_CHECKING:
 THREES = RED_THREES | BLACK_THREES
 
 
-def discard_refusals(game: Game, cards: list[Card]) -> dict[Card, str]:
+def discard_refusals(game: Game, cards: list[Card]) -> dict[Card, Refusal]:
     """For each card of the hand the player may not discard now, why not; the rest may go."""
     r = game.rules
     if r.three_discard_allowed and r.wild_discard == "always" and not (
             r.empty_pile_no_ace_seven or r.empty_pile_no_safe_discard):
         return {}
     faces = set(cards)
-    refused: dict[Card, str] = {}
+    refused: dict[Card, Refusal] = {}
     if not r.three_discard_allowed:
-        refused.update({c: "Threes are never discarded" for c in faces & THREES})
+        refused.update(dict.fromkeys(faces & THREES, Refusal("discard.three")))
     going_out = len(cards) == 1
     only_wild = faces <= WILD_FACES
     if r.wild_discard == "final_only" and not going_out and not only_wild:
-        why = "A wild card may be discarded only as your last card, going out"
+        why = Refusal("discard.wild_only_last")
         refused.update({c: why for c in faces & WILD_FACES})
     if not game.pile:
         if r.empty_pile_no_ace_seven:
             _unless_nothing_else(faces, refused, {c for c in faces if rank_of(c) in "A7"},
-                                 "On an empty pile you may not discard an ace or a seven while you hold another card "
-                                 "you may discard")
+                                 Refusal("discard.ace_or_seven_on_empty_pile"))
         if r.empty_pile_no_safe_discard and game.turn.took_pile:
             safe = _safe_ranks(game)
             _unless_nothing_else(faces, refused, {c for c in faces if rank_of(c) in safe},
-                                 "After taking the pile you may not discard a safe card while you hold another "
-                                 "card you may discard")
+                                 Refusal("discard.safe_card_after_take"))
     if len(refused) == len(faces):  # nothing could go: the player is never stuck
         return {}
     return refused
 
 
-def _unless_nothing_else(faces: set[Card], refused: dict[Card, str], these: set[Card], why: str) -> None:
+def _unless_nothing_else(faces: set[Card], refused: dict[Card, Refusal], these: set[Card], why: Refusal) -> None:
     others = faces - these - set(refused)
     if others:
         refused.update({c: why for c in these if c not in refused})

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, WILD_MELD, Card, rank_of
 from .discarding import discard_refusals
+from .errors import Refusal
 from .going_out import GoingOutPlan, can_go_out, find_going_out
 from .hand import Hand
 from .melds import (
@@ -414,37 +415,37 @@ def _discards(game: Game, cards: Hand) -> list[Move]:
     return [_DISCARDS[c] for c in cards if c not in discard_refusals(game, list(cards))]
 
 
-def ask_refusal(game: Game) -> str | None:
+def ask_refusal(game: Game) -> Refusal | None:
     """Why the player may not ask his partner now, or None (C-OUT-4, C-OUT-7, C-OUT-8)."""
     r, t = game.rules, game.turn
     seat, side = game.to_act, game.side_of(game.to_act)
     if game.phase != "play":
-        return "You may ask only during your turn, after drawing"
+        return Refusal("ask.not_now")
     if not r.ask_partner or game.partner_of(seat) is None:
-        return "There is no partner to ask"
+        return Refusal("ask.no_partner")
     if t.asked is not None:
-        return "You may ask only once per turn"
+        return Refusal("ask.once_per_turn")
     limit = r.ask_partner_limit_per_hand
     if limit is not None and game.asks[seat] >= limit:
-        return "You may ask only once per hand" if limit == 1 else f"You may ask only {limit} times per hand"
+        return Refusal("ask.once_per_hand") if limit == 1 else Refusal("ask.limit_per_hand", {"limit": limit})
     if t.melded:
-        return "Ask right after drawing, before you meld or lay off anything else"
+        return Refusal("ask.after_melding")
     if t.no_discard:
-        return "You cannot go out this turn"
+        return Refusal("ask.cannot_go_out")
     cards = hand = game.hands[seat]
     if len(cards) < 2:
-        return "You must hold at least two cards to ask"
+        return Refusal("ask.too_few_cards")
     melds = game.melds[side]
     stray = 0
     for rank, naturals in hand.by_rank.items():
         if len(naturals) < r.min_naturals_per_meld and rank not in melds:
             stray += len(naturals)
             if stray > 1:
-                return "You cannot go out this turn, so there is nothing to ask"  # two cards fit nowhere
+                return Refusal("ask.nothing_to_ask")  # two cards fit nowhere
     if not _canastas_within_reach(game, hand, melds):
-        return "You cannot go out this turn, so there is nothing to ask"
+        return Refusal("ask.nothing_to_ask")
     if not _way_out(game, cards, melds, build=False):
-        return "You cannot go out this turn, so there is nothing to ask"
+        return Refusal("ask.nothing_to_ask")
     return None
 
 

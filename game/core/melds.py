@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import ALL_FACES, WILD_FACES, WILD_MELD, Card, rank_of
+from .errors import Refusal
 from .rules import RuleSet
 
 BLACK_THREE_RANK = "3"
@@ -21,44 +22,80 @@ def wild_limit(rules: RuleSet, naturals: int) -> int:
     return max(0, by_ratio if cap is None else min(cap, by_ratio))
 
 
-def meld_problem(rules: RuleSet, naturals: int, wilds: int, *, new: bool) -> str | None:
+def meld_refusal(rules: RuleSet, naturals: int, wilds: int, *, new: bool) -> Refusal | None:
     """Why a meld of these counts is illegal, or None (C-MELD-1, C-MELD-2, C-MELD-3, C-MELD-11)."""
     if new and naturals + wilds < rules.min_meld_size:
-        return f"A new meld needs at least {rules.min_meld_size} cards"
+        return Refusal("meld.too_small", {"needed": rules.min_meld_size})
     if naturals < rules.min_naturals_per_meld:
-        return f"A meld needs at least {rules.min_naturals_per_meld} natural cards"
+        return Refusal("meld.too_few_naturals", {"needed": rules.min_naturals_per_meld})
     cap = rules.max_wild_per_meld
     if cap is not None and wilds > cap:
-        return f"A meld may hold at most {cap} wild cards"
+        return Refusal("meld.too_many_wilds", {"most": cap})
     if rules.wild_ratio == "at_most_equal" and wilds > naturals:
-        return "A meld may not hold more wild cards than natural cards"
+        return Refusal("meld.more_wilds_than_naturals")
     if rules.wild_ratio == "strictly_fewer" and wilds >= naturals:
-        return "A meld must hold more natural cards than wild cards"
+        return Refusal("meld.naturals_must_outnumber")
     if rules.max_meld_size is not None and naturals + wilds > rules.max_meld_size:
-        return f"A meld may hold at most {rules.max_meld_size} cards"
+        return Refusal("meld.too_large", {"most": rules.max_meld_size})
     return None
 
 
-def wild_meld_problem(rules: RuleSet, size: int, *, new: bool) -> str | None:
+def wild_meld_refusal(rules: RuleSet, size: int, *, new: bool) -> Refusal | None:
     """A meld of wild cards alone: allowed by the rules, and within its sizes (D9, X1-2, MAC-15)."""
     if not rules.wild_card_melds:
-        return "Wild cards cannot make a meld of their own: say which meld they go to, e.g. 'K: JK 2C'"
+        return Refusal("wild_meld.not_allowed")
     low, high = rules.wild_meld_size
     if new and size < low:
-        return f"A meld of wild cards needs at least {low} cards"
+        return Refusal("wild_meld.too_small", {"needed": low})
     if size > high:
-        return f"A meld of wild cards holds at most {high} cards"
+        return Refusal("wild_meld.too_large", {"most": high})
     return None
 
 
-def lay_problem(rules: RuleSet, rank: str, naturals: int, wilds: int, *, new: bool) -> str | None:
+def lay_refusal(rules: RuleSet, rank: str, naturals: int, wilds: int, *, new: bool) -> Refusal | None:
     """Why a meld of this rank with these counts is illegal, or None: natural ranks, black threes and the
     wild-card meld each have their own rules."""
     if rank == WILD_MELD:
-        return wild_meld_problem(rules, naturals + wilds, new=new)
+        return wild_meld_refusal(rules, naturals + wilds, new=new)
     if rank == BLACK_THREE_RANK:
-        return black_three_meld_problem(rules, naturals, wilds)
-    return meld_problem(rules, naturals, wilds, new=new)
+        return black_three_meld_refusal(rules, naturals, wilds)
+    return meld_refusal(rules, naturals, wilds, new=new)
+
+
+def black_three_meld_refusal(rules: RuleSet, threes: int, wilds: int) -> Refusal | None:
+    """Black threes meld only as 3 or 4 of them, while going out (C-MELD-10, D10)."""
+    if not rules.black_three_meld_when_going_out:
+        return Refusal("black_threes.never")
+    if wilds and not rules.black_three_meld_allows_wild:
+        return Refusal("black_threes.no_wilds")
+    if wilds and wilds >= threes:
+        return Refusal("black_threes.too_many_wilds")
+    if threes + wilds < 3:
+        return Refusal("black_threes.too_small", {"needed": 3})
+    if threes + wilds > 4:
+        return Refusal("black_threes.too_large", {"low": 3, "high": 4})
+    return None
+
+
+# The same judgements as English text, for callers that show or search the sentence.
+def meld_problem(rules: RuleSet, naturals: int, wilds: int, *, new: bool) -> str | None:
+    return _text(meld_refusal(rules, naturals, wilds, new=new))
+
+
+def wild_meld_problem(rules: RuleSet, size: int, *, new: bool) -> str | None:
+    return _text(wild_meld_refusal(rules, size, new=new))
+
+
+def lay_problem(rules: RuleSet, rank: str, naturals: int, wilds: int, *, new: bool) -> str | None:
+    return _text(lay_refusal(rules, rank, naturals, wilds, new=new))
+
+
+def black_three_meld_problem(rules: RuleSet, threes: int, wilds: int) -> str | None:
+    return _text(black_three_meld_refusal(rules, threes, wilds))
+
+
+def _text(refusal: Refusal | None) -> str | None:
+    return None if refusal is None else refusal.sentence
 
 
 def wild_room(rules: RuleSet, rank: str, naturals: int, size: int) -> int:
@@ -66,23 +103,6 @@ def wild_room(rules: RuleSet, rank: str, naturals: int, size: int) -> int:
     if rank == WILD_MELD:
         return max(0, rules.wild_meld_size[1] - size)
     return max(0, wild_limit(rules, naturals) - (size - naturals))
-
-
-def black_three_meld_problem(rules: RuleSet, threes: int, wilds: int) -> str | None:
-    """Black threes meld only as 3 or 4 of them, while going out (C-MELD-10, D10)."""
-    if not rules.black_three_meld_when_going_out:
-        return "Black threes can never be melded"
-    if wilds and not rules.black_three_meld_allows_wild:
-        return "A meld of black threes may not contain wild cards"
-    if wilds and wilds >= threes:
-        return "A meld of black threes needs more threes than wild cards"
-    if threes + wilds < 3:
-        return "A meld of black threes needs at least 3 cards"
-    if threes + wilds > 4:
-        return "A meld of black threes holds 3 or 4 cards"
-    return None
-
-
 
 
 def count_wilds(cards: Iterable[Card]) -> int:
@@ -136,15 +156,18 @@ def unfinished_special(rules: RuleSet, rank: str, size: int, wilds: int) -> str 
     return kind if kind in rules.no_out_with_incomplete else None
 
 
-def incomplete_blocks_out(rules: RuleSet, melds: dict[str, list[Card]]) -> str | None:
+_UNFINISHED = {"wild": "go_out.unfinished_wild_meld", "sevens": "go_out.unfinished_sevens",
+               "pure_aces": "go_out.unfinished_clean_aces"}
+
+
+def incomplete_blocks_out(rules: RuleSet, melds: dict[str, list[Card]]) -> Refusal | None:
     """Why these melds keep the side from going out: an unfinished meld of a kind the rules name."""
     if not rules.no_out_with_incomplete:
         return None
-    names = {"wild": "meld of wild cards", "sevens": "meld of sevens", "pure_aces": "clean meld of aces"}
     for rank, cards in melds.items():
         kind = unfinished_special(rules, rank, len(cards), count_wilds(cards))
         if kind:
-            return f"Your side's {names[kind]} is unfinished: complete it before going out"
+            return Refusal(_UNFINISHED[kind])
     return None
 
 
@@ -162,10 +185,10 @@ def clean_requirement_met(rules: RuleSet, melds: list[tuple[str, int, int]]) -> 
     return any(rank != WILD_MELD and naturals >= 3 for rank, naturals, _ in melds)  # three_naturals
 
 
-CLEAN_REQUIREMENT_WORDS = {
-    "pure_always": "a clean meld of three natural cards or more",
-    "pure_or_wild_meld": "a clean meld of three natural cards or more, or a meld of wild cards",
-    "three_naturals": "a meld of three natural cards or more",
+CLEAN_REQUIREMENT_REFUSALS = {  # the refusal of a first meld without what the rules ask of it
+    "pure_always": "first_meld.needs_clean_meld",
+    "pure_or_wild_meld": "first_meld.needs_clean_or_wild_meld",
+    "three_naturals": "first_meld.needs_three_naturals",
 }
 
 

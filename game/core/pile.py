@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .cards import BLACK_THREES, RED_THREES, WILD_FACES, Card, is_black_three, is_red_three, is_wild
+from .errors import Refusal
 from .rules import RuleSet
 
 
@@ -18,24 +19,30 @@ def pile_frozen_for_everyone(rules: RuleSet, pile: list[Card]) -> bool:
     return rules.red_three_in_pile_freezes and not RED_THREES.isdisjoint(pile)
 
 
-def freeze_reason(rules: RuleSet, pile: list[Card], side_has_melded: bool) -> str | None:
+def freeze_refusal(rules: RuleSet, pile: list[Card], side_has_melded: bool) -> Refusal | None:
     """Why the pile is frozen for this side, or None when it is open to it (C-PILE-2, C-PILE-3)."""
     if pile_frozen_for_everyone(rules, pile):
-        return "the pile is frozen"
+        return Refusal("pile.frozen")
     if not side_has_melded:
-        return "the pile is frozen for your side until it has melded"
+        return Refusal("pile.frozen_until_melded")
     return None
 
 
-def blocked_reason(rules: RuleSet, pile: list[Card]) -> str | None:
+def freeze_reason(rules: RuleSet, pile: list[Card], side_has_melded: bool) -> str | None:
+    """``freeze_refusal`` as English text."""
+    frozen = freeze_refusal(rules, pile, side_has_melded)
+    return None if frozen is None else frozen.sentence
+
+
+def blocked_reason(rules: RuleSet, pile: list[Card]) -> Refusal | None:
     """Why nobody can take the pile now, or None (C-PILE-6, C-PILE-7)."""
     if not pile:
-        return "The discard pile is empty"
+        return Refusal("take.pile_empty")
     top = pile[-1]
     if is_black_three(top):
-        return "A black three on top blocks the pile: draw from the stock"
+        return Refusal("take.black_three_on_top")
     if is_wild(top):
-        return "A wild card on top of the pile cannot be taken until it is covered"
+        return Refusal("take.wild_card_on_top")
     if is_red_three(top):
-        return "A red three on top of the pile cannot be taken until it is covered"
+        return Refusal("take.red_three_on_top")
     return None

@@ -12,13 +12,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .cards import WILD_FACES, WILD_MELD
+from .errors import Refusal
 from .rules import RuleSet
 
 if TYPE_CHECKING:
     from .game import Game
 
-RANK_NAMES = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "9": "nines", "8": "eights",
-              "7": "sevens", "6": "sixes", "5": "fives", "4": "fours"}
 FIVE_NATURALS = 5  # MAC-12 (b): the rule of five
 
 
@@ -67,33 +66,33 @@ def dead_ranks(game: Game, side: int) -> frozenset[str]:
     return frozenset(dead)
 
 
-def dead_problem(ctx: LayContext, rank: str) -> str | None:
+def dead_problem(ctx: LayContext, rank: str) -> Refusal | None:
+    """Why no meld of this rank may be begun or added to, or None (MAC-16, TR-8)."""
     if rank in ctx.dead:
-        return f"The {RANK_NAMES.get(rank, rank)} are dead: a canasta of them is complete, so no meld of them " \
-               "may be begun or added to"
+        return Refusal("meld.dead_rank", {"rank": rank})
     return None
 
 
 def wild_problem(rules: RuleSet, ctx: LayContext, rank: str, naturals_after: int, wilds_before: int,
-                 new: bool) -> str | None:
+                 new: bool) -> Refusal | None:
     """Why wild cards may not join this meld in this action, or None (MAC-12..15, TR-4, TR-12).
 
     ``naturals_after``: the meld's natural cards once this action's naturals are laid too."""
     if rank == WILD_MELD:
         return None
     if ctx.wild_meld_pending:
-        return "Your side's meld of wild cards is unfinished: wild cards go there and nowhere else"
+        return Refusal("wilds.wild_meld_first")
     if rules.sevens_clean_only and rank == "7":
-        return "Sevens never take wild cards"
+        return Refusal("wilds.sevens_clean")
     if rules.aces_mixed_only_in_initial_meld and rank == "A":
         if ctx.opening and new:
             return None  # mixed aces may be laid as part of the first meld (MAC-14)
         if not wilds_before:
-            return "Aces take wild cards only when laid with them in your side's first meld"
+            return Refusal("wilds.aces_only_in_first_meld")
     if ctx.opening and new:
         return None  # MAC-12 (a)
     if rules.rule_of_five and naturals_after < FIVE_NATURALS:
-        return "After your side's first meld, wild cards join only a meld of five natural cards or more"
+        return Refusal("wilds.rule_of_five")
     return None
 
 
