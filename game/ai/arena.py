@@ -17,6 +17,7 @@ import math
 import os
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -24,6 +25,9 @@ from game.core import PRESETS, Game, preset
 
 from .bot import Bot
 from .levels import LEVEL_CONFIGS, LEVELS, Level
+
+# One game of a pairing: play_game's arguments (preset, level a, level b, seed, a's side, hands or None).
+Task = tuple[str, str | Level, str | Level, int, int, int | None]
 
 
 @dataclass
@@ -35,6 +39,10 @@ class GameRecord:
     b_points: int
     hands: int
     times: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds
+
+
+# Told after every finished game: the levels' names, the games so far, and how many the pairing plays.
+Progress = Callable[[str, str, list[GameRecord], int], None]
 
 
 def play_game(preset_name: str, a: str | Level, b: str | Level, seed: int, a_side: int,
@@ -118,7 +126,7 @@ class PairingResult:
 
 
 def duplicate_tasks(preset_name: str, a: str | Level, b: str | Level, deals: int, seed: int,
-                    hands: int | None) -> list[tuple]:
+                    hands: int | None) -> list[Task]:
     """Every deal (a game seed) once per side, level ``a`` on each in turn, with the same cards.  Sides beyond
     two matter: with five rotating, a seat that sits out twice before the game ends is handicapped."""
     sides = preset(preset_name).side_count
@@ -126,7 +134,7 @@ def duplicate_tasks(preset_name: str, a: str | Level, b: str | Level, deals: int
 
 
 def run_pairing(preset_name: str, a: str | Level, b: str | Level, deals: int, seed: int, hands: int | None, jobs: int,
-                progress=None) -> PairingResult:
+                progress: Progress | None = None) -> PairingResult:
     tasks = duplicate_tasks(preset_name, a, b, deals, seed, hands)
     a, b = _level(a).name, _level(b).name
     records: list[GameRecord] = []
@@ -144,7 +152,7 @@ def run_pairing(preset_name: str, a: str | Level, b: str | Level, deals: int, se
     return PairingResult(a, b, records)
 
 
-def _play_task(task: tuple) -> GameRecord:
+def _play_task(task: Task) -> GameRecord:
     return play_game(*task)
 
 

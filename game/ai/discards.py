@@ -17,9 +17,9 @@ def hoard_exposure(k: Knowledge, hoard: int, level: Level) -> float:
 
 def dead_ranks_for(k: Knowledge) -> frozenset[str]:
     """Ranks nobody may meld any more (MAC-16): worth nothing to keep, safe to throw."""
-    dead = k.scratch.get("dead")
+    dead = k.scratch.dead
     if dead is None:
-        dead = k.scratch["dead"] = dead_ranks(k.game, k.side)
+        dead = k.scratch.dead = dead_ranks(k.game, k.side)
     return dead
 
 
@@ -115,13 +115,13 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
     if level.discard_safety == "none" or card in WILD_FACES or card in BLACK_THREES:
         return 0.0  # wild cards freeze the pile and black threes block it: nobody takes them next
     rank = rank_of(card)
-    key = ("danger", rank, level)
-    cached = k.scratch.get(key)
+    key = (rank, level)
+    cached = k.scratch.danger.get(key)
     if cached is not None:
         return cached
-    prize = k.scratch.get(("pile_prize", level.pile_card_worth))
+    prize = k.scratch.pile_prize.get(level.pile_card_worth)
     if prize is None:
-        prize = k.scratch[("pile_prize", level.pile_card_worth)] = pile_prize(k, level)
+        prize = k.scratch.pile_prize[level.pile_card_worth] = pile_prize(k, level)
     danger = 0.0
     for i, seat in enumerate(k.opponents):
         weight = 1.0 if i == 0 else level.later_opponent_weight
@@ -130,7 +130,7 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
         danger += weight * chance_can_take(k, seat, rank, level) * prize
     if level.rules_sense and takes_make_lone(k):
         danger *= level.feed_lone_discount  # whoever takes it plays alone against us both
-    k.scratch[key] = danger
+    k.scratch.danger[key] = danger
     return danger
 
 

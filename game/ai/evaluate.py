@@ -52,6 +52,7 @@ def evaluate(game: Game, seat: int) -> float:
     (three players, two against one), nor a player sitting the hand out (five players)."""
     side = game.side_of(seat)  # asked at the end: a partnership may have formed during the playout
     playing = game.seats_from(game.to_act)
+    totals: list[float]  # a hand's real scores (ints), or the sides' worth while it goes on
     if game.rules.scores_by_seat and game.round_scores is not None:
         totals = [parts["total"] for parts in game.round_scores]
         ours, rivals = totals[seat], [totals[s] for s in playing if game.side_of(s) != side]

@@ -26,6 +26,7 @@ from game.core import (
     rank_of,
 )
 
+from .levels import Level
 from .steps import finish
 
 # Wild cards are counted together: for melding, a joker and a two are alike.
@@ -60,6 +61,23 @@ class Tells:
 
 
 @dataclass
+class Scratch:
+    """Values worked out once per decision (the game is fixed), each kind in a slot of its own type."""
+
+    unseen_cards: list[Card] | None = None
+    frozen: dict[int, bool] = field(default_factory=dict)  # per side: the pile is frozen for it
+    known: dict[int, Counter[str]] = field(default_factory=dict)  # per seat: ranks known in its hand
+    share: dict[int, float] = field(default_factory=dict)  # per seat: its share of the hidden cards
+    dead: frozenset[str] | None = None  # ranks nobody may meld any more (discards.dead_ranks_for)
+    danger: dict[tuple[str, Level], float] = field(default_factory=dict)  # discards.discard_danger
+    pile_prize: dict[float, float] = field(default_factory=dict)  # per pile card worth: discards.pile_prize
+    special_prospect: float | None = None  # special_aim.prospect
+    special_loss: dict[str, float] = field(default_factory=dict)  # per card key: special_aim.discard_loss
+    special_hand: list[Card] | None = None  # special_aim._counted_hand
+    special_outlook: tuple[float, int] | None = None  # special_aim._outlook: draws left, unseen cards
+
+
+@dataclass
 class Knowledge:
     view: GameView
     game: Game  # a determinization: only the seat's own hand and public cards may be read
@@ -69,7 +87,7 @@ class Knowledge:
     opponents: list[int]  # in playing order: the next opponent first
     unseen_by_rank: Counter[str]  # copies of each rank the seat has not seen (wild cards under "*")
     tells: Tells = field(default_factory=Tells)
-    scratch: dict = field(default_factory=dict)  # values worked out once per decision (the game is fixed)
+    scratch: Scratch = field(default_factory=Scratch)  # values worked out once per decision (the game is fixed)
 
     @classmethod
     def of(cls, view: GameView) -> Knowledge:
@@ -87,7 +105,7 @@ class Knowledge:
         opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
         unseen = Counter(map(RANK_KEY.__getitem__, unseen_cards))
         k = cls(view, game, seat, side, game.partner_of(seat), opponents, unseen)
-        k.scratch["unseen_cards"] = unseen_cards
+        k.scratch.unseen_cards = unseen_cards
         k._read_history()
         return k
 
@@ -162,32 +180,32 @@ class Knowledge:
         return bool(self.game.melds[side])
 
     def pile_is_frozen_for(self, side: int) -> bool:
-        frozen = self.scratch.get(("frozen", side))
+        frozen = self.scratch.frozen.get(side)
         if frozen is None:
-            frozen = self.scratch[("frozen", side)] = self.game.pile_freeze_reason(side) is not None
+            frozen = self.scratch.frozen[side] = self.game.pile_freeze_reason(side) is not None
         return frozen
 
     def known_ranks(self, seat: int) -> Counter[str]:
         """How many cards of each rank ``seat`` is known to hold (taken with the pile)."""
-        ranks = self.scratch.get(("known", seat))
+        ranks = self.scratch.known.get(seat)
         if ranks is None:
-            ranks = self.scratch[("known", seat)] = Counter(rank_of(c) for c in self.known_cards(seat))
+            ranks = self.scratch.known[seat] = Counter(rank_of(c) for c in self.known_cards(seat))
         return ranks
 
     def unseen_cards(self) -> list[Card]:
         """The cards this seat has not seen, each copy once (from the view)."""
-        cards = self.scratch.get("unseen_cards")
+        cards = self.scratch.unseen_cards
         if cards is None:
-            cards = self.scratch["unseen_cards"] = self.view.unseen_cards()
+            cards = self.scratch.unseen_cards = self.view.unseen_cards()
         return cards
 
     def hidden_share(self, seat: int) -> float:
         """The share of all hidden cards that lies in this seat's hand (beyond its known cards)."""
-        share = self.scratch.get(("share", seat))
+        share = self.scratch.share.get(seat)
         if share is None:
             hidden = sum(self.unseen_by_rank.values())
             in_hand = self.hand_count(seat) - len(self.known_cards(seat))
-            share = self.scratch[("share", seat)] = min(1.0, in_hand / hidden) if hidden > 0 else 0.0
+            share = self.scratch.share[seat] = min(1.0, in_hand / hidden) if hidden > 0 else 0.0
         return share
 
     def all_copies_seen(self, rank: str) -> bool:

@@ -6,6 +6,7 @@ A level never appears as ``if level == ...`` in the policy; the policy reads the
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TypedDict
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,14 @@ class Level:
     search: SearchConfig | None = None
 
 
+class Weights(TypedDict, total=False):
+    """Knobs of a ``Level`` with the types of its fields, for ``replace(level, **weights)``."""
+
+    wild_keep: float
+    stay_in_lead: float
+    thin_hand: int
+
+
 BEGINNER = Level("beginner", pile_sense="always", discard_safety="none", wild_keep=0.0, hold_pairs=False,
                  black_three_first=False, meld_threshold=0.0, lays_everything=True, going_out="asap",
                  asks_partner=False, keep_pair=20.0, keep_per_unseen_copy=0.0)
@@ -75,7 +84,7 @@ EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60
 # search on top: the heuristics propose, rate and veto, and play the search's playouts; the search decides.
 # Tuned with bench.ai_tune (classic-4p, 1,000 games per setting; docs/ai.md, "Tuning the heuristics"): it keeps
 # wild cards longer, goes out unless far ahead, and keeps five cards in hand rather than four.
-MASTER_WEIGHTS = {"wild_keep": 90.0, "stay_in_lead": 600.0, "thin_hand": 5}
+MASTER_WEIGHTS: Weights = {"wild_keep": 90.0, "stay_in_lead": 600.0, "thin_hand": 5}
 MASTER = replace(EXPERT, name="master", **MASTER_WEIGHTS,
                  search=SearchConfig(worlds=12, playout_turns=8, node_cap=5000, candidates=4, veto_margin=120.0,
                                      confidence=1.5, max_worlds=32))

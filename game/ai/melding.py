@@ -218,7 +218,7 @@ def should_go_out(k: Knowledge, level: Level) -> bool:
     g = k.game
     ours = table_worth(k, k.side, level)
     theirs = max(table_worth(k, s, level) for s in k.opponent_sides())
-    if k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score:
+    if g.rules.target_score is not None and k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score:
         return True  # going out wins the game
     if level.rules_sense and g.rules.incomplete_meld_penalties:
         settled = _settles_penalties(k)

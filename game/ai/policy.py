@@ -175,7 +175,7 @@ def answer_go_out(k: Knowledge, level: Level) -> bool:
         return True
     ours = table_worth(k, k.side, level)
     theirs = max(table_worth(k, s, level) for s in k.opponent_sides())
-    if k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score:
+    if g.rules.target_score is not None and k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score:
         return True
     meldable = sum(g.values[c] for c in hand if keep_value(k, c, level) >= 20.0 or c[0] in k.my_melds)
     return ours < theirs and meldable < points / 2

@@ -8,6 +8,7 @@ is a fair shuffle of exactly the unseen cards, so every count of every rank is r
 from __future__ import annotations
 
 import random
+from collections.abc import Generator
 
 from game.core import RED_THREES, Answer, Card, Game, Hand, rank_of
 
@@ -55,7 +56,7 @@ def sample_world(k: Knowledge, rng: random.Random) -> Game:
     return world
 
 
-def consistent_world(k: Knowledge, rng: random.Random):
+def consistent_world(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
     """``sample_world`` as a step of stepped work (it yields once per world drawn).  While a question is
     open the world must also let the asker go out, as his asking told (C-OUT-7); None when no such world
     turned up in a few tries."""

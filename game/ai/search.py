@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from game.core import EndTurn, Game, Move
@@ -60,7 +61,7 @@ def candidate_moves(rated: list[tuple[Move, float]], level: Level) -> list[Move]
 
 
 def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng: random.Random,
-                stats: SearchStats | None = None):
+                stats: SearchStats | None = None) -> Generator[None, None, Move]:
     """A generator: yields between playout steps, returns the chosen move."""
     config = level.search
     assert config is not None
@@ -77,7 +78,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
         world = yield from consistent_world(k, rng)
         if world is None:
             continue
-        row = []
+        row: list[float] = []
         for move in candidates:
             row.append((yield from play_candidate(world, k, move, level, config.playout_turns, budget)))
         if budget[0] <= 0:
@@ -129,7 +130,8 @@ def _confident_best(results: list[list[float]], z: float) -> int:
     return best
 
 
-def play_candidate(world: Game, k: Knowledge, move: Move, policy: Level, turns: int, budget: list[int]):
+def play_candidate(world: Game, k: Knowledge, move: Move, policy: Level, turns: int,
+                   budget: list[int]) -> Generator[None, None, float]:
     """``move`` played in a copy of the world, then ``turns`` more turns by ``policy`` (its heuristics
     only, never its search): the evaluation."""
     trial = world.copy()
@@ -140,7 +142,8 @@ def play_candidate(world: Game, k: Knowledge, move: Move, policy: Level, turns: 
     return (yield from _play_out(trial, k, tells, policy, turns, budget))
 
 
-def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int, budget: list[int]):
+def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
+              budget: list[int]) -> Generator[None, None, float]:
     """Play ``turns`` more turns (the current one first) with the policy, which reads the public tells
     as the players at the table would; return the evaluation."""
     seat = game.to_act

@@ -53,7 +53,9 @@ def _hit_chance(outs: float, draws: float, unseen: int) -> float:
     """The chance that at least one of ``outs`` hidden copies comes among ``draws`` stock cards."""
     if outs <= 0 or draws <= 0 or unseen <= 0:
         return 0.0
-    return 1.0 - (1.0 - min(1.0, draws / unseen)) ** outs
+    # float ** float is typed Any (a negative base gives a complex); the base here lies in [0, 1]
+    miss: float = (1.0 - min(1.0, draws / unseen)) ** outs
+    return 1.0 - miss
 
 
 def _at_least(chances: list[float], needed: int) -> float:
@@ -124,9 +126,9 @@ def prospect(k: Knowledge) -> float:
     after the best discard for it."""
     if not aiming(k):
         return 0.0
-    cached = k.scratch.get("special_prospect")
+    cached = k.scratch.special_prospect
     if cached is None:
-        cached = k.scratch["special_prospect"] = _best(k, _counted_hand(k))
+        cached = k.scratch.special_prospect = _best(k, _counted_hand(k))
     return cached
 
 
@@ -137,12 +139,12 @@ def discard_loss(k: Knowledge, card: Card) -> float:
     hand = _counted_hand(k)
     if len(hand) != SIZE or card not in hand:
         return 0.0
-    key = ("special_loss", _key(card))
-    cached = k.scratch.get(key)
+    key = _key(card)
+    cached = k.scratch.special_loss.get(key)
     if cached is None:
         rest = list(hand)
         rest.remove(card)
-        cached = k.scratch[key] = max(0.0, prospect(k) - prospect_of(k, rest))
+        cached = k.scratch.special_loss[key] = max(0.0, prospect(k) - prospect_of(k, rest))
     return cached
 
 
@@ -166,21 +168,21 @@ def keeps_three_for_straight(k: Knowledge, three: Card) -> bool:
 def _counted_hand(k: Knowledge) -> list[Card]:
     """The hand as a special hand counts it: threes are laid out, but for the last one where one may be
     kept (it counts for the straight)."""
-    hand = k.scratch.get("special_hand")
+    hand = k.scratch.special_hand
     if hand is None:
         threes = [c for c in k.hand if c in THREES]
         kept = k.game.rules.keep_threes_in_hand != "none" and len(threes) == 1
-        hand = k.scratch["special_hand"] = [c for c in k.hand if c not in THREES or kept]
+        hand = k.scratch.special_hand = [c for c in k.hand if c not in THREES or kept]
     return hand
 
 
 def _outlook(k: Knowledge) -> tuple[float, int]:
     """The seat's own draws left this hand, and the cards it has not seen."""
-    outlook = k.scratch.get("special_outlook")
+    outlook = k.scratch.special_outlook
     if outlook is None:
         g = k.game
         draws = draws_left(g) / max(1, len(g.seats_from(g.to_act)))
-        outlook = k.scratch["special_outlook"] = (draws, sum(k.unseen_by_rank.values()))
+        outlook = k.scratch.special_outlook = (draws, sum(k.unseen_by_rank.values()))
     return outlook
 
 

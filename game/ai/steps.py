@@ -14,4 +14,5 @@ def finish(steps: Generator[None, None, T]) -> T:
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            result: T = done.value  # StopIteration.value is typed Any; a Generator[None, None, T] returns a T
+            return result
