@@ -289,18 +289,17 @@ class Game:
         """Every rule a move must pass, before anything changes; what its play needs (a plan, the partner
         asked), or None.  Raises IllegalMove."""
         if self.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-            raise IllegalMove("The hand is over: start the next hand" if self.phase == Phase.ROUND_OVER
-                              else "The game is over")
+            raise IllegalMove.of("turn.hand_over" if self.phase == Phase.ROUND_OVER else "turn.game_over")
         if type(move) not in ALLOWED_MOVES[self.phase]:
-            raise IllegalMove(_phase_refusal(self.phase, move))
+            raise _phase_refusal(self.phase, move)
         if self.phase != Phase.ANSWER and not isinstance(move, Lay) and self.threes_to_lay(self.to_act):
-            raise IllegalMove("Lay out your threes first ('lay 3H'): you may keep one only until your side has "
-                              "melded" if self.threes_allowed(self.to_act) else "Lay out your threes first ('lay 3H')")
+            raise IllegalMove.of("turn.lay_threes_first_keep_one" if self.threes_allowed(self.to_act)
+                                 else "turn.lay_threes_first")
         if isinstance(move, Discard):
             return checks.check_discard(self, move)
         if isinstance(move, Draw):
             if not self.stock and legal.take_is_forced(self):
-                raise IllegalMove("The stock is empty and the top card fits your side's meld: you must take the pile")
+                raise IllegalMove.of("draw.must_take_pile")
             return None
         if isinstance(move, Meld):
             return checks.check_meld(self, move)
@@ -313,7 +312,7 @@ class Game:
         if isinstance(move, Special):
             return checks.check_special(self, move)
         if isinstance(move, EndTurn) and not self.turn.no_discard:
-            raise IllegalMove("End your turn with a discard")
+            raise IllegalMove.of("turn.end_needs_discard")
         return None
 
     def view(self, seat: int) -> GameView:
@@ -330,7 +329,7 @@ class Game:
     def next_round(self) -> list[Event]:
         """Deal the next hand, the deal passing one seat on (C-DEAL-2)."""
         if self.phase != Phase.ROUND_OVER:
-            raise IllegalMove("The game is over" if self.phase == Phase.GAME_OVER else "The hand is still being played")
+            raise IllegalMove.of("turn.game_over" if self.phase == Phase.GAME_OVER else "round.still_playing")
         n, s = self.rules.player_count, self.rules.side_count
         self.round += 1
         if self.rules.side_structure == "five_rotating_individual":  # the deal passes on round the table,
@@ -634,10 +633,12 @@ class Game:
             events.append(GameEnded(winner))
 
 
-def _phase_refusal(phase: Phase, move: Move) -> str:
+def _phase_refusal(phase: Phase, move: Move) -> IllegalMove:
     if phase == Phase.DRAW:
-        return f"First draw from the stock or take the pile; '{move}' comes later"
+        return IllegalMove.of("turn.draw_first", move=str(move))
     if phase == Phase.PLAY:
-        return "You have already drawn this turn" if isinstance(move, Draw | Take) else (
-            "Your partner has already answered" if isinstance(move, Answer) else f"'{move}' is not possible now")
-    return "Your partner asked whether he may go out: answer yes or no"
+        if isinstance(move, Draw | Take):
+            return IllegalMove.of("turn.already_drawn")
+        return IllegalMove.of("turn.already_answered") if isinstance(move, Answer) else IllegalMove.of(
+            "turn.not_now", move=str(move))
+    return IllegalMove.of("turn.answer_partner")
