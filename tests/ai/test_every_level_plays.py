@@ -38,3 +38,17 @@ def test_the_master_plays_legal_moves_against_the_expert(preset_name):
             break
         game.apply(bots[game.to_act].choose(game.view(game.to_act)))
     assert len(game.history) >= 10 or game.phase == "round_over"
+
+
+@pytest.mark.parametrize("level", ["expert", "master"])
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_game_played_to_a_number_of_hands_has_no_target_and_the_strong_levels_play_it(level, seed):
+    """With max_rounds and no target score (the start screen can set it), "going out wins the game" has no
+    target to compare with; the expert and the master used to crash there."""
+    game = Game.new(preset("classic-4p").replace(target_score=None, max_rounds=2), seed=seed)
+    bots = [make_bot(level if game.side_of(s) == 0 else "normal", seed=s) for s in range(4)]
+    for _ in range(3000):
+        if game.phase in ("round_over", "game_over"):
+            break
+        game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+    assert game.phase == "round_over" and game.rules.target_score is None
