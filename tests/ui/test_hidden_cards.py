@@ -1,0 +1,50 @@
+"""The table shows the player what his seat may know and nothing else: with every card he cannot see dealt
+differently (other hands, the stock, packets set aside), the picture on screen is the same, pixel for pixel."""
+
+from __future__ import annotations
+
+import os
+import random
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.table.match import HUMAN  # noqa: E402
+
+
+def picture(driver: Headless) -> bytes:
+    driver.app.draw()
+    return pygame.image.tobytes(pygame.display.get_surface(), "RGB")
+
+
+@pytest.mark.parametrize("name, moves", [("classic-4p", 3), ("modern-american", 4), ("six-player-three-pairs", 2)])
+def test_the_table_looks_the_same_whatever_the_cards_the_player_cannot_see(name, moves):
+    driver = Headless()
+    driver.app.settings.preset, driver.app.settings.level = name, "normal"
+    driver.frame()
+    driver.scene.new_game(seed=21)
+    player = ScriptedPlayer(driver, level="normal")
+    for _ in range(moves):  # a few of the player's turns, so that melds, a pile and known cards are on the table
+        if player.wait_for_turn() != "move":
+            break
+        table = player.table
+        player.perform(table, player.bot.choose(table.match.view(HUMAN)))
+    assert player.wait_for_turn() == "move"
+    table = player.table
+    real = table.match.game
+    view = real.view(HUMAN)
+    before = picture(driver)
+    for seed in range(3):
+        unseen = view.unseen_cards()
+        random.Random(seed).shuffle(unseen)
+        other = view.sample_game(unseen)
+        hidden = [s for s in range(real.rules.player_count) if s != HUMAN]
+        assert [sorted(other.hands[s]) for s in hidden] != [sorted(real.hands[s]) for s in hidden]
+        assert other.view(HUMAN).to_dict() == view.to_dict()
+        table.match.game = other
+        assert picture(driver) == before, f"the table showed something of the hidden cards ({name}, deal {seed})"
+    table.match.game = real
+    assert picture(driver) == before
