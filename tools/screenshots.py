@@ -194,7 +194,7 @@ def main(argv: list[str]) -> None:
         player.play_turn_action()
     table = player.table
     pairs = set(_a_pair(table.hand_cards))
-    table.selected = set(pairs)
+    table.hand.selected = set(pairs)
     driver.frame()
     driver.screenshot(str(folder / "table-4p.png"))
     for name, size in (("large", (1920, 1080)), ("small", (854, 480))):
@@ -202,7 +202,7 @@ def main(argv: list[str]) -> None:
         from game.ui.scenes.start_scene import start_match
 
         start_match(sized.app, Match.from_dict(table.match.to_dict()))
-        sized.scene.selected = set(pairs)
+        sized.scene.hand.selected = set(pairs)
         sized.frames(2)
         sized.screenshot(str(folder / f"{name}.png"))
     driver.app.scenes.clear()

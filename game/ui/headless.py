@@ -24,6 +24,7 @@ class Headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         self.app = create_app(storage if storage is not None else Storage(MemoryBackend()))
+        self.size = size
         if size != LOGICAL_SIZE:
             pygame.display.set_mode(size, pygame.RESIZABLE)
             self.app.canvas.resize(pygame.display.get_surface())
@@ -62,6 +63,10 @@ class Headless:
         self.frame()
 
     def screenshot(self, path: str) -> None:
+        """The app's picture at its own window size (pygame has one window: another driver may have resized it)."""
+        if pygame.display.get_surface().get_size() != self.size:
+            pygame.display.set_mode(self.size, pygame.RESIZABLE)
+            self.app.canvas.resize(pygame.display.get_surface())
         self.app.draw()
         pygame.image.save(pygame.display.get_surface(), path)
 
@@ -115,9 +120,9 @@ class ScriptedPlayer:
         wanted = list(cards)
         for _ in range(len(cards)):
             hand = table.hand_cards
-            chosen = set(table.selected)
+            chosen = set(table.hand.selected)
             index = next(i for i, c in enumerate(hand) if c == wanted[0] and i not in chosen)
-            pos = table.layout.hand_positions(len(hand), table.selected)[index]
+            pos = table.layout.hand_positions(len(hand), table.hand.selected)[index]
             self.driver.click((pos[0] + 12, pos[1] + 30))  # the visible corner of a fanned card
             wanted.pop(0)
 

@@ -43,3 +43,13 @@ def test_a_word_too_wide_is_cut_short_and_nothing_is_lost_or_repeated(canvas: Ca
     assert lines[0].endswith("…") and lines[1:] == ["word"]
     assert canvas.wrap("", 20, 120, balanced=True) == []
     assert canvas.fit("North-West & North-East", 15, 90).endswith("…")
+
+
+def test_a_screenshot_is_taken_at_its_own_drivers_window_size(tmp_path) -> None:
+    """pygame has one window: a second driver at another size must not crop the first one's screenshot."""
+    from game.ui.headless import Headless
+
+    big = Headless()
+    Headless(size=(854, 480))
+    big.screenshot(str(tmp_path / "big.png"))
+    assert pygame.image.load(str(tmp_path / "big.png")).get_size() == (1280, 720)

@@ -51,7 +51,7 @@ def at_table(match: Match) -> tuple[Headless, TableScene]:
     start_match(driver.app, match)
     table = driver.app.scenes[0]
     driver.frames(2)
-    table.wait = 600.0
+    table.pacing.wait = 600.0
     return driver, table
 
 

@@ -19,6 +19,7 @@ from game.ui.table import table_view  # noqa: E402
 from game.ui.table.animation import Animations  # noqa: E402
 from game.ui.table.layout import TableLayout  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
+from game.ui.table.models import HAND  # noqa: E402
 from game.ui.table.staging import stage  # noqa: E402
 from game.ui.table.table_view import turn_card_lines  # noqa: E402
 
@@ -33,7 +34,7 @@ def at_table(game: Game, hold: bool = False) -> tuple[Headless, TableScene]:
     driver.app.settings.speed = "fast"
     start_match(driver.app, Match(MatchSettings(preset=MAC, level="normal"), game))
     table = driver.app.scenes[0]
-    table.wait = 600.0 if hold else 0.0
+    table.pacing.wait = 600.0 if hold else 0.0
     driver.frame()
     return driver, table
 
@@ -69,7 +70,7 @@ def test_a_laid_out_three_flies_to_the_sides_threes_and_its_replacement_off_the_
     spots = dict(lay.side_threes(table.shown, 0))
     assert three.start == lay.seat_anchor(0) and three.end == spots["3S"] and three.zone == ("threes", 0)
     assert spots["3S"][0] == spots["3C"][0] > spots["3D"][0]  # black threes in a column of their own
-    assert replacement.start == lay.stock_pos and replacement.zone == ("hand",) and replacement.card == "8D"
+    assert replacement.start == lay.stock_pos and replacement.zone == HAND and replacement.card == "8D"
     assert "8D" not in table.hand_cards and table.incoming[("threes", 0)]["3S"] == 1  # held back until landed
     driver.frames(60)
     assert not table.animations.busy and "8D" in table.hand_cards and table.incoming[("threes", 0)]["3S"] == 0
@@ -87,7 +88,7 @@ def test_bonus_cards_fly_off_the_stock_and_a_three_among_them_on_to_the_threes()
     assert table.match.game.to_dict()["red_threes"][0] == "3D"
     from_stock = [f for f in table.animations.flights if f.start == table.layout.stock_pos]
     assert [f.card for f in from_stock] == ["5H", "3D", "9H", "9D", "JH"]  # the four, then 3D's replacement
-    assert all(f.zone == ("hand",) for f in from_stock if f.card != "3D")
+    assert all(f.zone == HAND for f in from_stock if f.card != "3D")
     three_in = next(f for f in from_stock if f.card == "3D")
     three_out = next(f for f in table.animations.flights if f.card == "3D" and f.zone == ("threes", 0))
     assert three_in.zone is None and three_out.delay >= three_in.delay + three_in.duration  # it lands, then goes
@@ -107,7 +108,7 @@ def test_another_seats_bonus_cards_fly_face_down() -> None:
 def test_a_special_hand_is_cried_and_shown_face_up_before_the_score_sheet() -> None:
     driver, table = at_table(mac_game(["6C 6D 4C QH", STRAIGHT, "6C 6D 4D", "4C 4D 9S"], to_act=1, phase="play"),
                              hold=True)
-    table.bot_move, table.wait = None, 0.0
+    table.pacing.move, table.pacing.wait = None, 0.0
     table._play(Special("straight"))  # West shows it, as the table plays a computer player's move
     assert [b.text for b in table.animations.bubbles] == ["Straight!"]
     showing = table.animations.showings[0]

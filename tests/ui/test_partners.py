@@ -46,10 +46,10 @@ def test_the_player_asks_either_partner_by_name_and_the_partner_answers() -> Non
     labels = [b.label for b in table.buttons]
     assert "Ask North-West" in labels and "Ask North-East" in labels and "Ask partner" not in labels
     game = match.game
-    table.wait = 60.0  # hold the computer players back, to see the question pending
+    table.pacing.wait = 60.0  # hold the computer players back, to see the question pending
     ScriptedPlayer(driver).click_button("Ask North-East")  # the second partner in turn order: "ask 4"
     assert str(game.history[-1]) == "ask 4" and game.to_act == 4 and game.phase == "answer"
-    table.wait = 0.0
+    table.pacing.wait = 0.0
     for _ in range(2000):  # the computer partner thinks and answers
         driver.frame()
         if game.to_act == HUMAN:
@@ -63,7 +63,7 @@ def test_shift_a_asks_the_second_partner_and_a_asks_the_next() -> None:
     copy = Match.from_dict(match.to_dict())
     for each, shift, asked, partner in ((match, True, "ask 4", 4), (copy, False, "ask", 2)):
         driver = at_table(each)
-        driver.scene.wait = 60.0  # the partner's answer is held back
+        driver.scene.pacing.wait = 60.0  # the partner's answer is held back
         driver.key(pygame.K_a, shift=shift)
         assert str(each.game.history[-1]) == asked and each.game.to_act == partner
 
@@ -79,7 +79,7 @@ def test_a_partner_who_asks_is_named_and_the_players_answer_goes_back_to_him() -
     driver = at_table(match)
     dialog = driver.scene
     assert isinstance(dialog, GoOutQuestion) and dialog.question() == "North-West asks: may I go out?"
-    driver.app.scenes[0].wait = 60.0  # the table beneath: North-West's next move is held back
+    driver.app.scenes[0].pacing.wait = 60.0  # the table beneath: North-West's next move is held back
     ScriptedPlayer(driver).click_button("Yes")
     game = match.game
     assert str(game.history[-1]) == "yes" and game.to_act == 2 and game.turn.asked == "yes"

@@ -62,7 +62,7 @@ def test_a_refused_click_shows_the_engines_reason_and_changes_nothing() -> None:
     assert table.match.game.phase == "draw"
     before = table.match.to_dict()
     single = next(i for i, c in enumerate(table.hand_cards) if c not in WILD_FACES)
-    table.selected = {single}
+    table.hand.selected = {single}
     driver.click(table.layout.pile_rect.center)  # take the pile with one card: not enough
     assert table.toast is not None and table.toast.error
     assert table.toast.text and table.toast.text[0].isupper()
@@ -75,7 +75,7 @@ def test_clicking_out_of_turn_is_refused_with_whose_turn_it_is() -> None:
     while table.match.human_to_act:
         ScriptedPlayer(driver).play_turn_action()
     seat = table.match.game.to_act
-    table.wait = 60.0  # hold the computer player's move back, so only the click can change anything
+    table.pacing.wait = 60.0  # hold the computer player's move back, so only the click can change anything
     before = table.match.to_dict()
     driver.click(table.layout.stock_rect.center)
     assert table.toast is not None and table.toast.text == f"Wait: it is {table.match.names[seat]}'s turn"
@@ -113,7 +113,7 @@ def test_a_resized_window_maps_clicks_to_the_same_cards() -> None:
     hand = table.hand_cards
     x, y = table.layout.hand_positions(len(hand))[2]
     driver.click((x + 10, y + 40))
-    assert table.selected == {2}
+    assert table.hand.selected == {2}
 
 
 def test_the_game_is_saved_after_every_move_and_continues_from_the_same_position() -> None:
@@ -191,11 +191,11 @@ class KeyboardPlayer(ScriptedPlayer):
         table = self.table
         for card in cards:
             hand = table.hand_cards
-            index = next(i for i, c in enumerate(hand) if c == card and i not in table.selected)
-            for _ in range((index - table.cursor) % len(hand)):
+            index = next(i for i, c in enumerate(hand) if c == card and i not in table.hand.selected)
+            for _ in range((index - table.hand.cursor) % len(hand)):
                 self.driver.key(pygame.K_RIGHT)
             self.driver.key(pygame.K_SPACE)
-            assert index in table.selected
+            assert index in table.hand.selected
 
     def perform(self, table, move) -> None:
         from game.core import Answer, Ask, Discard, Draw, EndTurn, Meld, Take

@@ -36,6 +36,7 @@ from game.ui.table.intents import Intent, discard_intent, meld_intent, take_inte
 from game.ui.table.layout import TableLayout, meld_rank
 from game.ui.table.log import card_text, replacement_cards
 from game.ui.table.match import HUMAN, Match
+from game.ui.table.models import HAND, MELD_ROW, PILE, STOCK, BotPacing, HandState, MeldZone, PointerState, Zone
 from game.ui.table.seats import sides_in_play, sits_out
 from game.ui.table.sorting import SORT_MODES, sort_hand
 from game.ui.table.staging import stage
@@ -51,19 +52,13 @@ class TableScene(Scene):
         self.match = match
         self.layout = self._hand_layout(None)
         self.animations = Animations()
-        self.incoming: dict[tuple, Counter[str]] = {}
+        self.incoming: dict[Zone, Counter[str]] = {}  # cards in flight to a zone, hidden there until they land
         self.shown: dict[str, Any] = match.view(HUMAN).to_dict()
-        self.selected: set[int] = set()
-        self.cursor = 0
-        self.keyboard_used = False
-        self.sort_mode = SORT_MODES[0]
-        self.hover: tuple[float, float] = (-1.0, -1.0)
-        self.drag: Drag | None = None
-        self.drop_target: tuple | None = None
+        self.hand = HandState()
+        self.pointing = PointerState()
         self.toast: Toast | None = None
         self.buttons: list[Button] = []
-        self.wait = 0.0
-        self.bot_move: Move | None = None
+        self.pacing = BotPacing()
         self.values = card_value_table(match.game.rules)
         self.status, self.substatus = "", ""
         self._refreshed_for: tuple | None = None
@@ -94,17 +89,17 @@ class TableScene(Scene):
     @property
     def hand_cards(self) -> list[str]:
         cards = parse_cards(self.shown["hands"][HUMAN])
-        kept = without_cards(cards, self.incoming.get(("hand",), Counter()).elements())
-        return sort_hand(kept, self.sort_mode)
+        kept = without_cards(cards, self.incoming.get(HAND, Counter()).elements())
+        return sort_hand(kept, self.hand.sort_mode)
 
     def selected_cards(self) -> list[str]:
         cards = self.hand_cards
-        return [cards[i] for i in sorted(self.selected) if i < len(cards)]
+        return [cards[i] for i in sorted(self.hand.selected) if i < len(cards)]
 
     def dragging_indices(self) -> set[int]:
-        if self.drag is None:
+        if self.pointing.drag is None:
             return set()
-        return set(self.selected)
+        return set(self.hand.selected)
 
     def table_points(self, side: int, threes: int | None = None) -> int:
         """What a side's melds and threes would score if the hand ended now, its cards in hand aside (the
@@ -123,7 +118,7 @@ class TableScene(Scene):
         lines = [f"Selected: {len(chosen)}"]
         if chosen:
             lines.append(f"{sum(self.values[c] for c in chosen)} points")
-        lines.append(f"Sorted by {self.sort_mode}")
+        lines.append(f"Sorted by {self.hand.sort_mode}")
         kept = self.threes_kept()
         game = self.match.game
         if kept and not self.match.hand_is_over and not game.threes_to_lay(HUMAN):
@@ -134,9 +129,9 @@ class TableScene(Scene):
     # -- the loop -------------------------------------------------------------------------------
     def handle(self, event: UiEvent) -> None:
         if isinstance(event, Hover):
-            self.hover = event.pos
+            self.pointing.hover = event.pos
         elif isinstance(event, Press):
-            self.hover = event.pos
+            self.pointing.hover = event.pos
         elif isinstance(event, Click):
             self._click(event)
         elif isinstance(event, Drag):
@@ -154,22 +149,22 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         for flight in self.animations.update(dt):
             self._landed(flight)
-        self.cursor = min(self.cursor, max(len(self.hand_cards) - 1, 0))  # the hand may have shrunk under it
+        self.hand.cursor = min(self.hand.cursor, max(len(self.hand_cards) - 1, 0))  # the hand may have shrunk under it
         if self.toast is not None:
             self.toast.update(dt)
             if self.toast.done:
                 self.toast = None
         if self.toast is None and self.app.notices:
             self.say(self.app.notices.pop(0))
-        self.wait = max(0.0, self.wait - dt)
-        if self.match.bot_to_act is not None and self.bot_move is None:
-            self.bot_move = self.match.think(THINK_SLICE)
-        if self.animations.busy or self.wait > 0:
+        self.pacing.wait = max(0.0, self.pacing.wait - dt)
+        if self.match.bot_to_act is not None and self.pacing.move is None:
+            self.pacing.move = self.match.think(THINK_SLICE)
+        if self.animations.busy or self.pacing.wait > 0:
             return
-        if self.bot_move is not None:
-            move, self.bot_move = self.bot_move, None
+        if self.pacing.move is not None:
+            move, self.pacing.move = self.pacing.move, None
             self._play(move)
-            self.wait = BOT_PAUSE * self.pace
+            self.pacing.wait = BOT_PAUSE * self.pace
         elif self.match.hand_is_over:
             self.app.record_hand(self.match)
             self.app.push(self.app.open("score_sheet", self))
@@ -197,7 +192,7 @@ class TableScene(Scene):
         except IllegalMove as refusal:
             self.say(str(refusal))
             return False
-        self.selected.clear()
+        self.hand.selected.clear()
         return True
 
     def _play(self, move: Move) -> None:
@@ -229,7 +224,7 @@ class TableScene(Scene):
             return
         events = self.match.next_hand()
         self.shown = self.match.view(HUMAN).to_dict()
-        self.selected.clear()
+        self.hand.selected.clear()
         self.layout = self._hand_layout(self.layout)
         self._animate(self.match.game.dealer, events)
         self._refresh()
@@ -251,27 +246,27 @@ class TableScene(Scene):
                 button.action()
                 return
         cards = self.hand_cards
-        index = self.layout.hand_card_at(len(cards), self.selected, pos)
+        index = self.layout.hand_card_at(len(cards), self.hand.selected, pos)
         if index is not None:
-            self.selected ^= {index}
-            self.cursor = index
+            self.hand.selected ^= {index}
+            self.hand.cursor = index
             return
         self._point_at(self._target_at(pos), self.selected_cards())
 
-    def _target_at(self, pos: tuple[float, float]) -> tuple | None:
+    def _target_at(self, pos: tuple[float, float]) -> Zone | None:
         lay = self.layout
         if lay.stock_rect.inflate(12, 12).collidepoint(pos):
-            return ("stock",)
+            return STOCK
         if lay.pile_drop_rect().collidepoint(pos):
-            return ("pile",)
+            return PILE
         ours = self.match.game.side_of(HUMAN)
         if ours not in lay.melds_rect:  # five each for himself: the player sits this hand out, his side with him
             return None
         for rank, rect in self.meld_rects(ours).items():
             if rect.collidepoint(pos):
-                return ("meld", ours, rank)
+                return MeldZone(ours, rank)
         if lay.melds_rect[ours].collidepoint(pos):
-            return ("table",)
+            return MELD_ROW
         return None
 
     def meld_rects(self, side: int) -> dict[str, Rect]:
@@ -281,41 +276,41 @@ class TableScene(Scene):
         melds = {meld_rank(m): m for m in map(parse_cards, self.shown["melds"][side])}
         return {r: self.layout.meld_rect(columns[r], len(m), len(m) >= size) for r, m in melds.items()}
 
-    def _point_at(self, target: tuple | None, cards: list[str]) -> None:
+    def _point_at(self, target: Zone | None, cards: list[str]) -> None:
         """The player pointed at ``target`` (by click or drop) with ``cards`` selected."""
         game = self.match.game
-        if target == ("stock",):
+        if target == STOCK:
             self.play_human(Draw())
-        elif target == ("pile",):
+        elif target == PILE:
             if game.phase == "draw":
                 self.play_human(take_intent(game, cards))
             else:
                 self.play_human(discard_intent(game, cards))
-        elif target is not None and target[0] == "meld" and cards:
-            self.play_human(meld_intent(game, cards, onto=target[2]))
-        elif target == ("table",) and cards:
+        elif isinstance(target, MeldZone) and cards:
+            self.play_human(meld_intent(game, cards, onto=target.rank))
+        elif target == MELD_ROW and cards:
             self.play_human(meld_intent(game, cards))
 
     def _drag(self, event: Drag) -> None:
-        if self.drag is None:
-            index = self.layout.hand_card_at(len(self.hand_cards), self.selected, event.start)
+        if self.pointing.drag is None:
+            index = self.layout.hand_card_at(len(self.hand_cards), self.hand.selected, event.start)
             if index is None:
                 return
-            if index not in self.selected:
-                self.selected = {index}
-        self.drag = event
-        self.drop_target = self._target_at(event.pos)
+            if index not in self.hand.selected:
+                self.hand.selected = {index}
+        self.pointing.drag = event
+        self.pointing.drop_target = self._target_at(event.pos)
 
     def _drop(self, event: Drop) -> None:
-        if self.drag is None:
+        if self.pointing.drag is None:
             return
-        self.drag, self.drop_target = None, None
+        self.pointing.drag, self.pointing.drop_target = None, None
         target = self._target_at(event.pos)
-        if target not in (None, ("stock",)):
+        if target not in (None, STOCK):
             self._point_at(target, self.selected_cards())
 
     def _key(self, event: Key) -> None:
-        self.keyboard_used = True
+        self.hand.keyboard_used = True
         count = len(self.hand_cards)
         actions = {button.key: button.action for button in self.buttons if button.key}
         if event.shift and "shift+" + event.name in actions:
@@ -323,19 +318,20 @@ class TableScene(Scene):
         elif event.name in actions:
             actions[event.name]()
         elif event.name == "left" and count:
-            self.cursor = (self.cursor - 1) % count
+            self.hand.cursor = (self.hand.cursor - 1) % count
         elif event.name == "right" and count:
-            self.cursor = (self.cursor + 1) % count
+            self.hand.cursor = (self.hand.cursor + 1) % count
         elif event.name in ("space", "up", "down") and count:
-            self.selected ^= {min(self.cursor, count - 1)}
+            self.hand.selected ^= {min(self.hand.cursor, count - 1)}
         elif event.name == "escape":
-            self.selected.clear()
+            self.hand.selected.clear()
 
     # -- buttons and the status line ------------------------------------------------------------
     def _refresh(self) -> None:
         """Work out the buttons and the status line again, when what they depend on has changed."""
         game, match = self.match.game, self.match
-        key = (game.round, len(game.history), game.phase, game.to_act, frozenset(self.selected), self.sort_mode)
+        hand = self.hand
+        key = (game.round, len(game.history), game.phase, game.to_act, frozenset(hand.selected), hand.sort_mode)
         if key == self._refreshed_for:
             return
         self._refreshed_for = key
@@ -391,8 +387,8 @@ class TableScene(Scene):
         return (lays + first, []) if must_lay else (first, lays)
 
     def _sort(self) -> None:
-        self.sort_mode = SORT_MODES[(SORT_MODES.index(self.sort_mode) + 1) % len(SORT_MODES)]
-        self.selected.clear()
+        self.hand.sort_mode = SORT_MODES[(SORT_MODES.index(self.hand.sort_mode) + 1) % len(SORT_MODES)]
+        self.hand.selected.clear()
 
     def _status_lines(self, can_take: bool) -> tuple[str, str]:
         game, match = self.match.game, self.match

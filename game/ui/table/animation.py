@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.ui.table.models import Zone
+
 Point = tuple[float, float]
 
 
@@ -21,7 +23,7 @@ class Flight:
     delay: float  # seconds before it leaves
     duration: float
     count: int = 1  # a stack of cards flying together (a taken pile)
-    zone: tuple | None = None  # where it lands: the table hides it there until it has landed
+    zone: Zone | None = None  # where it lands: the table hides it there until it has landed
     elapsed: float = 0.0
 
     @property

@@ -28,6 +28,7 @@ from game.ui.drawing import theme
 from game.ui.table.animation import Animations, Flight, Showing
 from game.ui.table.layout import TableLayout
 from game.ui.table.log import sort_for_show
+from game.ui.table.models import HAND, PILE, MeldZone, Zone
 
 FLIGHT_TIME = 0.32  # seconds a card takes across the table at normal speed
 CARD_GAP = 0.11  # between the cards of one action
@@ -53,7 +54,7 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
     claimed: set[tuple[int, int]] = set()  # the spots of threes already aimed at (side, index)
     drew_in_move = {e.seat for e in events if isinstance(e, CardsDrawn)}  # their threes' replacements flew
 
-    def fly(card: str | None, start, end, width: float, zone: tuple | None = None, count: int = 1,
+    def fly(card: str | None, start, end, width: float, zone: Zone | None = None, count: int = 1,
             not_before: float = 0.0) -> Flight:
         nonlocal clock
         delay = max(clock, not_before)
@@ -67,7 +68,7 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
         """A card off the stock into a seat's hand: face up to the player, a back to the others."""
         mine = at == you
         return fly(card if mine else None, layout.stock_pos, layout.seat_anchor(at),
-                   theme.HAND_CARD if mine else theme.BACK_CARD, ("hand",) if mine and zone else None)
+                   theme.HAND_CARD if mine else theme.BACK_CARD, HAND if mine and zone else None)
 
     def meld_spot(side: int, rank: str) -> tuple[float, float]:
         column = layout.side_columns(shown, side).get(rank)
@@ -99,9 +100,9 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
         elif isinstance(event, JokerCut):  # everybody saw it: it flies face up (VV-3)
             mine = event.seat == you
             fly(event.card, layout.stock_pos, layout.seat_anchor(event.seat),
-                theme.HAND_CARD if mine else theme.BACK_CARD, ("hand",) if mine else None)
+                theme.HAND_CARD if mine else theme.BACK_CARD, HAND if mine else None)
         elif isinstance(event, UpcardTurned):
-            fly(event.card, layout.stock_pos, layout.pile_pos, theme.PILE_CARD, ("pile",))
+            fly(event.card, layout.stock_pos, layout.pile_pos, theme.PILE_CARD, PILE)
         elif isinstance(event, RedThreeLaid):
             side = threes_holder(event.seat)
             fly(event.card, layout.seat_anchor(event.seat), three_spot(side, event.card), layout.meld_card,
@@ -118,9 +119,9 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
         elif isinstance(event, Melded):
             side = side_of(event.seat)
             for card in event.cards:
-                fly(card, anchor, meld_spot(side, event.rank), layout.meld_card, ("meld", side, event.rank))
+                fly(card, anchor, meld_spot(side, event.rank), layout.meld_card, MeldZone(side, event.rank))
         elif isinstance(event, Discarded):
-            fly(event.card, anchor, layout.pile_pos, theme.PILE_CARD, ("pile",))
+            fly(event.card, anchor, layout.pile_pos, theme.PILE_CARD, PILE)
         elif isinstance(event, Asked):
             say("May I go out?", event.seat)
         elif isinstance(event, Answered):

@@ -21,6 +21,7 @@ from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.table.layout import meld_rank
 from game.ui.table.log import special_text
 from game.ui.table.match import HUMAN
+from game.ui.table.models import PILE, MeldZone
 from game.ui.table.seats import join_names, players_of, sits_out
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def draw_table(canvas: Canvas, t: TableScene) -> None:
         _bubble(canvas, bubble.text, bubble.pos)
     _info(canvas, t)
     for button in t.buttons:
-        button.draw(canvas, hovered=button.hit(t.hover))
+        button.draw(canvas, hovered=button.hit(t.pointing.hover))
     if t.toast is not None:
         t.toast.draw(canvas, (640, 548))
 
@@ -205,10 +206,10 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
     size = game.rules.canasta_size
     dead = dead_ranks(game, side)
     for rank, column in columns.items():
-        cards = without_cards(by_rank[rank], t.incoming.get(("meld", side, rank), Counter()).elements())
+        cards = without_cards(by_rank[rank], t.incoming.get(MeldZone(side, rank), Counter()).elements())
         if not cards:
             continue
-        target = t.drop_target == ("meld", side, rank)
+        target = t.pointing.drop_target == MeldZone(side, rank)
         if len(cards) >= size:
             _canasta(canvas, column, cards, lay.meld_card, rank in dead)
         else:
@@ -276,7 +277,7 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
         canvas.card(None, (sx + i * 1.5, sy - i * 1.5), theme.PILE_CARD)
     if not stock:
         canvas.box(lay.stock_rect, theme.OUTLINE, radius=6, width=2)
-    pile = _without_top(parse_cards(d["pile"]), t.incoming.get(("pile",), Counter()))
+    pile = _without_top(parse_cards(d["pile"]), t.incoming.get(PILE, Counter()))
     rules = t.match.game.rules
     px, py = lay.pile_pos
     rect = lay.pile_rect
@@ -290,7 +291,7 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
     else:
         canvas.box(rect, theme.OUTLINE, radius=6, width=2)
         canvas.text("empty", theme.TEXT_SMALL, rect.center, theme.INK_DIM, anchor="center")
-    if t.drop_target == ("pile",):
+    if t.pointing.drop_target == PILE:
         canvas.box(rect.inflate(10, 10), theme.TARGET, radius=8, width=3)
     _count_badge(canvas, f"Stock {stock}", lay.stock_rect)
     if turn_card is not None:
@@ -355,19 +356,19 @@ def _hand(canvas: Canvas, t: TableScene) -> None:
     cards = t.hand_cards
     if not cards and sits_out(t.match.game, HUMAN):  # five players: the player's turn to watch (X1-8)
         canvas.text("You sit this hand out", theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
-    positions = t.layout.hand_positions(len(cards), t.selected)
+    positions = t.layout.hand_positions(len(cards), t.hand.selected)
     dragging = t.dragging_indices()
     for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
         if i in dragging:
             continue
         canvas.card(card, pos, theme.HAND_CARD, four_colour=t.four_colour)
-        if i in t.selected:
+        if i in t.hand.selected:
             canvas.box((*pos, theme.HAND_CARD, card_height(theme.HAND_CARD)), theme.SELECTED, radius=6, width=3)
-        if i == t.cursor and t.keyboard_used:
+        if i == t.hand.cursor and t.hand.keyboard_used:
             canvas.box((pos[0] - 3, pos[1] - 3, theme.HAND_CARD + 6, card_height(theme.HAND_CARD) + 6),
                        theme.TARGET, radius=8, width=2)
-    if t.drag is not None and dragging:
-        x, y = t.drag.pos
+    if t.pointing.drag is not None and dragging:
+        x, y = t.pointing.drag.pos
         for n, i in enumerate(sorted(dragging)):
             canvas.card(cards[i], (x - theme.HAND_CARD / 2 + n * 24, y - 40), theme.HAND_CARD,
                         four_colour=t.four_colour)
