@@ -151,10 +151,7 @@ class Game:
             return [s for s in range(5) if s != out]
         if self.rules.side_structure != "five_three_vs_two":
             return None
-        three = [4, 0, 2]  # seat 4 first: the player at seat 0 plays the first hand
-        out = three[(round_number - 1) % 3]
-        a, b = (s for s in three if s != out)
-        return [a, 1, b, 3]
+        return _three_vs_two_order(round_number)
 
     def seats_of(self, side: int) -> list[int]:
         return [s for s in range(self.rules.player_count) if self.side_of(s) == side]
@@ -338,9 +335,9 @@ class Game:
         else:
             self.dealer = self.next_seat(self.dealer)
         if self.rules.side_structure == "five_three_vs_two":  # a new four; a dealer who now sits out passes on
-            self.order = self.seat_order(self.round)
-            if self.dealer not in self.order:
-                self.dealer = self.order[0]
+            self.order = four = _three_vs_two_order(self.round)
+            if self.dealer not in four:
+                self.dealer = four[0]
         self.hands = [Hand() for _ in range(n)]
         self.melds = [{} for _ in range(s)]
         self.red_threes = [[] for _ in range(s)]
@@ -631,6 +628,14 @@ class Game:
         self.winner = winner
         if over:
             events.append(GameEnded(winner))
+
+
+def _three_vs_two_order(round_number: int) -> list[int]:
+    """Five players, three against two (X1-8): the four who play this hand, sides alternating."""
+    three = [4, 0, 2]  # seat 4 first: the player at seat 0 plays the first hand
+    out = three[(round_number - 1) % 3]
+    a, b = (s for s in three if s != out)
+    return [a, 1, b, 3]
 
 
 def _phase_refusal(phase: Phase, move: Move) -> IllegalMove:

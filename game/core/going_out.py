@@ -9,6 +9,7 @@ fit (each new meld first gets what it needs) and that enough melds can be filled
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .cards import BLACK_THREES, JOKER, WILD_MELD, Card, is_red_three, rank_of, sort_key
@@ -89,26 +90,26 @@ def _search(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], valu
     return None
 
 
-def _by_kind(hand: list[Card]) -> dict[str, list[Card]] | None:
+def _by_kind(hand: list[Card]) -> Mapping[str, Sequence[Card]] | None:
     """The hand sorted into natural ranks, black threes and wild cards; None if it holds a red three."""
     if isinstance(hand, Hand):
-        by_kind: dict[str, list[Card]] = dict(hand.by_rank)
+        by_kind: dict[str, Sequence[Card]] = dict(hand.by_rank)  # the hand's own tuples and lists, only read
         if hand.black_threes:
             by_kind[BLACK_THREE_RANK] = hand.black_threes
         if hand.jokers or hand.twos:
             by_kind[_WILD] = hand.jokers + hand.twos
         counted = sum(map(len, by_kind.values()))
         return by_kind if counted == len(hand) else None
-    by_kind = {}
+    sorted_out: dict[str, list[Card]] = {}
     for c in sorted(hand, key=sort_key):
         if is_red_three(c):
             return None
         kind = _WILD if c == JOKER or c[0] == "2" else BLACK_THREE_RANK if c in BLACK_THREES else rank_of(c)
-        by_kind.setdefault(kind, []).append(c)
-    return by_kind
+        sorted_out.setdefault(kind, []).append(c)
+    return sorted_out
 
 
-def _try_discard(rules: RuleSet, by_kind: dict[str, list[Card]], melds: dict[str, list[Card]],
+def _try_discard(rules: RuleSet, by_kind: Mapping[str, Sequence[Card]], melds: dict[str, list[Card]],
                  values: dict[Card, int], minimum: int | None, total: int, kind: str,
                  build: bool, ctx: LayContext) -> GoingOutPlan | bool | None:
     """The plan that goes out with one card of ``kind`` as the last discard, or None."""
@@ -219,7 +220,7 @@ def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int
     return alloc, ""
 
 
-def _groups(by_kind: dict[str, list[Card]], discard: Card | None, alloc: dict[str, int]) -> tuple[Group, ...]:
+def _groups(by_kind: Mapping[str, Sequence[Card]], discard: Card | None, alloc: dict[str, int]) -> tuple[Group, ...]:
     kept = {kind: list(cards) for kind, cards in by_kind.items()}
     if discard is not None:
         for cards in kept.values():

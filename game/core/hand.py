@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Iterable
-from typing import Any, SupportsIndex
+from typing import Any, Self, SupportsIndex
 
 from .cards import BLACK_THREES, JOKER, NATURAL_RANKS, Card, sort_key
 
@@ -21,6 +21,7 @@ class Hand(list[Card]):
     ``black_threes`` and ``faces`` (each distinct card once), all sorted; ``count_of`` per face."""
 
     __slots__ = ("by_rank", "jokers", "twos", "black_threes", "count_of", "_faces", "_wilds_by_count", "_choices")
+    _faces: list[Card] | None  # each distinct card once, sorted: built when first asked for (``faces``)
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         super().__init__(cards)
@@ -34,7 +35,7 @@ class Hand(list[Card]):
         self.count_of: dict[Card, int] = {}
         self._index_many(self)
 
-    def _index_many(self, cards: list[Card]) -> None:
+    def _index_many(self, cards: Iterable[Card]) -> None:
         """Index cards already in the list: one pass, then each kind sorted once."""
         count_of, by_rank = self.count_of, self.by_rank
         for card in cards:
@@ -152,7 +153,9 @@ class Hand(list[Card]):
         super().__delitem__(index)
         self._reindex()
 
-    def __iadd__(self, cards: Iterable[Card]) -> Hand:  # type: ignore[override]
+    # mypy holds ``+=`` to ``list.__add__``, which takes only lists; typeshed's own ``list.__iadd__`` (any
+    # iterable, as here and at run time) needs the same ignore.
+    def __iadd__(self, cards: Iterable[Card], /) -> Self:  # type: ignore[override, misc]
         self.extend(cards)
         return self
 

@@ -8,6 +8,7 @@ twos), the opening combinations that reach the minimum without a removable group
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterator
 from typing import TYPE_CHECKING
 
 from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, WILD_MELD, Card, rank_of
@@ -24,11 +25,12 @@ from .melds import (
     meld_problem,
     wild_limit,
 )
-from .memo import GROUP_MEMO_LIMIT
+from .memo import GROUP_MEMO_LIMIT, Memo
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take
 from .openings import opening_combinations, opening_move, rank_options
 from .pile import blocked_reason
 from .restrictions import UNRESTRICTED, LayContext, lay_context, mixed_aces_barred, wild_problem
+from .rules import RuleSet
 from .special_hands import special_hands_in
 
 if TYPE_CHECKING:
@@ -39,6 +41,10 @@ _UNTAKEABLE_TOP = WILD_FACES | RED_THREES | BLACK_THREES
 _DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTurn()
 # Moves are immutable values, so one instance per card serves every list.
 _DISCARDS = {face: Discard(face) for face in ALL_FACES}
+# Every meld on the table is a TableMeld, which counts its wild cards (game.py and position.py build each one), but
+# Game.melds is declared with plain lists of cards, the type the computer players read them as; a dict's value type
+# cannot be narrowed, so where generation reads ``.wilds`` it declares the side's melds TableMelds and mypy, which
+# cannot see how they were built, is told so (tests/core/test_typing_finds.py checks that they are).
 
 
 def legal_moves(game: Game) -> list[Move]:
@@ -91,7 +97,7 @@ def take_is_forced(game: Game) -> bool:
     return Take(()) in set(_take_moves(game))
 
 
-def _take_moves(game: Game):
+def _take_moves(game: Game) -> Iterator[Take | Meld]:
     r = game.rules
     if blocked_reason(r, game.pile):
         return
@@ -112,7 +118,7 @@ def _take_moves(game: Game):
     if len(naturals) < (1 if opened else 2) and rank not in game.melds[side]:
         return  # no card to lay with the top card and no meld to lay it on
     gained = len(game.pile) - 1 - sum(map(r.bonus_threes.__contains__, game.pile[:-1]))
-    melds = game.melds[side]
+    melds: dict[str, TableMeld] = game.melds[side]  # type: ignore[assignment]  # TableMelds: see the top
     existing = melds.get(rank)
     frozen = game.pile_freeze_reason(side) is not None
     top_value = game.values[top] if r.initial_meld_counts_top_discard else 0
@@ -137,7 +143,7 @@ def _take_moves(game: Game):
         yield move
 
 
-def _take_counts(r, hand: Hand, naturals: int, existing: TableMeld | None, frozen: bool, rank: str = "",
+def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, frozen: bool, rank: str = "",
                  ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
     """(naturals, jokers, twos) from the hand that may go with the top card of an open side's take:
     a natural pair; on an open pile also one natural and a wild card, or nothing but the side's meld
@@ -155,7 +161,8 @@ def _take_counts(r, hand: Hand, naturals: int, existing: TableMeld | None, froze
             if allowed(k, j + t)]
 
 
-def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, gained: int):
+def _opening_takes(game: Game, rank: str, naturals: tuple[Card, ...], top_value: int,
+                   gained: int) -> Iterator[Take | Meld]:
     """Takes by a side that has not melded: the top card with a natural pair or more, plus whatever
     further melds reach the minimum (C-PILE-4, C-INIT-4)."""
     hand = game.hands[game.to_act]
@@ -167,7 +174,7 @@ def _opening_takes(game: Game, rank: str, naturals: list[Card], top_value: int, 
             yield move
 
 
-def _take_with(cache: dict, rank: str, cards: tuple[Card, ...]) -> Take:
+def _take_with(cache: Memo, rank: str, cards: tuple[Card, ...]) -> Take:
     """The take laying these hand cards with the top card, one shared value per group."""
     key = ("take", rank, cards)
     move = cache.get(key)
@@ -176,11 +183,13 @@ def _take_with(cache: dict, rank: str, cards: tuple[Card, ...]) -> Take:
     return move
 
 
-def _cards_left_ok(game: Game, left: int, canastas_after: int, check_yes=None, move: Move | None = None) -> bool:
-    """Mirror of ``checks.check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5); ``move`` lays the cards."""
+def _cards_left_ok(game: Game, left: int, canastas_after: int, yes_groups: tuple[Group, ...] | None = None,
+                   move: Move | None = None) -> bool:
+    """Mirror of ``checks.check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5); ``move`` lays the cards.
+    ``yes_groups``: the groups to hold to a "yes" (``_yes_line_kept``), when a pending "yes" binds this move."""
     r, t = game.rules, game.turn
     if left >= 2:
-        return t.asked != "yes" or (check_yes() if check_yes else True)
+        return t.asked != "yes" or (_yes_line_kept(game, list(yes_groups)) if yes_groups is not None else True)
     if left == 0 and r.final_discard != "optional":
         return False
     if left == 1 and t.no_discard:
@@ -220,8 +229,7 @@ def _play_phase_moves(game: Game) -> list[Move]:
         minimum = game.opening_minimum(seat)
         for combination in opening_combinations(game, hand, minimum):
             move, laid, made = opening_move(game, combination, hand)
-            if _cards_left_ok(game, len(cards) - laid, made, lambda m=move: _yes_line_kept(game, list(m.groups)),
-                              move):
+            if _cards_left_ok(game, len(cards) - laid, made, move.groups, move):
                 moves.append(move)
         if game.concealed_exemption_applies() and t.asked != "no" and _canastas_within_reach(game, hand, {}):
             plan = _exempt_way_out(game, cards, {})
@@ -249,7 +257,8 @@ def _play_phase_moves(game: Game) -> list[Move]:
 def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
     """Single-group melds of an open side: every count of naturals with every mix of wild cards."""
     r = game.rules
-    melds = game.melds[game.side_of(game.to_act)]
+    side = game.side_of(game.to_act)
+    melds: dict[str, TableMeld] = game.melds[side]  # type: ignore[assignment]  # TableMelds: see the top
     target = r.canasta_size
     canastas = -1  # counted when first needed: only near going out
     yes_pending = game.turn.asked == "yes"
@@ -258,14 +267,14 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
     moves: list[Move] = []
     by_rank = hand.by_rank
     min_naturals = r.min_naturals_per_meld
-    ctx = lay_context(game, game.side_of(game.to_act))
+    ctx = lay_context(game, side)
     for rank in NATURAL_RANKS:
         existing = melds.get(rank)
         naturals = by_rank.get(rank, ())
         if existing is None and len(naturals) < min_naturals or rank in ctx.dead:
             continue
         size0 = len(existing) if existing else 0
-        key = (rank, naturals, wilds, size0, existing.wilds if existing else -1)
+        key: tuple[Hashable, ...] = (rank, naturals, wilds, size0, existing.wilds if existing else -1)
         if ctx is not UNRESTRICTED:
             key += ctx.key
         options = cache.get(key)
@@ -286,7 +295,7 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
             if canastas < 0:
                 canastas = canasta_count(r, melds)
             made = canastas + (1 if size0 < target <= size0 + laid else 0)
-            if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups)), move):
+            if _cards_left_ok(game, left, made, move.groups, move):
                 moves.append(move)
     if hand.black_threes:
         moves += _black_three_melds(game, hand, canasta_count(r, melds))
@@ -311,7 +320,7 @@ def _wild_meld_groups(game: Game, hand: Hand, existing: TableMeld | None) -> lis
             continue
         made = canasta_count(r, game.melds[game.side_of(game.to_act)]) + (
             1 if size0 < r.canasta_size <= size0 + laid else 0)
-        if _cards_left_ok(game, left, made, lambda m=move: _yes_line_kept(game, list(m.groups)), move):
+        if _cards_left_ok(game, left, made, move.groups, move):
             out.append(move)
     return out
 
@@ -335,8 +344,8 @@ def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
     return out
 
 
-def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: TableMeld | None,
-                 cache: dict, ctx: LayContext = UNRESTRICTED) -> list[tuple[Meld, int]]:
+def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: TableMeld | None,
+                 cache: Memo, ctx: LayContext = UNRESTRICTED) -> list[tuple[Meld, int]]:
     """(move, cards laid) for every legal group of this rank, ignoring how many cards would be left.
     Which counts of naturals, jokers and twos are legal depends on counts only (``_group_counts``);
     the move values are shared too: one group makes the same move whatever meld it joins."""
@@ -346,7 +355,7 @@ def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing:
     legal_counts = cache.get(counts)
     if legal_counts is None:
         legal_counts = cache[counts] = _group_counts(r, hand, len(naturals), existing, rank=rank, ctx=ctx)
-    out = []
+    out: list[tuple[Meld, int]] = []
     for k, j, t in legal_counts:
         cards = (*jokers[:j], *naturals[:k], *twos[:t])
         key = cards if k else (rank, cards)
@@ -357,7 +366,7 @@ def _rank_groups(r, hand: Hand, rank: str, naturals: tuple[Card, ...], existing:
     return out
 
 
-def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None, top: int = 0, rank: str = "",
+def _group_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, top: int = 0, rank: str = "",
                   ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
     """(naturals, jokers, twos) of every legal group from a hand with these counts, laid together with
     ``top`` natural cards from elsewhere (the pile's top card) (C-MELD-1, C-MELD-2); where the rules
@@ -366,7 +375,7 @@ def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None, top:
     held = existing.wilds if existing else 0
     # partners' merged meld may already hold more wild cards than allowed: it takes naturals only (V3-TMP-3)
     over = existing is not None and meld_problem(r, size0 - held, held, new=False) is not None
-    out = []
+    out: list[tuple[int, int, int]] = []
     for k in range(0 if existing is not None else max(0, r.min_naturals_per_meld - top), naturals + 1):
         if over:
             if k + top and (r.max_meld_size is None or size0 + k + top <= r.max_meld_size):
@@ -382,7 +391,7 @@ def _group_counts(r, hand: Hand, naturals: int, existing: TableMeld | None, top:
     return out
 
 
-def _wild_range(rules, existing: list[Card] | None, naturals: int) -> tuple[int, int]:
+def _wild_range(rules: RuleSet, existing: list[Card] | None, naturals: int) -> tuple[int, int]:
     """How many wild cards may go with ``naturals`` natural cards to a new or existing meld."""
     if existing is None:
         return max(0, rules.min_meld_size - naturals), wild_limit(rules, naturals)
@@ -507,7 +516,8 @@ def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]])
             have += 1
         elif target <= r.wild_meld_size[1]:
             costs.append(target - size)
-    for rank, meld in melds.items():
+    meld: TableMeld
+    for rank, meld in melds.items():  # type: ignore[assignment]  # TableMelds: see the top
         if rank == WILD_MELD:
             continue
         size = len(meld) + len(by_rank.get(rank, ()))

@@ -8,15 +8,19 @@ changes a result: ``clear_memos()`` gives the same moves, only slower.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Any
 
 from .rules import RuleSet
 
 GROUP_MEMO_LIMIT = 50_000  # entries per rule signature; past it the memo starts afresh
-_MEMOS: dict[tuple, dict[tuple, Any]] = {}
+# Keys are tuples of cards, counts and names; what a value is depends on its key's kind (its first item, or its
+# shape: see legal.py and openings.py), which no one type says: Any, read back where the kind is known.
+Memo = dict[tuple[Hashable, ...], Any]
+_MEMOS: dict[tuple[Hashable, ...], Memo] = {}  # by the signature of the rules that decide the values
 
 
-def memo_for(rules: RuleSet) -> dict[tuple, Any]:
+def memo_for(rules: RuleSet) -> Memo:
     """The memo for every rule set with these meld rules and card values."""
     signature = (rules.min_meld_size, rules.min_naturals_per_meld, rules.max_wild_per_meld, rules.wild_ratio,
                  rules.max_meld_size, rules.canasta_size, rules.card_values, rules.wild_card_melds,

@@ -8,6 +8,7 @@ ordinary melds, so nothing a player could want is lost.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from .cards import JOKER, WILD_MELD, Card
@@ -15,6 +16,7 @@ from .hand import Hand
 from .melds import clean_requirement_met, lay_problem, meld_problem, wild_limit
 from .moves import Group, Meld, Take
 from .restrictions import LayContext, lay_context, wild_problem
+from .rules import RuleSet
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,7 +35,7 @@ class Option:
         self.value, self.required = value, required
 
 
-def rank_options(game: Game, rank: str, naturals: list[Card], extra_naturals: int = 0,
+def rank_options(game: Game, rank: str, naturals: tuple[Card, ...], extra_naturals: int = 0,
                  extra_value: int = 0, required: bool = False) -> list[Option]:
     """Every legal group of these naturals (plus ``extra_naturals`` not from the hand, the pile's top
     card) with wild cards added."""
@@ -51,7 +53,7 @@ def rank_options(game: Game, rank: str, naturals: list[Card], extra_naturals: in
     return out
 
 
-def wild_meld_options(r, jokers: int, twos: int, joker: int, two: int) -> list[Option]:
+def wild_meld_options(r: RuleSet, jokers: int, twos: int, joker: int, two: int) -> list[Option]:
     """Every new meld of wild cards alone the hand could lay, by its numbers of jokers and twos (D9)."""
     low, high = r.wild_meld_size
     return [Option(WILD_MELD, (), j, t, j * joker + t * two, False)
@@ -109,8 +111,8 @@ def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Op
     return results
 
 
-def _single_meld_openings(r, options: list[list[Option]], minimum: int, first: list[Option] | None, jokers: int,
-                          twos: int, joker: int, two: int) -> list[tuple[Option, ...]]:
+def _single_meld_openings(r: RuleSet, options: list[list[Option]], minimum: int, first: list[Option] | None,
+                          jokers: int, twos: int, joker: int, two: int) -> list[tuple[Option, ...]]:
     """Openings where one meld alone reaches the minimum (VV-12): that meld, after the group laid with the
     pile's top card when the opening is a take."""
     def reaches(o: Option) -> bool:
@@ -132,12 +134,12 @@ def _single_meld_openings(r, options: list[list[Option]], minimum: int, first: l
     return [combo for combo in results if _meets(r, combo)][:OPENING_LIMIT]
 
 
-def _meets(r, chosen) -> bool:
+def _meets(r: RuleSet, chosen: Iterable[Option]) -> bool:
     """The first meld's clean requirement (MAC-23, TR-1), met by these options."""
     return clean_requirement_met(r, [(o.rank, len(o.naturals) + o.required, o.jokers + o.twos) for o in chosen])
 
 
-def _is_minimal(r, chosen: list[Option], value: int, minimum: int, joker: int, two: int) -> bool:
+def _is_minimal(r: RuleSet, chosen: list[Option], value: int, minimum: int, joker: int, two: int) -> bool:
     for o in chosen:
         if not o.required and value - o.value >= minimum and _meets(r, [c for c in chosen if c is not o]):
             return False  # the whole group could stay in hand

@@ -30,7 +30,7 @@ class LayContext:
     wild_meld_pending: bool = False  # TR-12: the side's wild-card meld is unfinished and takes every wild card
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> tuple[bool, frozenset[str], bool]:
         return (self.opening, self.dead, self.wild_meld_pending)
 
 

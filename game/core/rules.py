@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeGuard
 
 from .cards import BLACK_THREES, RED_THREES
 from .errors import NotationError
@@ -340,8 +340,8 @@ def _problems(r: RuleSet) -> list[str]:
             or table[0][0] is not None and not isinstance(table[0][0], int)):
         p.append("initial_meld_table must be rows of [lowest score or null, minimum]")
     else:
-        lows = [low for low, _ in table]
-        if None in lows[1:] or any(not isinstance(x, int) for x in lows[1:]) or lows[1:] != sorted(lows[1:]):
+        later = [low for low, _ in table[1:] if isinstance(low, int)]  # every row after the first has a score
+        if len(later) != len(table) - 1 or later != sorted(later):
             p.append("initial_meld_table rows must rise by score, with null (minus infinity) only first")
     size = r.wild_meld_size
     if not (isinstance(size, tuple) and len(size) == 2 and all(type(x) is int for x in size)
@@ -350,9 +350,9 @@ def _problems(r: RuleSet) -> list[str]:
     elif (r.wild_card_melds and _whole(r.canasta_size) and size[1] < r.canasta_size
           and r.wild_canasta_bonus is not None):
         p.append(f"wild_meld_size {list(size)} never reaches canasta_size {r.canasta_size}: no wild canasta")
-    values = r.special_hand_values
-    if not _is_pairs(values) or {k for k, _ in values} != set(SPECIAL_HANDS) or not all(
-            type(v) is int and v >= 0 for _, v in values):
+    hand_values = r.special_hand_values
+    if not _is_pairs(hand_values) or {k for k, _ in hand_values} != set(SPECIAL_HANDS) or not all(
+            type(v) is int and v >= 0 for _, v in hand_values):
         p.append(f"special_hand_values must give points for {', '.join(SPECIAL_HANDS)}")
     if r.special_hands and _whole(r.hand_size) and r.hand_size + 1 != 14:
         p.append(f"special_hands are hands of 14 cards: they need hand_size 13, not {r.hand_size}")
@@ -382,7 +382,7 @@ def _problems(r: RuleSet) -> list[str]:
     return p
 
 
-def _whole(value: Any) -> bool:
+def _whole(value: object) -> TypeGuard[int]:
     """A whole number (the consistency checks compare only options that are; the others are refused above)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -393,7 +393,8 @@ def _distinct_names(values: Any, allowed: tuple[str, ...]) -> bool:
             and len(set(values)) == len(values))
 
 
-def _is_pairs(rows: Any) -> bool:
+def _is_pairs(rows: object) -> TypeGuard[tuple[tuple[object, object], ...]]:
+    """A tuple of pairs (of anything: the callers check the names and the points)."""
     return isinstance(rows, tuple) and all(isinstance(x, tuple) and len(x) == 2 for x in rows)
 
 

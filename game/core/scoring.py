@@ -182,7 +182,7 @@ def wild_canasta_bonus(rules: RuleSet, cards: list[str]) -> int:
 
 def unfinished_penalty(rules: RuleSet, melds: dict[str, list[str]]) -> int:
     """MAC-35.2: what the side's unfinished sevens, clean aces and wild-card melds cost."""
-    penalties = dict(rules.incomplete_meld_penalties)
+    penalties: dict[str | None, int] = dict(rules.incomplete_meld_penalties)  # looked up by kind, None for none
     return sum(penalties.get(special_meld_kind(rules, rank, len(cards), count_wilds(cards)), 0)
                for rank, cards in melds.items())
 
