@@ -112,6 +112,88 @@ class GameView:
     def rules(self) -> RuleSet:
         return RuleSet.from_dict(self.data["rules"])
 
+    # -- what the end of a hand made public ------------------------------------------------------
+    @property
+    def winner(self) -> int | None:
+        return self.data.get("winner")
+
+    @property
+    def went_out(self) -> int | None:
+        return self.data.get("went_out")
+
+    @property
+    def ended_by(self) -> str | None:
+        return self.data.get("ended_by")
+
+    @property
+    def round_scores(self) -> list[dict[str, int]] | None:
+        scores = self.data.get("round_scores")
+        return None if scores is None else [dict(parts) for parts in scores]
+
+    @property
+    def special(self) -> tuple[int, str] | None:
+        """The seat that showed a special hand, and its name (MAC-33)."""
+        shown = self.data.get("special_hand")
+        return None if shown is None else (int(shown[0]), str(shown[1]))
+
+    # -- seats, sides and minimums: the game's own answers, which depend on nothing hidden ------------
+    @cached_property
+    def _public(self) -> Game:
+        # A game consistent with this view, its hidden cards in a fixed order: the seating, the sides and the
+        # minimums below are read from it; nothing of a hidden card is (the hand queries take only our seat).
+        return self.sample_game()
+
+    @property
+    def order(self) -> tuple[int, ...] | None:
+        """The seats dealt in this hand, in turn order, where some sit out (five players); else None."""
+        order = self._public.order
+        return None if order is None else tuple(order)
+
+    def side_of(self, seat: int) -> int:
+        return self._public.side_of(seat)
+
+    def seats_of(self, side: int) -> list[int]:
+        return self._public.seats_of(side)
+
+    def seats_from(self, first: int) -> list[int]:
+        return self._public.seats_from(first)
+
+    def threes_holder(self, seat: int) -> int:
+        """Where the seat's laid-out threes are kept: his side's row, or his own where each keeps his own."""
+        return self._public.threes_holder(seat)
+
+    def has_melded(self, side: int) -> bool:
+        return self._public.has_melded(side)
+
+    def initial_meld_minimum(self, side: int) -> int:
+        return self._public.initial_meld_minimum(side)
+
+    def opening_minimum(self, seat: int) -> int:
+        return self._public.opening_minimum(seat)
+
+    def dead_ranks(self, side: int) -> frozenset[str]:
+        """The ranks the side may no longer meld or add to (MAC-16)."""
+        from .restrictions import dead_ranks  # here: restrictions read games, and games build views
+
+        return dead_ranks(self._public, side)
+
+    def table_score(self, side: int, threes_of: int | None = None) -> int:
+        """What the side's melds and laid-out threes would score if the hand ended now (scoring.table_score)."""
+        from .scoring import table_score  # here: scoring reads games, and games build views
+
+        return table_score(self._public, side, threes_of)
+
+    def threes_in_hand(self) -> list[Card]:
+        """The threes in this seat's own hand (where players lay them out themselves)."""
+        return self._public.threes_in_hand(self.seat)
+
+    def threes_to_lay(self) -> bool:
+        """Whether this seat must lay out a three before anything else (MAC-7, MAC-9d)."""
+        return self._public.threes_to_lay(self.seat)
+
+    def threes_allowed(self) -> int:
+        return self._public.threes_allowed(self.seat)
+
     def unseen_cards(self) -> list[Card]:
         """Cards this seat cannot see: in other hands (beyond their known cards) or in the stock."""
         r = self.rules

@@ -79,3 +79,30 @@ def test_the_view_reads_as_typed_fields_that_agree_with_its_dict(name):
         assert view.turn.to_dict() == game.turn.to_dict()
         view.turn.canastas_made.append("K")
         assert view.turn.to_dict() == game.turn.to_dict()  # a copy: the view cannot be changed through it
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_the_views_seating_and_minimums_are_the_games(name):
+    game = Game.new(preset(name), seed=9)
+    rng = random.Random(9)
+    for step in range(60):
+        if step % 20 == 0 or game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            for seat in range(game.rules.player_count):
+                view = game.view(seat)
+                seats, sides = range(game.rules.player_count), range(len(game.melds))
+                assert view.order == (None if game.order is None else tuple(game.order))
+                assert [view.side_of(s) for s in seats] == [game.side_of(s) for s in seats]
+                assert [view.threes_holder(s) for s in seats] == [game.threes_holder(s) for s in seats]
+                dealt = game.order or seats  # seats_from counts round the seats dealt in
+                assert [view.seats_from(s) for s in dealt] == [game.seats_from(s) for s in dealt]
+                assert [view.opening_minimum(s) for s in seats] == [game.opening_minimum(s) for s in seats]
+                assert [view.seats_of(s) for s in sides] == [game.seats_of(s) for s in sides]
+                assert [view.has_melded(s) for s in sides] == [game.has_melded(s) for s in sides]
+                assert [view.initial_meld_minimum(s) for s in sides] == [game.initial_meld_minimum(s) for s in sides]
+                assert view.threes_in_hand() == game.threes_in_hand(seat)
+                assert view.threes_to_lay() == game.threes_to_lay(seat)
+                assert (view.winner, view.went_out, view.ended_by, view.round_scores) == (
+                    game.winner, game.went_out, game.ended_by, game.round_scores)
+        if game.phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
+            break
+        game.apply(rng.choice(game.legal_moves()))

@@ -48,3 +48,15 @@ def test_the_table_looks_the_same_whatever_the_cards_the_player_cannot_see(name,
         assert picture(driver) == before, f"the table showed something of the hidden cards ({name}, deal {seed})"
     table.match.game = real
     assert picture(driver) == before
+
+
+def test_the_drawing_of_the_table_reads_the_players_view_never_the_game():
+    import ast
+    from pathlib import Path
+
+    import game.ui.table as table
+
+    for name in ("table_view.py", "layout.py"):
+        tree = ast.parse((Path(table.__file__).parent / name).read_text(encoding="utf-8"))
+        reads = [node.lineno for node in ast.walk(tree) if isinstance(node, ast.Attribute) and node.attr == "game"]
+        assert reads == [], f"{name} reads the full game at lines {reads}: draw from the scene's view"

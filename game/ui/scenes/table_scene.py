@@ -24,7 +24,6 @@ from game.core import (
     Take,
     card_value_table,
     parse_cards,
-    table_score,
     without_cards,
 )
 from game.ui.app import SPEEDS, App, Scene
@@ -53,7 +52,8 @@ class TableScene(Scene):
         self.layout = self._hand_layout(None)
         self.animations = Animations()
         self.incoming: dict[Zone, Counter[str]] = {}  # cards in flight to a zone, hidden there until they land
-        self.shown: dict[str, Any] = match.view(HUMAN).to_dict()
+        self.view = match.view(HUMAN)  # what the player's seat may know: all the drawing reads of the game
+        self.shown: dict[str, Any] = self.view.to_dict()
         self.hand = HandState()
         self.pointing = PointerState()
         self.toast: Toast | None = None
@@ -104,7 +104,7 @@ class TableScene(Scene):
     def table_points(self, side: int, threes: int | None = None) -> int:
         """What a side's melds and threes would score if the hand ended now, its cards in hand aside (the
         core's scoring), with the threes of ``threes`` (the side's own, or one seat's where each keeps his own)."""
-        return table_score(self.match.game, side, threes)
+        return self.view.table_score(side, threes)
 
     def threes_kept(self) -> list[str]:
         """The threes the player holds back (one, until his side melds: MAC-9)."""
@@ -199,7 +199,8 @@ class TableScene(Scene):
         seat = self.match.game.to_act
         before = parse_cards(self.shown["hands"][HUMAN])
         events = self.match.play(move)
-        self.shown = self.match.view(HUMAN).to_dict()
+        self.view = self.match.view(HUMAN)
+        self.shown = self.view.to_dict()
         self._animate(seat, events, replacement_cards(events, HUMAN, before, parse_cards(self.shown["hands"][HUMAN])))
         self._refresh()
 
@@ -223,7 +224,8 @@ class TableScene(Scene):
             self.app.replace(self.app.open("start"))
             return
         events = self.match.next_hand()
-        self.shown = self.match.view(HUMAN).to_dict()
+        self.view = self.match.view(HUMAN)
+        self.shown = self.view.to_dict()
         self.hand.selected.clear()
         self.layout = self._hand_layout(self.layout)
         self._animate(self.match.game.dealer, events)

@@ -12,7 +12,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from game.core import Game
+    from game.core import Game, GameView
+
+    Table = Game | GameView  # the seating questions below read only what is public: a view answers them too
 
 # (name, place) per seat; places are the layout's: bottom, left, top-left, top, top-right, right
 SEATING: dict[int, tuple[tuple[str, str], ...]] = {
@@ -48,17 +50,17 @@ def join_names(names: Sequence[str]) -> str:
     return ", ".join(names[:-1]) + " & " + names[-1]
 
 
-def sits_out(game: Game, seat: int) -> bool:
+def sits_out(game: Table, seat: int) -> bool:
     """Five players: whether ``seat`` is dealt out of this hand (X1-8); nobody sits out at smaller tables."""
     return game.order is not None and seat not in game.order
 
 
-def dealt_in(game: Game, you: int = 0) -> list[int]:
+def dealt_in(game: Table, you: int = 0) -> list[int]:
     """The seats playing this hand in turn order, from ``you`` (or, when you sit out, from the first to play)."""
     return game.seats_from(game.order[0] if sits_out(game, you) else you)
 
 
-def sides_in_play(game: Game, you: int = 0) -> list[int]:
+def sides_in_play(game: Table, you: int = 0) -> list[int]:
     """The sides that can hold melds or threes this hand, one meld row each: those of the seats dealt in (and
     a seat's own, where partners keep their threes apart), ``you``'s first, the others by index.  With five
     each for himself only two of the five sides play a hand, and which two changes with every hand."""
@@ -68,6 +70,6 @@ def sides_in_play(game: Game, you: int = 0) -> list[int]:
     return ([ours] if ours in sides else []) + sorted(sides - {ours})
 
 
-def players_of(game: Game, side: int, you: int = 0) -> list[int]:
+def players_of(game: Table, side: int, you: int = 0) -> list[int]:
     """The seats dealt in that play for ``side`` this hand, in seat order (the player first)."""
     return sorted(s for s in dealt_in(game, you) if game.side_of(s) == side)

@@ -11,7 +11,6 @@ from game.core import (
     BLACK_THREES,
     RED_THREES,
     WILD_FACES,
-    dead_ranks,
     parse_cards,
     pile_frozen_for_everyone,
     without_cards,
@@ -38,7 +37,7 @@ def draw_table(canvas: Canvas, t: TableScene) -> None:
     draw_baize(canvas)
     _score_panel(canvas, t)
     _log_panel(canvas, t)
-    for seat in range(1, t.match.game.rules.player_count):
+    for seat in range(1, t.view.rules.player_count):
         _other_seat(canvas, t, seat)
     for side in t.layout.melds_rect:  # the sides playing this hand
         _side_melds(canvas, t, side)
@@ -83,7 +82,7 @@ def _score_panel(canvas: Canvas, t: TableScene) -> None:
     r = t.layout.score_rect
     canvas.box(r, theme.PANEL, radius=10)
     d = t.shown
-    rules = t.match.game.rules
+    rules = t.view.rules
     house = " · house rules" if t.match.settings.house_rules else ""  # the player chose rules of his own
     canvas.text(f"Hand {d['round']}{house}", 13, (r.x + 12, r.y + 5), theme.INK_DIM)
     ending = f"game to {rules.target_score}" if rules.target_score is not None else f"{rules.max_rounds} hands"
@@ -117,19 +116,19 @@ def _score_panel(canvas: Canvas, t: TableScene) -> None:
 
 def _laid_or_needed(t: TableScene, index: int) -> str:
     """What the side (or the seat, where scores are kept per seat) has laid, or needs for its first meld."""
-    game = t.match.game
-    side = game.side_of(index) if t.match.scores_by_seat else index
+    view = t.view
+    side = view.side_of(index) if t.match.scores_by_seat else index
     if t.shown["melds"][side]:
-        threes = game.threes_holder(index) if t.match.scores_by_seat else None
+        threes = view.threes_holder(index) if t.match.scores_by_seat else None
         return f"laid {t.table_points(side, threes=threes)}"
-    return f"first meld {game.opening_minimum(index) if t.match.scores_by_seat else game.initial_meld_minimum(side)}"
+    return f"first meld {view.opening_minimum(index) if t.match.scores_by_seat else view.initial_meld_minimum(side)}"
 
 
 def _sitting_out(t: TableScene, index: int) -> list[int]:
     """The seats of score ``index`` (a seat's, or a side's) that sit this hand out (five players, X1-8)."""
-    game = t.match.game
-    seats = [index] if t.match.scores_by_seat else game.seats_of(index)
-    return [seat for seat in seats if sits_out(game, seat)]
+    view = t.view
+    seats = [index] if t.match.scores_by_seat else view.seats_of(index)
+    return [seat for seat in seats if sits_out(view, seat)]
 
 
 def _score_lines(canvas: Canvas, r: pygame.Rect, line: int, names: list[str], details: list[str],
@@ -157,7 +156,7 @@ def _log_panel(canvas: Canvas, t: TableScene) -> None:
 
 
 def _other_seat(canvas: Canvas, t: TableScene, seat: int) -> None:
-    if sits_out(t.match.game, seat):
+    if sits_out(t.view, seat):
         _sitter(canvas, t, seat)
         return
     count = t.shown["hands"][seat]
@@ -202,9 +201,9 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
     by_rank = {meld_rank(m): m for m in melds}
     columns = lay.side_columns(d, side)
     _meld_row_caption(canvas, t, side, columns, [pos[0] for _, pos in spots])
-    game = t.match.game
-    size = game.rules.canasta_size
-    dead = dead_ranks(game, side)
+    view = t.view
+    size = view.rules.canasta_size
+    dead = view.dead_ranks(side)
     for rank, column in columns.items():
         cards = without_cards(by_rank[rank], t.incoming.get(MeldZone(side, rank), Counter()).elements())
         if not cards:
@@ -226,15 +225,15 @@ def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, t
     area = t.layout.melds_rect[side]
     lefts = [x for x, _ in columns.values()] + three_lefts
     x = max(lefts) + t.layout.meld_card + 14 if lefts else area.x
-    game = t.match.game
-    players = players_of(game, side, HUMAN)  # this hand's: a team of three plays two, five each for himself pair up
+    view = t.view
+    players = players_of(view, side, HUMAN)  # this hand's: a team of three plays two, five each for himself pair up
     caption = join_names([t.match.names[s] for s in players]) if players else t.match.side_name(side)
-    if not game.seats_of(side) and side < game.rules.player_count:  # its player joined a partnership
-        caption += f" · melds with {t.match.side_name(game.side_of(side))}"
+    if not view.seats_of(side) and side < view.rules.player_count:  # its player joined a partnership
+        caption += f" · melds with {t.match.side_name(view.side_of(side))}"
     elif not t.shown["melds"][side]:
         caption += " · no melds yet"
     caption = canvas.fit(caption, theme.TEXT_SMALL, area.right - x)
-    ours = side == game.side_of(HUMAN)  # the player's side: his team's even while he sits out
+    ours = side == view.side_of(HUMAN)  # the player's side: his team's even while he sits out
     canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.GOLD if ours else theme.INK_DIM)
 
 
@@ -270,7 +269,7 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
     d, lay = t.shown, t.layout
     stock = d["stock"]
     sx, sy = lay.stock_pos
-    turn_card = t.match.game.rules.turn_card_from_bottom
+    turn_card = t.view.rules.turn_card_from_bottom
     if turn_card is not None and stock >= turn_card:  # it lies crosswise in the stock (MAC-5)
         canvas.card(None, lay.turn_card_rect().topleft, theme.PILE_CARD, 90)
     for i in range(min(4, stock)):
@@ -278,7 +277,7 @@ def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
     if not stock:
         canvas.box(lay.stock_rect, theme.OUTLINE, radius=6, width=2)
     pile = _without_top(parse_cards(d["pile"]), t.incoming.get(PILE, Counter()))
-    rules = t.match.game.rules
+    rules = t.view.rules
     px, py = lay.pile_pos
     rect = lay.pile_rect
     if pile_frozen_for_everyone(rules, pile):
@@ -354,7 +353,7 @@ def _status(canvas: Canvas, t: TableScene) -> None:
 
 def _hand(canvas: Canvas, t: TableScene) -> None:
     cards = t.hand_cards
-    if not cards and sits_out(t.match.game, HUMAN):  # five players: the player's turn to watch (X1-8)
+    if not cards and sits_out(t.view, HUMAN):  # five players: the player's turn to watch (X1-8)
         canvas.text("You sit this hand out", theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
     positions = t.layout.hand_positions(len(cards), t.hand.selected)
     dragging = t.dragging_indices()
@@ -396,8 +395,8 @@ def _showing(canvas: Canvas, t: TableScene, showing: Showing) -> None:
     canvas.box(panel.move(0, 5), (0, 0, 0, 110), radius=14)
     canvas.box(panel, theme.PANEL_SOLID, radius=14)
     canvas.box(panel, (*theme.GOLD, 180), radius=14, width=2)
-    game = t.match.game
-    value = dict(game.rules.special_hand_values).get(showing.name)
+    view = t.view
+    value = dict(view.rules.special_hand_values).get(showing.name)
     who = "You show" if showing.seat == 0 else f"{t.match.names[showing.seat]} shows"
     title = f"{who} {special_text(showing.name)}" + (f": {value}" if value is not None else "")
     canvas.text(title, theme.TEXT, (panel.centerx, panel.y + 12), theme.GOLD, bold=True, anchor="midtop")
