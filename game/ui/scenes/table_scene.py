@@ -49,17 +49,17 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        self.view = match.view(HUMAN)  # what the player's seat may know: all the drawing reads of the game
         self.layout = self._hand_layout(None)
         self.animations = Animations()
         self.incoming: dict[Zone, Counter[str]] = {}  # cards in flight to a zone, hidden there until they land
-        self.view = match.view(HUMAN)  # what the player's seat may know: all the drawing reads of the game
         self.shown: dict[str, Any] = self.view.to_dict()
         self.hand = HandState()
         self.pointing = PointerState()
         self.toast: Toast | None = None
         self.buttons: list[Button] = []
         self.pacing = BotPacing()
-        self.values = card_value_table(match.game.rules)
+        self.values = card_value_table(self.view.rules)
         self.status, self.substatus = "", ""
         self._refreshed_for: tuple | None = None
         self._refresh()
@@ -67,13 +67,13 @@ class TableScene(Scene):
     def _hand_layout(self, current: TableLayout | None) -> TableLayout:
         """A meld row for each side playing this hand (seats.sides_in_play), ours lowest: with five players
         each for himself the partnerships, and so the rows, change from hand to hand."""
-        game = self.match.game
-        rules = game.rules
-        rows = sides_in_play(game, HUMAN)
+        view = self.view
+        rules = view.rules
+        rows = sides_in_play(view, HUMAN)
         if current is not None and current.rows == rows:
             return current
         layout = TableLayout(rules.player_count, rows, rules.canasta_size,
-                             rules.threes_as_bonus_cards == "both_colours", len(game.scores))
+                             rules.threes_as_bonus_cards == "both_colours", len(view.scores))
         self.app.canvas.warm_also(layout.meld_card)
         return layout
 
@@ -108,11 +108,10 @@ class TableScene(Scene):
 
     def threes_kept(self) -> list[str]:
         """The threes the player holds back (one, until his side melds: MAC-9)."""
-        game = self.match.game
-        return sorted(game.threes_in_hand(HUMAN)) if game.rules.threes_laid_by_hand else []
+        return sorted(self.view.threes_in_hand()) if self.view.rules.threes_laid_by_hand else []
 
     def info_lines(self) -> list[str]:
-        if sits_out(self.match.game, HUMAN):  # no hand to tell about (the table says he sits out)
+        if sits_out(self.view, HUMAN):  # no hand to tell about (the table says he sits out)
             return []
         chosen = self.selected_cards()
         lines = [f"Selected: {len(chosen)}"]
@@ -120,10 +119,9 @@ class TableScene(Scene):
             lines.append(f"{sum(self.values[c] for c in chosen)} points")
         lines.append(f"Sorted by {self.hand.sort_mode}")
         kept = self.threes_kept()
-        game = self.match.game
-        if kept and not self.match.hand_is_over and not game.threes_to_lay(HUMAN):
+        if kept and not self.match.hand_is_over and not self.view.threes_to_lay():
             lines.append(f"Kept: {' '.join(card_text(c) for c in kept)}")
-            lines.append("until your side melds" if game.stock else "no card to replace it")
+            lines.append("until your side melds" if self.view.stock_count else "no card to replace it")
         return lines
 
     # -- the loop -------------------------------------------------------------------------------
@@ -168,7 +166,7 @@ class TableScene(Scene):
         elif self.match.hand_is_over:
             self.app.record_hand(self.match)
             self.app.push(self.app.open("score_sheet", self))
-        elif self.match.human_to_act and self.match.game.phase == "answer":
+        elif self.match.human_to_act and self.view.phase == "answer":
             self.app.push(self.app.open("go_out_question", self))
         self._refresh()
 
@@ -182,9 +180,9 @@ class TableScene(Scene):
             self.say(intent)
             return False
         if not self.match.human_to_act:
-            seat = self.match.game.to_act
+            seat = self.view.to_act
             self.say("The hand is over" if self.match.hand_is_over else "You sit this hand out"
-                     if sits_out(self.match.game, HUMAN) else f"Wait: it is {self.match.names[seat]}'s turn")
+                     if sits_out(self.view, HUMAN) else f"Wait: it is {self.match.names[seat]}'s turn")
             return False
         self._settle()
         try:
@@ -196,7 +194,7 @@ class TableScene(Scene):
         return True
 
     def _play(self, move: Move) -> None:
-        seat = self.match.game.to_act
+        seat = self.view.to_act
         before = parse_cards(self.shown["hands"][HUMAN])
         events = self.match.play(move)
         self.view = self.match.view(HUMAN)
@@ -228,14 +226,14 @@ class TableScene(Scene):
         self.shown = self.view.to_dict()
         self.hand.selected.clear()
         self.layout = self._hand_layout(self.layout)
-        self._animate(self.match.game.dealer, events)
+        self._animate(self.view.dealer, events)
         self._refresh()
 
     # -- animation ------------------------------------------------------------------------------
     def _animate(self, seat: int, events: list[Event], replaced: dict[int, str] | None = None) -> None:
-        game = self.match.game
-        flights = stage(self.animations, self.layout, events, seat, HUMAN, self.shown, game.side_of, self.pace,
-                        replaced, game.threes_holder)
+        view = self.view
+        flights = stage(self.animations, self.layout, events, seat, HUMAN, self.shown, view.side_of, self.pace,
+                        replaced, view.threes_holder)
         for flight in flights:
             if flight.zone is not None and flight.card is not None:
                 self.incoming.setdefault(flight.zone, Counter())[flight.card] += 1
@@ -261,7 +259,7 @@ class TableScene(Scene):
             return STOCK
         if lay.pile_drop_rect().collidepoint(pos):
             return PILE
-        ours = self.match.game.side_of(HUMAN)
+        ours = self.view.side_of(HUMAN)
         if ours not in lay.melds_rect:  # five each for himself: the player sits this hand out, his side with him
             return None
         for rank, rect in self.meld_rects(ours).items():
@@ -274,7 +272,7 @@ class TableScene(Scene):
     def meld_rects(self, side: int) -> dict[str, Rect]:
         """Where each meld of a side lies now, by rank: what a click or a drop can aim at."""
         columns = self.layout.side_columns(self.shown, side)
-        size = self.match.game.rules.canasta_size
+        size = self.view.rules.canasta_size
         melds = {meld_rank(m): m for m in map(parse_cards, self.shown["melds"][side])}
         return {r: self.layout.meld_rect(columns[r], len(m), len(m) >= size) for r, m in melds.items()}
 
