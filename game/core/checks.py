@@ -24,9 +24,10 @@ from .melds import (
     lay_refusal,
 )
 from .moves import Ask, Discard, Group, Lay, Meld, Special, Take
-from .pile import blocked_reason, freeze_refusal
-from .restrictions import dead_problem, lay_context, mixed_aces_barred, wild_problem
+from .pile import freeze_refusal
+from .restrictions import dead_problem, lay_context, wild_problem
 from .special_hands import special_hands_in
+from .taking import company_allowed, take_barred
 
 if TYPE_CHECKING:
     from .game import Game
@@ -190,19 +191,13 @@ def check_take(game: Game, move: Take) -> LayPlan:
     opens with it, and a turn that can still end legally (C-PILE, C-INIT-4, C-OUT-3)."""
     r = game.rules
     seat, side = game.to_act, game.side_of(game.to_act)
-    blocked = blocked_reason(r, game.pile)
-    if blocked:
-        raise IllegalMove.because(blocked)
+    barred = take_barred(game, side)
+    if barred:
+        raise IllegalMove.because(barred)
     opened = game.has_melded(side)
-    if not opened and r.pile_take_unmelded_side == "forbidden":
-        raise IllegalMove.of("take.side_not_melded")
     hand = game.hands[seat]
-    if r.single_card_pile_restriction and len(hand) == 1 and len(game.pile) == 1:
-        raise IllegalMove.of("take.one_card_pile")
     top = game.pile[-1]
     rank = rank_of(top)
-    if mixed_aces_barred(game, rank, side):
-        raise IllegalMove.of("take.mixed_aces")
     first = move.groups[0] if move.groups else None
     if first is not None and first.target_rank != rank:
         raise IllegalMove.of("take.wrong_rank", rank=rank)
@@ -210,11 +205,9 @@ def check_take(game: Game, move: Take) -> LayPlan:
     wilds = len(first.cards) - naturals if first else 0
     frozen = freeze_refusal(r, game.pile, opened)  # as Game.pile_freeze_reason
     has_meld = rank in game.melds[side]
-    if frozen:
-        if naturals < 2:
-            raise IllegalMove.of(f"take.{frozen.key.removeprefix('pile.')}_needs_naturals", top=top)
-    elif naturals < 2 and not (naturals == 1 and wilds and r.pile_take_natural_plus_wild) and not (
-            naturals == 0 and has_meld and r.pile_take_by_layoff):
+    if frozen and not company_allowed(r, naturals, wilds, True, has_meld):
+        raise IllegalMove.of(f"take.{frozen.key.removeprefix('pile.')}_needs_naturals", top=top)
+    if not frozen and not company_allowed(r, naturals, wilds, False, has_meld):
         raise IllegalMove.of("take.needs_two_naturals" + ("_or_wild" if r.pile_take_natural_plus_wild else "")
                              + ("_or_layoff" if r.pile_take_by_layoff else ""), top=top, rank=rank)
     plan = check_laying(game, move.groups, top=top)

@@ -29,9 +29,10 @@ from .memo import GROUP_MEMO_LIMIT, Memo
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take
 from .openings import opening_combinations, opening_move, rank_options
 from .pile import blocked_reason
-from .restrictions import UNRESTRICTED, LayContext, lay_context, mixed_aces_barred, wild_problem
+from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem
 from .rules import RuleSet
 from .special_hands import special_hands_in
+from .taking import company_allowed, take_barred
 
 if TYPE_CHECKING:
     from .game import Game
@@ -99,20 +100,16 @@ def take_is_forced(game: Game) -> bool:
 
 def _take_moves(game: Game) -> Iterator[Take | Meld]:
     r = game.rules
-    if blocked_reason(r, game.pile):
-        return
     seat, side = game.to_act, game.side_of(game.to_act)
+    if take_barred(game, side):
+        return
     opened = game.has_melded(side)
-    if not opened and r.pile_take_unmelded_side == "forbidden":
-        return
     cards = game.hands[seat]
-    if r.single_card_pile_restriction and len(cards) == 1 and len(game.pile) == 1:
-        return
     top = game.pile[-1]
     rank = rank_of(top)
     ctx = lay_context(game, side)
-    if rank in ctx.dead or mixed_aces_barred(game, rank, side):
-        return  # a dead rank can never be taken (MAC-16); nor aces by mixed aces (TR-3)
+    if rank in ctx.dead:
+        return  # a dead rank can never be taken (MAC-16)
     hand = cards
     naturals = hand.by_rank.get(rank, ())
     if len(naturals) < (1 if opened else 2) and rank not in game.melds[side]:
@@ -148,17 +145,9 @@ def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | No
     """(naturals, jokers, twos) from the hand that may go with the top card of an open side's take:
     a natural pair; on an open pile also one natural and a wild card, or nothing but the side's meld
     (C-PILE-4, C-PILE-5)."""
-    def allowed(k: int, wilds: int) -> bool:
-        if k >= 2:
-            return True
-        if frozen:
-            return False
-        if k == 1:
-            return wilds >= 1 and r.pile_take_natural_plus_wild
-        return existing is not None and r.pile_take_by_layoff
-
+    has_meld = existing is not None
     return [(k, j, t) for k, j, t in _group_counts(r, hand, naturals, existing, top=1, rank=rank, ctx=ctx)
-            if allowed(k, j + t)]
+            if company_allowed(r, k, j + t, frozen, has_meld)]
 
 
 def _opening_takes(game: Game, rank: str, naturals: tuple[Card, ...], top_value: int,
