@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card, deck_counts, parse_cards, sort_key, without_cards
 from .moves import Move
+from .restrictions import dead_ranks
 from .rules import RuleSet
+from .scoring import table_score
 from .turn import Phase, TurnState
 
 if TYPE_CHECKING:
@@ -173,14 +175,10 @@ class GameView:
 
     def dead_ranks(self, side: int) -> frozenset[str]:
         """The ranks the side may no longer meld or add to (MAC-16)."""
-        from .restrictions import dead_ranks  # here: restrictions read games, and games build views
-
         return dead_ranks(self._public, side)
 
     def table_score(self, side: int, threes_of: int | None = None) -> int:
         """What the side's melds and laid-out threes would score if the hand ended now (scoring.table_score)."""
-        from .scoring import table_score  # here: scoring reads games, and games build views
-
         return table_score(self._public, side, threes_of)
 
     def threes_in_hand(self) -> list[Card]:
