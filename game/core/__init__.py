@@ -49,7 +49,7 @@ from .melds import canasta_count, card_value_table
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take, parse_move
 from .pile import pile_frozen_for_everyone
 from .restrictions import dead_ranks
-from .rules import PRESETS, RuleSet, preset
+from .rules import PRESETS, RULE_PROBLEMS, InvalidRules, RuleProblem, RuleSet, preset
 from .scoring import MAC_THREES, mac_threes, table_score, wild_canasta_bonus
 from .turn import Phase
 from .view import GameView
@@ -60,6 +60,7 @@ __all__ = [
     "parse_card", "parse_cards", "rank_of", "without_cards", "Hand",
     # the game, its rules and its moves
     "Game", "GameView", "Phase", "IllegalMove", "NotationError", "PRESETS", "RuleSet", "preset",
+    "InvalidRules", "RuleProblem", "RULE_PROBLEMS",
     "Answer", "Ask", "Discard", "Draw", "EndTurn", "Group", "Lay", "Meld", "Move", "Special", "Take", "parse_move",
     # what apply returns
     "Event", "Answered", "Asked", "BonusCardsDrawn", "CardsDrawn", "Discarded", "GameEnded", "HandEnded", "JokerCut",

@@ -2,18 +2,25 @@
 
 A RuleSet is plain, frozen data.  Variants are presets built from these options; table rules are the
 same options switched one by one.  ``RuleSet.from_dict`` checks every value and the consistency
-constraints of RULES.md 4.9 and says exactly what is wrong.
+constraints of RULES.md 4.9 and says exactly what is wrong: ``InvalidRules``, whose ``problems`` each carry a
+stable key of ``RULE_PROBLEMS`` ("rules.<reason>"), JSON-safe params (``fields``: the options involved) and
+the English sentence (docs/rule-options.md lists them).
+
+The rules also answer the questions a front end asks about an option: ``RuleSet.inert(field)`` says why
+choosing another value of it changes nothing in this game ("This game turns no upcard."), or None.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
+from string import Formatter
 from typing import Any, TypeGuard
 
 from .cards import BLACK_THREES, RED_THREES
-from .errors import NotationError
+from .errors import NotationError, Param
 
 # Card values of RULES.md 1.3, by rank letter ("JK" for jokers, "3" for black threes in hand or meld).
 CLASSIC_CARD_VALUES: tuple[tuple[str, int], ...] = (
@@ -40,6 +47,94 @@ PARTNERSHIP_STRUCTURES: dict[str, tuple[int, int]] = {
     "five_three_vs_two": (2, 5)}  # X1-8: seats 0, 2, 4 against 1 and 3; one of the three sits out each hand
 MAX_PLAYERS = 6
 UPCARD_COVER_CHOICES = ("wild", "red_three", "black_three")
+
+# Why a RuleSet cannot be played, by reason: the key is "rules.<reason>".  A pattern is the English sentence,
+# its parameters in braces: ``{fields[0]}`` is the first of the options involved (every problem has the
+# parameter ``fields``, the RuleSet fields it is about, the one named first); a list is written with ", "
+# between its items.  docs/rule-options.md lists them with their parameters.
+_PROBLEM_PATTERNS: dict[str, str] = {
+    # one option's value
+    "not_in_range": "{fields[0]} must be a whole number from {low} to {high}, not {value}",
+    "not_in_range_or_null": "{fields[0]} must be a whole number from {low} to {high} or null, not {value}",
+    "not_a_choice": "{fields[0]} must be one of {choices}, not {value}",
+    "not_true_or_false": "{fields[0]} must be true or false, not {value}",
+    "names_not_distinct": "{fields[0]} may hold only {choices}, each once",
+    "bonus_cards_shape": "{fields[0]} must be [cards for the first side to meld, for the second] or null, "
+                         "not {value}",
+    "wild_canasta_bonus_kinds": "{fields[0]} as an object gives points for seven_twos, four_jokers and other",
+    "points_by_name": "{fields[0]} must map {names} to points",
+    "points_by_rank": "{fields[0]} must map ranks to points",
+    "card_values_shape": "{fields[0]} must give whole-number points for JK, 2, A, K, Q, J, T, 9 ... 4 and 3",
+    "meld_table_shape": "{fields[0]} must be rows of [lowest score or null, minimum]",
+    "meld_table_order": "{fields[0]} rows must rise by score, with null (minus infinity) only first",
+    "wild_meld_size_shape": "{fields[0]} must be [smallest, largest] whole numbers, not {value}",
+    "special_hand_values_shape": "{fields[0]} must give points for {names}",
+    # options that do not go together (RULES.md 4.9), and what the seating and the deal need
+    "wild_meld_short_of_canasta": "{fields[0]} [{smallest}, {largest}] never reaches {fields[1]} {canasta_size}: "
+                                  "no wild canasta",
+    "special_hands_need_hand_size": "{fields[0]} are hands of 14 cards: they need {fields[1]} 13, not {hand_size}",
+    "wild_cards_unlimited": "{fields[0]} none needs a {fields[1]} other than none: a meld would take any wild cards",
+    "wild_melds_need_bonus": "{fields[0]} needs a {fields[1]} (what a canasta of wild cards scores)",
+    "canasta_larger_than_meld": "{fields[0]} {canasta_size} is larger than {fields[1]} {max_meld_size}",
+    "structure_needs_players": "{fields[0]} {structure} needs {fields[1]} {needed}, not {player_count}",
+    "too_few_cards": "{deck_count} packs cannot deal {hand_size} cards to {player_count} players",
+    "turn_card_beyond_stock": "{fields[0]} {turn_card} must be smaller than the stock ({stock})",
+    "game_never_ends": "set {fields[0]} or {fields[1]}, or the game never ends",
+}
+RULE_PROBLEMS: dict[str, str] = {f"rules.{reason}": pattern for reason, pattern in _PROBLEM_PATTERNS.items()}
+
+
+class _Sentence(Formatter):
+    """str.format with lists written as "a, b, c"."""
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        if isinstance(value, list):
+            return ", ".join(map(str, value))
+        return super().format_field(value, format_spec)
+
+
+def render_problem(pattern: str, params: dict[str, Param]) -> str:
+    """The sentence of a pattern of ``RULE_PROBLEMS`` (or one written like them) with these parameters."""
+    return _Sentence().format(pattern, **params)
+
+
+def problem_placeholders(pattern: str) -> list[str]:
+    """The parameter names a pattern uses ("fields" for ``{fields[1]}``), each once, in order."""
+    names = (name.partition("[")[0] for _, name, _, _ in Formatter().parse(pattern) if name is not None)
+    return list(dict.fromkeys(names))
+
+
+@dataclass(frozen=True)
+class RuleProblem:
+    """One reason a RuleSet cannot be played: a key of ``RULE_PROBLEMS`` and its JSON-safe parameters."""
+
+    key: str
+    params: dict[str, Param]
+
+    @property
+    def fields(self) -> list[str]:
+        """The RuleSet fields (options) the problem is about, the one it names first."""
+        fields = self.params["fields"]
+        return [str(name) for name in fields] if isinstance(fields, list) else [str(fields)]
+
+    @property
+    def sentence(self) -> str:
+        return render_problem(RULE_PROBLEMS[self.key], self.params)
+
+    def __str__(self) -> str:
+        return self.sentence
+
+
+class InvalidRules(ValueError):
+    """Rules the engine cannot play; ``problems`` says why, each with its key, and ``str(e)`` is
+    "Invalid rules: " and their sentences joined by "; "."""
+
+    def __init__(self, problems: tuple[RuleProblem, ...] | list[RuleProblem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("Invalid rules: " + "; ".join(problem.sentence for problem in self.problems))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.problems,))
 
 
 @dataclass(frozen=True)
@@ -147,7 +242,7 @@ class RuleSet:
     def __post_init__(self) -> None:
         problems = _problems(self)
         if problems:
-            raise ValueError("Invalid rules: " + "; ".join(problems))
+            raise InvalidRules(problems)
 
     # -- derived facts -------------------------------------------------------------------------------
     @property
@@ -186,6 +281,21 @@ class RuleSet:
     def scores_by_seat(self) -> bool:
         """Whether score i is seat i's: each plays for himself, even where partners share a hand (V3-TMP-6)."""
         return not self.has_partners
+
+    # -- questions about an option -------------------------------------------------------------------
+    def inert(self, field: str) -> str | None:
+        """Why choosing another value of the option ``field`` changes nothing in this game, in a sentence
+        for the player ("This game turns no upcard."), or None when it may matter.  The canasta of wild
+        cards is asked for by ``wild_canasta_bonus``: a game that scores such canastas by their cards
+        (MAC-35) has no single bonus to set.  KeyError for a name that is no field of RuleSet."""
+        if field not in _FIELD_NAMES:
+            raise KeyError(f"no rule option is called {field!r}")
+        question = _INERT.get(field)
+        return question(self) if question else None
+
+    def inert_fields(self) -> dict[str, str]:
+        """Every option that changes nothing in this game, with the reason (see ``inert``)."""
+        return {field: reason for field, question in _INERT.items() if (reason := question(self))}
 
     def value_of_rank(self) -> dict[str, int]:
         return dict(self.card_values)
@@ -236,25 +346,39 @@ class RuleSet:
         return cls(**kwargs)
 
 
-def _problems(r: RuleSet) -> list[str]:
+def _shown(value: object) -> Param:
+    """A value as a parameter: a whole number or a text as it is, anything else as ``str`` writes it."""
+    if isinstance(value, int | str) and not isinstance(value, bool):
+        return value
+    return str(value)
+
+
+def _problems(r: RuleSet) -> list[RuleProblem]:
     """Every value the engine cannot play, in plain words (RULES.md 4.9)."""
-    p: list[str] = []
+    p: list[RuleProblem] = []
+
+    def add(reason: str, fields: tuple[str, ...], **params: Param) -> None:
+        p.append(RuleProblem(f"rules.{reason}", {"fields": list(fields), **params}))
 
     def check_int(name: str, low: int, high: int, optional: bool = False) -> None:
         value = getattr(r, name)
         if value is None and optional:
             return
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            none = " or null" if optional else ""
-            p.append(f"{name} must be a whole number from {low} to {high}{none}, not {value!r}")
+            add("not_in_range_or_null" if optional else "not_in_range", (name,), low=low, high=high,
+                value=repr(value))
 
     def check_choice(name: str, choices: tuple[str, ...]) -> None:
         if getattr(r, name) not in choices:
-            p.append(f"{name} must be one of {', '.join(choices)}, not {getattr(r, name)!r}")
+            add("not_a_choice", (name,), choices=list(choices), value=repr(getattr(r, name)))
 
     def check_bool(name: str) -> None:
         if not isinstance(getattr(r, name), bool):
-            p.append(f"{name} must be true or false, not {getattr(r, name)!r}")
+            add("not_true_or_false", (name,), value=repr(getattr(r, name)))
+
+    def check_names(name: str, allowed: tuple[str, ...]) -> None:
+        if not _distinct_names(getattr(r, name), allowed):
+            add("names_not_distinct", (name,), choices=list(allowed))
 
     check_int("player_count", 2, MAX_PLAYERS)
     check_choice("side_structure", SIDE_STRUCTURES)
@@ -276,13 +400,12 @@ def _problems(r: RuleSet) -> list[str]:
     bonus = r.bonus_cards
     if bonus is not None and not (isinstance(bonus, tuple) and len(bonus) == 2
                                   and all(type(n) is int and 0 <= n <= 10 for n in bonus)):
-        p.append(f"bonus_cards must be [cards for the first side to meld, for the second] or null, not {bonus!r}")
+        add("bonus_cards_shape", ("bonus_cards",), value=repr(bonus))
     check_choice("dealt_threes_timing", ("after_deal", "first_turn"))
     check_choice("keep_threes_in_hand", ("none", "one_before_initial_meld", "unlimited"))
     check_choice("last_card_three", ("end_minus_5", "end_scored_as_table"))
     check_int("ask_partner_limit_per_hand", 1, 20, optional=True)
-    if not _distinct_names(r.no_out_with_incomplete, ("wild", "sevens", "pure_aces")):
-        p.append("no_out_with_incomplete may hold only wild, sevens, pure_aces, each once")
+    check_names("no_out_with_incomplete", ("wild", "sevens", "pure_aces"))
     check_choice("red_three_scoring", ("linear_all_four_bonus", "six_player_table", "progressive_doubling",
                                        "mac_colour_table"))
     check_choice("red_three_sign_rule", ("side_has_meld", "one_canasta_per_three", "mac_canasta_count"))
@@ -314,7 +437,7 @@ def _problems(r: RuleSet) -> list[str]:
     if _is_pairs(r.wild_canasta_bonus):
         if {k for k, _ in r.wild_canasta_bonus} != set(WILD_CANASTA_KINDS) or not all(
                 type(v) is int and v >= 0 for _, v in r.wild_canasta_bonus):
-            p.append("wild_canasta_bonus as an object gives points for seven_twos, four_jokers and other")
+            add("wild_canasta_bonus_kinds", ("wild_canasta_bonus",))
     else:
         check_int("wild_canasta_bonus", 0, 10000, optional=True)
     check_int("sevens_canasta_bonus", 0, 10000, optional=True)
@@ -324,62 +447,142 @@ def _problems(r: RuleSet) -> list[str]:
         value = getattr(r, name)
         if not _is_pairs(value) or not {k for k, _ in value} <= keys or not all(
                 type(v) is int and v >= 0 for _, v in value):
-            p.append(f"{name} must map {', '.join(sorted(keys)) if len(keys) < 5 else 'ranks'} to points")
+            if len(keys) < 5:
+                add("points_by_name", (name,), names=sorted(keys))
+            else:
+                add("points_by_rank", (name,))
     check_int("quick_out_max_stock_draws", 0, 50)
     for name in ("natural_canasta_bonus", "mixed_canasta_bonus", "going_out_bonus", "concealed_going_out_bonus",
                  "red_three_value", "red_three_all_four_bonus", "concealed_canasta_bonus"):
         check_int(name, 0, 10000)
-    if not _distinct_names(r.upcard_cover_ranks, UPCARD_COVER_CHOICES):
-        p.append(f"upcard_cover_ranks may hold only {', '.join(UPCARD_COVER_CHOICES)}, each once")
+    check_names("upcard_cover_ranks", UPCARD_COVER_CHOICES)
     values = dict(r.card_values) if _is_pairs(r.card_values) else {}
     missing = [k for k, _ in CLASSIC_CARD_VALUES if k not in values]
     if missing or any(isinstance(v, bool) or not isinstance(v, int) for v in values.values()):
-        p.append("card_values must give whole-number points for JK, 2, A, K, Q, J, T, 9 ... 4 and 3")
+        add("card_values_shape", ("card_values",))
     table = r.initial_meld_table
     if (not _is_pairs(table) or not table or any(not _whole(minimum) for _, minimum in table)
             or table[0][0] is not None and not isinstance(table[0][0], int)):
-        p.append("initial_meld_table must be rows of [lowest score or null, minimum]")
+        add("meld_table_shape", ("initial_meld_table",))
     else:
         later = [low for low, _ in table[1:] if isinstance(low, int)]  # every row after the first has a score
         if len(later) != len(table) - 1 or later != sorted(later):
-            p.append("initial_meld_table rows must rise by score, with null (minus infinity) only first")
+            add("meld_table_order", ("initial_meld_table",))
     size = r.wild_meld_size
     if not (isinstance(size, tuple) and len(size) == 2 and all(type(x) is int for x in size)
             and 1 <= size[0] <= size[1] <= 30):
-        p.append(f"wild_meld_size must be [smallest, largest] whole numbers, not {size!r}")
+        add("wild_meld_size_shape", ("wild_meld_size",), value=repr(size))
     elif (r.wild_card_melds and _whole(r.canasta_size) and size[1] < r.canasta_size
           and r.wild_canasta_bonus is not None):
-        p.append(f"wild_meld_size {list(size)} never reaches canasta_size {r.canasta_size}: no wild canasta")
+        add("wild_meld_short_of_canasta", ("wild_meld_size", "canasta_size", "wild_card_melds", "wild_canasta_bonus"),
+            smallest=size[0], largest=size[1], canasta_size=r.canasta_size)
     hand_values = r.special_hand_values
     if not _is_pairs(hand_values) or {k for k, _ in hand_values} != set(SPECIAL_HANDS) or not all(
             type(v) is int and v >= 0 for _, v in hand_values):
-        p.append(f"special_hand_values must give points for {', '.join(SPECIAL_HANDS)}")
+        add("special_hand_values_shape", ("special_hand_values",), names=list(SPECIAL_HANDS))
     if r.special_hands and _whole(r.hand_size) and r.hand_size + 1 != 14:
-        p.append(f"special_hands are hands of 14 cards: they need hand_size 13, not {r.hand_size}")
+        add("special_hands_need_hand_size", ("special_hands", "hand_size"), hand_size=r.hand_size)
     if r.max_wild_per_meld is None and r.wild_ratio == "none":
-        p.append("max_wild_per_meld none needs a wild_ratio other than none: a meld would take any wild cards")
+        add("wild_cards_unlimited", ("max_wild_per_meld", "wild_ratio"))
     if r.wild_card_melds and r.wild_canasta_bonus is None:
-        p.append("wild_card_melds needs a wild_canasta_bonus (what a canasta of wild cards scores)")
+        add("wild_melds_need_bonus", ("wild_card_melds", "wild_canasta_bonus"))
     # Consistency constraints (RULES.md 4.9) and what the seating needs.
     if _whole(r.max_meld_size) and _whole(r.canasta_size) and r.canasta_size > r.max_meld_size:
-        p.append(f"canasta_size {r.canasta_size} is larger than max_meld_size {r.max_meld_size}")
+        add("canasta_larger_than_meld", ("canasta_size", "max_meld_size"), canasta_size=r.canasta_size,
+            max_meld_size=r.max_meld_size)
     if r.side_structure == "temporary_partnership" and r.player_count != 3:
-        p.append(f"side_structure temporary_partnership needs player_count 3, not {r.player_count}")
+        add("structure_needs_players", ("side_structure", "player_count"), structure=r.side_structure, needed=3,
+            player_count=_shown(r.player_count))
     if r.side_structure == "five_rotating_individual" and r.player_count != 5:
-        p.append(f"side_structure five_rotating_individual needs player_count 5, not {r.player_count}")
+        add("structure_needs_players", ("side_structure", "player_count"), structure=r.side_structure, needed=5,
+            player_count=_shown(r.player_count))
     fixed = PARTNERSHIP_STRUCTURES.get(r.side_structure) if isinstance(r.side_structure, str) else None
     if fixed and r.player_count != fixed[1]:
-        p.append(f"side_structure {r.side_structure} needs player_count {fixed[1]}, not {r.player_count}")
+        add("structure_needs_players", ("side_structure", "player_count"), structure=r.side_structure,
+            needed=fixed[1], player_count=_shown(r.player_count))
     if not p and r.active_players * r.hand_size + 2 > r.deck_count * (52 + r.jokers_per_pack):
-        p.append(f"{r.deck_count} packs cannot deal {r.hand_size} cards to {r.player_count} players")
+        add("too_few_cards", ("deck_count", "jokers_per_pack", "hand_size", "player_count", "side_structure"),
+            deck_count=r.deck_count, hand_size=r.hand_size, player_count=r.player_count)
     if not p and r.turn_card_from_bottom is not None:
         talons = sum(r.bonus_cards) if r.bonus_cards and r.bonus_cards_source == "talons" else 0
         stock = r.deck_count * (52 + r.jokers_per_pack) - r.active_players * r.hand_size - talons
         if r.turn_card_from_bottom >= stock:
-            p.append(f"turn_card_from_bottom {r.turn_card_from_bottom} must be smaller than the stock ({stock})")
+            add("turn_card_beyond_stock", ("turn_card_from_bottom", "deck_count", "jokers_per_pack", "hand_size",
+                                           "player_count", "side_structure", "bonus_cards", "bonus_cards_source"),
+                turn_card=r.turn_card_from_bottom, stock=stock)
     if r.target_score is None and r.max_rounds is None:
-        p.append("set target_score or max_rounds, or the game never ends")
+        add("game_never_ends", ("target_score", "max_rounds"))
     return p
+
+
+# Why an option changes nothing in a game, by the RuleSet field it sets (RuleSet.inert).
+def _no_upcard(r: RuleSet) -> str | None:
+    return None if r.initial_upcard else "This game turns no upcard."
+
+
+def _red_three_never_in_pile(r: RuleSet) -> str | None:
+    if not r.initial_upcard or "red_three" in r.upcard_cover_ranks:
+        return "A red three reaches the pile only as an uncovered upcard; here none does."
+    return None
+
+
+def _each_for_himself(r: RuleSet) -> str | None:
+    if r.side_structure in ("individual", "five_rotating_individual"):
+        return "Each plays for himself: the side is the player."
+    return None
+
+
+def _no_black_three_meld(r: RuleSet) -> str | None:
+    return None if r.black_three_meld_when_going_out else "This game never melds black threes."
+
+
+def _other_red_three_table(r: RuleSet) -> str | None:
+    if r.red_three_scoring != "linear_all_four_bonus":
+        return "This game scores red threes by a table of its own."
+    return None
+
+
+def _own_wild_canastas(r: RuleSet) -> str | None:
+    return "This game scores canastas of wild cards by their cards." if _is_pairs(r.wild_canasta_bonus) else None
+
+
+def _threes_never_held(r: RuleSet) -> str | None:
+    return None if r.threes_laid_by_hand else "Threes are laid out at once here: none stays in a hand."
+
+
+def _no_dead_ranks(r: RuleSet) -> str | None:
+    return None if r.dead_rank_trigger != "off" else "No rank is ever closed in this game."
+
+
+def _no_special_melds(r: RuleSet) -> str | None:
+    if r.wild_card_melds or r.sevens_clean_only:
+        return None
+    return "This game has no melds of wild cards, clean sevens or clean aces."
+
+
+def _no_bonus_cards(r: RuleSet) -> str | None:
+    return None if r.bonus_cards is not None else "This game deals no bonus cards."
+
+
+def _no_wild_melds(r: RuleSet) -> str | None:
+    return None if r.wild_card_melds else "This game has no melds of wild cards."
+
+
+_INERT: dict[str, Callable[[RuleSet], str | None]] = {
+    "upcard_cover_ranks": _no_upcard,  # D4, D11
+    "red_three_in_pile_freezes": _red_three_never_in_pile,  # D12
+    "concealed_requires_side_unmelded": _each_for_himself,  # D5
+    "wild_canasta_bonus": _own_wild_canastas,  # D9, X1-2 (MAC-35 scores them by their cards)
+    "black_three_meld_allows_wild": _no_black_three_meld,  # D10
+    "red_three_all_four_bonus": _other_red_three_table,  # D13
+    "threes_in_hand_scored_as_table": _threes_never_held,  # TR-6
+    "last_card_three": _threes_never_held,  # TR-7
+    "allow_meld_of_opponents_closed_rank": _no_dead_ranks,  # TR-8
+    "no_out_with_incomplete": _no_special_melds,  # TR-10
+    "bonus_cards_source": _no_bonus_cards,  # TR-11
+    "mac_wild_meld_priority": _no_wild_melds,  # TR-12
+}
+_FIELD_NAMES = frozenset(f.name for f in dataclasses.fields(RuleSet))
 
 
 def _whole(value: object) -> TypeGuard[int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
@@ -11,17 +12,21 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from pygame import Rect  # noqa: E402
 
-from game.core import PRESETS, preset  # noqa: E402
+from game.core import PRESETS, RULE_PROBLEMS, InvalidRules, RuleSet, preset  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.app import Settings  # noqa: E402
 from game.ui.choices.rule_options import (  # noqa: E402
     BY_KEY,
     OPTIONS,
+    PLAYER_WORDS,
     build_rules,
     changes,
     choices_for,
     choose,
+    only_changes,
     option_fields,
+    options_table,
+    player_words,
     problem,
     unused_reason,
 )
@@ -30,6 +35,7 @@ from game.ui.scenes.options_scene import PANEL, PILL_WIDTH, ROW_TEXT, OptionsSce
 from game.ui.scenes.start_scene import StartScene  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
+from tests.core.test_rule_questions import BAD, OPTION_FIELDS, TABLE, expected  # noqa: E402
 
 TABLE_RULES = ("initial_meld_clean_requirement", "pile_take_unmelded_side", "mixed_aces_cannot_take_ace_pile",
                "rule_of_five", "keep_threes_in_hand", "threes_in_hand_scored_as_table", "last_card_three",
@@ -322,3 +328,74 @@ def test_the_table_says_the_game_has_house_rules(monkeypatch: pytest.MonkeyPatch
         driver.frames(2)
         assert ("Hand 1 · house rules" in lines_drawn(driver)) is marked
         assert ("Hand 1" in lines_drawn(driver)) is not marked
+
+
+# -- the rules answer for the options (issue 18) ---------------------------------------------------------
+DOC = Path(__file__).resolve().parents[2] / "docs" / "rule-options.md"
+UNLIMITED = "With no limit on wild cards in one meld, wild cards must stay fewer than, or no more than, the naturals"
+
+
+def test_the_doc_lists_the_options_as_they_are_declared() -> None:
+    text = DOC.read_text(encoding="utf-8")
+    table = options_table()
+    assert table in text, ("docs/rule-options.md: the options table differs from OPTIONS; print "
+                           "game.ui.choices.rule_options.options_table() into it")
+    rows = [line.split(" | ") for line in text.splitlines() if line.startswith("| ") and line.count(" | ") == 4]
+    by_label = {row[0].removeprefix("| "): row for row in rows if row[0] != "| Option"}
+    assert list(by_label) == [option.label for option in OPTIONS]
+    for option in OPTIONS:
+        _, section, fields, choices, _ = by_label[option.label]
+        assert section == option.section and fields == ", ".join(f"`{name}`" for name in option.fields)
+        labels = [choice.label for choice in option.choices or choices_for(option, "classic-4p")]
+        assert [part.rsplit(" (", 1)[0] for part in choices.split(" · ")] == labels
+
+
+def test_the_screen_asks_the_rules_for_every_option_and_the_core_pins_the_answers() -> None:
+    assert [option.key for option in OPTIONS] == list(TABLE)
+    assert {option.key: option.fields for option in OPTIONS if len(option.fields) > 1} == OPTION_FIELDS
+    for name in PRESETS:
+        for option in OPTIONS:
+            for choice in choices_for(option, name):
+                values = dict(choice.values)
+                state = only_changes(name, values)
+                answers = {other.key: unused_reason(other, name, state) for other in OPTIONS}
+                assert answers == {key: expected(name, key, values) for key in TABLE}, (name, values)
+
+
+def test_choices_the_engine_cannot_play_are_said_in_the_players_words() -> None:
+    seen = set()
+    for name in PRESETS:
+        every = [dict(choice.values) for option in OPTIONS for choice in choices_for(option, name)]
+        for i, first in enumerate(every):
+            for second in every[i + 1:]:
+                trouble = problem(name, only_changes(name, {**first, **second}))
+                seen.add(trouble)
+    assert seen == {None, UNLIMITED}  # the only problem two of the screen's choices can make
+    options = {"max_wild_per_meld": None, "wild_ratio": "none", "upcard_cover_ranks": ["wild"]}
+    assert problem("classic-4p", options) == UNLIMITED
+    # while they cannot be played, the options are greyed as in the rules without the two at odds
+    freeze = BY_KEY["red_three_in_pile_freezes"]
+    assert unused_reason(freeze, "classic-4p", options) is None
+    assert unused_reason(freeze, "classic-4p", {"max_wild_per_meld": None, "wild_ratio": "none"}) is not None
+    assert unused_reason(BY_KEY["bonus_cards_source"], "classic-4p", options) == "This game deals no bonus cards."
+
+
+def test_every_problem_of_the_engine_has_the_players_words_with_the_options_labels() -> None:
+    assert sorted(PLAYER_WORDS) == sorted(RULE_PROBLEMS)
+    for bad, _ in BAD:
+        with pytest.raises(InvalidRules) as info:
+            RuleSet.from_dict(bad)
+        words = player_words(info.value)
+        sentences = words.split("; ")
+        assert len(sentences) == len(info.value.problems), words
+        assert "_" not in words and all(s[:1].isupper() or s[:1] in "\u201c0123456789" for s in sentences), words
+        for trouble, sentence in zip(info.value.problems, sentences, strict=True):
+            if trouble.key != "rules.wild_cards_unlimited" and trouble.fields[0] in option_fields():
+                label = next(o.label for o in OPTIONS if trouble.fields[0] in o.fields)
+                assert f"\u201c{label}\u201d" in sentence, sentence
+    with pytest.raises(InvalidRules) as info:
+        RuleSet.from_dict({"final_discard": "sometimes", "stock_draw_count": 5})
+    assert player_words(info.value) == ("\u201cLast discard when going out\u201d cannot be 'sometimes'; "
+                                        "\u201cCards drawn from the stock\u201d must be a whole number from 1 to 4, "
+                                        "not 5")
+    assert problem("classic-4p", {"no_such_rule": 1}) == "Not a rule option the start screen offers: no_such_rule"

@@ -9,20 +9,23 @@ RULES.md 3g (TR-2 is ``pile_take_unmelded_side = forbidden``, offered once, amon
 
 An option that changes nothing in the chosen game is greyed, not hidden: the player sees that the rule
 exists and, beside it, why it does not apply here (Modern American has no upcard to cover; a game without
-bonus cards has none to take from a packet).  Whether it applies is read from the rules as they stand with
-the other options chosen, so choosing "a wild card only" for the upcard brings the red-three freeze to life.
+bonus cards has none to take from a packet).  Whether it applies, and why not, is the rules' own answer
+(``RuleSet.inert``), asked of the rules as they stand with the other options chosen, so choosing "a wild card
+only" for the upcard brings the red-three freeze to life.  A combination the engine cannot play is shown with
+its reasons in the player's words, made from the keys and params of the engine's problems (``InvalidRules``)
+and the labels of the options they name.  docs/rule-options.md lists the options (``options_table``) and the
+problems' keys.
 """
 
 from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from game.core import RuleSet, preset
+from game.core import InvalidRules, RuleProblem, RuleSet, preset
 
 Values = dict[str, Any]  # RuleSet fields in their to_dict (JSON) form
 SET_FIELDS = ("upcard_cover_ranks", "no_out_with_incomplete")  # lists whose order means nothing
@@ -47,7 +50,6 @@ class RuleOption:
     label: str
     section: str
     choices: tuple[OptionChoice, ...]
-    unused: Callable[[Values], str | None] = lambda values: None  # why it changes nothing here, or None
     source: str = ""  # where RULES.md discusses it, for the help line
 
     @property
@@ -61,71 +63,13 @@ GOING = "Drawing and going out"
 TABLE = "Table rules (Modern American)"
 
 
-def _single(key: str, label: str, section: str, choices: list[tuple[Any, str]], source: str,
-            unused: Callable[[Values], str | None] | None = None) -> RuleOption:
+def _single(key: str, label: str, section: str, choices: list[tuple[Any, str]], source: str) -> RuleOption:
     options = tuple(OptionChoice(text, ((key, canonical(key, value)),)) for value, text in choices)
-    return RuleOption(key, label, section, options, unused or (lambda values: None), source)
+    return RuleOption(key, label, section, options, source)
 
 
-def _yes_no(key: str, label: str, section: str, source: str, no: str = "no", yes: str = "yes",
-            unused: Callable[[Values], str | None] | None = None) -> RuleOption:
-    return _single(key, label, section, [(False, no), (True, yes)], source, unused)
-
-
-def _no_upcard(values: Values) -> str | None:
-    return None if values["initial_upcard"] else "This game turns no upcard."
-
-
-def _red_three_never_in_pile(values: Values) -> str | None:
-    if not values["initial_upcard"] or "red_three" in values["upcard_cover_ranks"]:
-        return "A red three reaches the pile only as an uncovered upcard; here none does."
-    return None
-
-
-def _each_for_himself(values: Values) -> str | None:
-    if values["side_structure"] in ("individual", "five_rotating_individual"):
-        return "Each plays for himself: the side is the player."
-    return None
-
-
-def _no_black_three_meld(values: Values) -> str | None:
-    return None if values["black_three_meld_when_going_out"] else "This game never melds black threes."
-
-
-def _other_red_three_table(values: Values) -> str | None:
-    if values["red_three_scoring"] != "linear_all_four_bonus":
-        return "This game scores red threes by a table of its own."
-    return None
-
-
-def _own_wild_canastas(values: Values) -> str | None:
-    if isinstance(values["wild_canasta_bonus"], dict):
-        return "This game scores canastas of wild cards by their cards."
-    return None
-
-
-def _threes_never_held(values: Values) -> str | None:
-    if values["dealt_threes_timing"] == "first_turn" or values["keep_threes_in_hand"] != "none":
-        return None
-    return "Threes are laid out at once here: none stays in a hand."
-
-
-def _no_dead_ranks(values: Values) -> str | None:
-    return None if values["dead_rank_trigger"] != "off" else "No rank is ever closed in this game."
-
-
-def _no_special_melds(values: Values) -> str | None:
-    if values["wild_card_melds"] or values["sevens_clean_only"]:
-        return None
-    return "This game has no melds of wild cards, clean sevens or clean aces."
-
-
-def _no_bonus_cards(values: Values) -> str | None:
-    return None if values["bonus_cards"] is not None else "This game deals no bonus cards."
-
-
-def _no_wild_melds(values: Values) -> str | None:
-    return None if values["wild_card_melds"] else "This game has no melds of wild cards."
+def _yes_no(key: str, label: str, section: str, source: str, no: str = "no", yes: str = "yes") -> RuleOption:
+    return _single(key, label, section, [(False, no), (True, yes)], source)
 
 
 OPTIONS: tuple[RuleOption, ...] = (
@@ -141,11 +85,10 @@ OPTIONS: tuple[RuleOption, ...] = (
             [("natural_pair_with_minimum", "with a natural pair"), ("forbidden", "not allowed")], "D3, TR-2"),
     _single("upcard_cover_ranks", "Upcard covered when it is", HOUSE,
             [(["wild", "red_three"], "wild or red three"), (["wild"], "a wild card"),
-             (["wild", "red_three", "black_three"], "wild or any three")], "D4, D11", _no_upcard),
-    _yes_no("red_three_in_pile_freezes", "A red three in the pile freezes it", HOUSE, "D12",
-            unused=_red_three_never_in_pile),
+             (["wild", "red_three", "black_three"], "wild or any three")], "D4, D11"),
+    _yes_no("red_three_in_pile_freezes", "A red three in the pile freezes it", HOUSE, "D12"),
     _single("concealed_requires_side_unmelded", "Going out concealed needs", HOUSE,
-            [(True, "no melds by your side"), (False, "no melds of your own")], "D5", _each_for_himself),
+            [(True, "no melds by your side"), (False, "no melds of your own")], "D5"),
     _single("concealed_going_out_bonus", "Going out concealed scores", HOUSE,
             [(200, "200"), (300, "300"), (100, "100, as any")], "C-CONC-6"),
     _single("quick_out_bonus", "Out after one stock draw scores", HOUSE,
@@ -155,11 +98,10 @@ OPTIONS: tuple[RuleOption, ...] = (
     RuleOption("wild_card_melds", "Canasta of wild cards alone", HOUSE, (
         OptionChoice("not allowed", (("wild_card_melds", False), ("wild_canasta_bonus", None))),
         OptionChoice("allowed, 1000", (("wild_card_melds", True), ("wild_canasta_bonus", 1000)))),
-        _own_wild_canastas, "D9, X1-2"),
-    _yes_no("black_three_meld_allows_wild", "Wild card among black threes", HOUSE, "D10",
-            unused=_no_black_three_meld),
+        "D9, X1-2"),
+    _yes_no("black_three_meld_allows_wild", "Wild card among black threes", HOUSE, "D10"),
     _single("red_three_all_four_bonus", "All four red threes score", HOUSE,
-            [(400, "800"), (0, "400, no extra")], "D13", _other_red_three_table),
+            [(400, "800"), (0, "400, no extra")], "D13"),
     # initial_meld_table: D8, its choices are read from the game's own table (see choices_for)
     RuleOption("initial_meld_table", "First meld with a minus score", HOUSE, (), source="D8"),
     _single("stock_draw_count", "Cards drawn from the stock", GOING, [(1, "one"), (2, "two")], "V2-1"),
@@ -173,20 +115,18 @@ OPTIONS: tuple[RuleOption, ...] = (
             [("none", "none"), ("one_before_initial_meld", "one, before melding"), ("unlimited", "any number")],
             "TR-5"),
     _single("threes_in_hand_scored_as_table", "Threes left in hand score", TABLE,
-            [(False, "5 against"), (True, "as if laid out")], "TR-6", _threes_never_held),
+            [(False, "5 against"), (True, "as if laid out")], "TR-6"),
     _single("last_card_three", "A three as the last stock card", TABLE,
-            [("end_minus_5", "5 against"), ("end_scored_as_table", "is laid out")], "TR-7", _threes_never_held),
-    _yes_no("allow_meld_of_opponents_closed_rank", "Meld a rank the others closed", TABLE, "TR-8",
-            unused=_no_dead_ranks),
+            [("end_minus_5", "5 against"), ("end_scored_as_table", "is laid out")], "TR-7"),
+    _yes_no("allow_meld_of_opponents_closed_rank", "Meld a rank the others closed", TABLE, "TR-8"),
     _single("empty_pile_no_safe_discard", "Safe discard onto an emptied pile", TABLE,
             [(False, "allowed"), (True, "not allowed")], "TR-9"),
     _single("no_out_with_incomplete", "No going out with unfinished", TABLE,
             [([], "anything"), (["wild"], "wild-card meld"), (["wild", "sevens", "pure_aces"], "wild, 7s or aces")],
-            "TR-10", _no_special_melds),
+            "TR-10"),
     _single("bonus_cards_source", "Bonus cards come from", TABLE,
-            [("stock_top", "the stock"), ("talons", "packets set aside")], "TR-11", _no_bonus_cards),
-    _yes_no("mac_wild_meld_priority", "Wild cards to a wild meld first", TABLE, "TR-12",
-            unused=_no_wild_melds),
+            [("stock_top", "the stock"), ("talons", "packets set aside")], "TR-11"),
+    _yes_no("mac_wild_meld_priority", "Wild cards to a wild meld first", TABLE, "TR-12"),
 )
 BY_KEY = {option.key: option for option in OPTIONS}
 
@@ -273,7 +213,7 @@ def _drop_unused(preset_name: str, options: Values) -> Values:
     """Changes to options that now change nothing (the red-three freeze once red threes are covered again)
     go back to the game's own: a greyed row never shows a change."""
     while True:
-        unused = [o for o in OPTIONS if o.unused(values_of(preset_name, options)) and set(o.fields) & set(options)]
+        unused = [o for o in OPTIONS if unused_reason(o, preset_name, options) and set(o.fields) & set(options)]
         if not unused:
             return options
         options = {name: value for name, value in options.items() if name not in unused[0].fields}
@@ -286,12 +226,34 @@ def only_changes(preset_name: str, options: Values) -> Values:
 
 
 def unused_reason(option: RuleOption, preset_name: str, options: Values) -> str | None:
-    return option.unused(values_of(preset_name, options))
+    """Why the option changes nothing in the game with these options chosen, or None: the rules' own answer
+    (``RuleSet.inert``) for any field the option sets."""
+    rules = _rules_to_ask(preset_name, json.dumps(options, sort_keys=True))
+    return next((reason for name in option.fields if (reason := rules.inert(name))), None)
+
+
+@lru_cache(maxsize=256)
+def _rules_to_ask(preset_name: str, options_json: str) -> RuleSet:
+    """The rules the options make, to ask questions of.  Options that cannot be played together (the screen
+    shows why) are set aside, those the engine's problems name, until the rest can."""
+    options: Values = json.loads(options_json)
+    while options:
+        try:
+            return RuleSet.from_dict(values_of(preset_name, options))
+        except InvalidRules as refusal:
+            involved = {name for trouble in refusal.problems for name in trouble.fields}
+            kept = {name: value for name, value in options.items() if name not in involved}
+            if kept == options:
+                break
+            options = kept
+        except ValueError:  # an option the screen does not offer
+            break
+    return preset(preset_name)
 
 
 def build_rules(preset_name: str, options: Values) -> RuleSet:
-    """The RuleSet of the preset with the options; ValueError (with the reasons) for a combination the
-    engine cannot play or an option it does not know."""
+    """The RuleSet of the preset with the options; ValueError (``InvalidRules``, with the reasons, for a
+    combination the engine cannot play) for one it cannot build."""
     unknown = sorted(set(options) - option_fields())
     if unknown:
         raise ValueError(f"not a rule option the start screen offers: {', '.join(unknown)}")
@@ -304,33 +266,77 @@ def problem(preset_name: str, options: Values) -> str | None:
     """Why these options cannot be played, in the player's words; None when they can."""
     try:
         build_rules(preset_name, options)
-    except ValueError as refusal:
-        return player_words(str(refusal))
+    except InvalidRules as refusal:
+        return player_words(refusal)
+    except ValueError as refusal:  # not an option of the screen
+        message = str(refusal)
+        return message[:1].upper() + message[1:]
     return None
 
 
-# The engine's refusals that the options above can reach, in the player's words.
-KNOWN_PROBLEMS = {
-    "max_wild_per_meld none needs a wild_ratio other than none":
-        "With no limit on wild cards in one meld, wild cards must stay fewer than, or no more than, the naturals",
+# Every problem of the engine's (RULE_PROBLEMS) in the player's words: ``{labels[i]}`` is the label of the
+# option that sets the problem's i-th field, in quotes (a field no option sets is named in words); the other
+# parameters are the problem's, with spaces for underscores and lists written "a, b".  The screen's choices
+# reach only one of them (no limit on wild cards with any number of them: tests/ui/test_options.py tries every
+# pair of choices); the others are written too, for options read from elsewhere.
+PLAYER_WORDS: dict[str, str] = {
+    "rules.not_in_range": "{labels[0]} must be a whole number from {low} to {high}, not {value}",
+    "rules.not_in_range_or_null": "{labels[0]} must be a whole number from {low} to {high}, or none, not {value}",
+    "rules.not_a_choice": "{labels[0]} cannot be {value}",
+    "rules.not_true_or_false": "{labels[0]} must be yes or no, not {value}",
+    "rules.names_not_distinct": "{labels[0]} may name only {choices}, each once",
+    "rules.bonus_cards_shape": "{labels[0]} must give the cards for the first side to meld and for the second, "
+                               "ten at most, not {value}",
+    "rules.wild_canasta_bonus_kinds": "{labels[0]}, scored by their cards, must give points for seven twos, "
+                                      "four jokers and the others",
+    "rules.points_by_name": "{labels[0]} must give whole points for {names} only",
+    "rules.points_by_rank": "{labels[0]} must give whole points by rank",
+    "rules.card_values_shape": "{labels[0]} must give whole points for jokers, twos, aces and every rank down to "
+                               "the threes",
+    "rules.meld_table_shape": "{labels[0]} must be rows of a lowest score (or none) and the minimum from it",
+    "rules.meld_table_order": "{labels[0]} must rise with the score, the row for any score first",
+    "rules.wild_meld_size_shape": "{labels[0]} must be the smallest and the largest number of cards, not {value}",
+    "rules.wild_meld_short_of_canasta": "{labels[0]} stops at {largest} cards, short of a canasta of "
+                                        "{canasta_size} ({labels[1]}): no canasta of wild cards",
+    "rules.special_hand_values_shape": "{labels[0]} must give whole points for {names}",
+    "rules.special_hands_need_hand_size": "{labels[0]} are hands of 14 cards: they need {labels[1]} 13, "
+                                          "not {hand_size}",
+    "rules.wild_cards_unlimited": "With no limit on wild cards in one meld, wild cards must stay fewer than, or no "
+                                  "more than, the naturals",
+    "rules.wild_melds_need_bonus": "{labels[0]} needs points for a canasta of wild cards",
+    "rules.canasta_larger_than_meld": "A canasta of {canasta_size} cards ({labels[0]}) is more than a meld may "
+                                      "hold ({labels[1]}: {max_meld_size})",
+    "rules.structure_needs_players": "The seating {structure} is played by {needed} players, not {player_count}",
+    "rules.too_few_cards": "{deck_count} packs cannot deal {hand_size} cards to {player_count} players",
+    "rules.turn_card_beyond_stock": "{labels[0]} {turn_card} must be smaller than the stock ({stock})",
+    "rules.game_never_ends": "Set a target score or a number of hands, or the game never ends",
 }
+LABELS = {name: option.label for option in OPTIONS for name in option.fields}  # RuleSet field -> its option
 
 
-def player_words(message: str) -> str:
-    """The engine's sentences with option names replaced by the labels the player sees."""
-    message = message.removeprefix("Invalid rules: ")
-    sentences = []
-    for part in message.split("; "):
-        known = next((words for start, words in KNOWN_PROBLEMS.items() if part.startswith(start)), None)
-        sentences.append(known or _with_labels(part))
-    return "; ".join(sentences)
+def field_label(name: str) -> str:
+    """The option's label that the player sees, in quotes; a field no option sets, in words."""
+    return f"\u201c{LABELS.get(name, name.replace('_', ' '))}\u201d"
 
 
-def _with_labels(message: str) -> str:
-    for option in sorted(OPTIONS, key=lambda o: -len(o.key)):
-        for name in option.fields:
-            message = message.replace(name, f"\u201c{option.label}\u201d")
-    return message[:1].upper() + message[1:]
+def player_words(refusal: InvalidRules) -> str:
+    """The engine's problems in the player's words, from their keys and params (see PLAYER_WORDS)."""
+    return "; ".join(player_sentence(trouble) for trouble in refusal.problems)
+
+
+def player_sentence(trouble: RuleProblem) -> str:
+    pattern = PLAYER_WORDS.get(trouble.key)
+    if pattern is None:  # a problem the screen has no words for (a test keeps them all covered)
+        return trouble.sentence
+    params = {name: _in_words(value) for name, value in trouble.params.items() if name != "fields"}
+    sentence = pattern.format(labels=[field_label(name) for name in trouble.fields], **params)
+    return sentence[:1].upper() + sentence[1:]
+
+
+def _in_words(value: Any) -> Any:
+    if isinstance(value, list):
+        return ", ".join(str(_in_words(item)) for item in value)
+    return value.replace("_", " ") if isinstance(value, str) else value
 
 
 def changes(preset_name: str, options: Values) -> list[str]:
@@ -362,3 +368,17 @@ def check_stored(preset_name: str, options: Any) -> tuple[Values, list[str]]:
 def _offered(preset_name: str, name: str, value: Any) -> bool:
     return any(same(canonical(name, value), v) for option in OPTIONS for choice in choices_for(option, preset_name)
                for field, v in choice.values if field == name)
+
+
+def options_table() -> str:
+    """The options as a Markdown table, for docs/rule-options.md (a test keeps the two the same): label,
+    section, the RuleSet fields a choice sets, the choices with their JSON values, and the RULES.md ids.  The
+    first meld's choices are made from the game's own table; Classic's are shown."""
+    lines = ["| Option | Section | Field(s) | Choices | RULES.md |", "|---|---|---|---|---|"]
+    for option in OPTIONS:
+        fields = ", ".join(f"`{name}`" for name in option.fields)
+        choices = " · ".join(
+            f"{choice.label} ({', '.join(f'`{json.dumps(value)}`' for _, value in choice.values)})"
+            for choice in option.choices or choices_for(option, "classic-4p"))
+        lines.append(f"| {option.label} | {option.section} | {fields} | {choices} | {option.source} |")
+    return "\n".join(lines)
