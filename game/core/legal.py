@@ -22,7 +22,7 @@ from .melds import (
     canasta_count,
     count_wilds,
     incomplete_blocks_out,
-    meld_problem,
+    meld_refusal,
     wild_limit,
 )
 from .memo import GROUP_MEMO_LIMIT, Memo
@@ -363,7 +363,7 @@ def _group_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | N
     size0 = len(existing) if existing else 0
     held = existing.wilds if existing else 0
     # partners' merged meld may already hold more wild cards than allowed: it takes naturals only (V3-TMP-3)
-    over = existing is not None and meld_problem(r, size0 - held, held, new=False) is not None
+    over = existing is not None and meld_refusal(r, size0 - held, held, new=False) is not None
     out: list[tuple[int, int, int]] = []
     for k in range(0 if existing is not None else max(0, r.min_naturals_per_meld - top), naturals + 1):
         if over:
@@ -375,7 +375,7 @@ def _group_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | N
             high = 0
         for jokers, twos in hand.wild_choices(low, high):
             w = len(jokers) + len(twos)
-            if not meld_problem(r, size0 - held + k + top, held + w, new=existing is None):
+            if not meld_refusal(r, size0 - held + k + top, held + w, new=existing is None):
                 out.append((k, len(jokers), len(twos)))
     return out
 

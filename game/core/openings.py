@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .cards import JOKER, WILD_MELD, Card
 from .hand import Hand
-from .melds import clean_requirement_met, lay_problem, meld_problem, wild_limit
+from .melds import clean_requirement_met, lay_refusal, meld_refusal, wild_limit
 from .moves import Group, Meld, Take
 from .restrictions import LayContext, lay_context, wild_problem
 from .rules import RuleSet
@@ -46,7 +46,7 @@ def rank_options(game: Game, rank: str, naturals: tuple[Card, ...], extra_natura
     joker, two = values[JOKER], values["2S"]
     out = []
     for w in range(max(0, r.min_meld_size - n), wild_limit(r, n) + 1):
-        if meld_problem(r, n, w, new=True) or w and wild_problem(r, OPENING, rank, n, 0, True):
+        if meld_refusal(r, n, w, new=True) or w and wild_problem(r, OPENING, rank, n, 0, True):
             continue
         for j in range(w + 1):
             out.append(Option(rank, tuple(naturals), j, w - j, base + j * joker + (w - j) * two, required))
@@ -144,7 +144,7 @@ def _is_minimal(r: RuleSet, chosen: list[Option], value: int, minimum: int, joke
         if not o.required and value - o.value >= minimum and _meets(r, [c for c in chosen if c is not o]):
             return False  # the whole group could stay in hand
         wilds = o.jokers + o.twos
-        if wilds and not lay_problem(r, o.rank, len(o.naturals) + (1 if o.required else 0), wilds - 1, new=True):
+        if wilds and not lay_refusal(r, o.rank, len(o.naturals) + (1 if o.required else 0), wilds - 1, new=True):
             if value - (two if o.twos else joker) >= minimum:
                 return False  # a wild card could stay in hand
     return True
