@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -24,8 +24,41 @@ from game.ui.table.models import PILE, MeldZone
 from game.ui.table.seats import join_names, players_of, sits_out
 
 if TYPE_CHECKING:
-    from game.ui.scenes.table_scene import TableScene
-    from game.ui.table.animation import Showing
+    from game.core import GameView
+    from game.ui.drawing.widgets import Button, Toast
+    from game.ui.table.animation import Animations, Showing
+    from game.ui.table.layout import TableLayout
+    from game.ui.table.match import Match
+    from game.ui.table.models import HandState, PointerState, Zone
+
+
+class TableState(Protocol):
+    """What painting the table reads of the table scene (which this module need not know)."""
+
+    match: Match
+    view: GameView  # what the player's seat may know: the drawing reads the game through it alone
+    shown: dict[str, Any]  # the view in the position format
+    layout: TableLayout
+    hand: HandState
+    pointing: PointerState
+    incoming: dict[Zone, Counter[str]]
+    animations: Animations
+    toast: Toast | None
+    buttons: list[Button]
+    status: str
+    substatus: str
+
+    @property
+    def four_colour(self) -> bool: ...
+
+    @property
+    def hand_cards(self) -> list[str]: ...
+
+    def dragging_indices(self) -> set[int]: ...
+
+    def table_points(self, side: int, threes: int | None = None) -> int: ...
+
+    def info_lines(self) -> list[str]: ...
 
 _BAIZE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
 SHOW_CENTRE = (640, 330)  # a special hand is spread here, over the stock and the pile
@@ -33,7 +66,7 @@ SHOW_WIDTH = 760
 RESTING = (150, 178, 160)  # the name of a seat that sits the hand out (five players), dimmer than INK_DIM
 
 
-def draw_table(canvas: Canvas, t: TableScene) -> None:
+def draw_table(canvas: Canvas, t: TableState) -> None:
     draw_baize(canvas)
     _score_panel(canvas, t)
     _log_panel(canvas, t)
@@ -76,7 +109,7 @@ def draw_baize(canvas: Canvas) -> None:
     canvas.surface.blit(cloth, (0, 0))
 
 
-def _score_panel(canvas: Canvas, t: TableScene) -> None:
+def _score_panel(canvas: Canvas, t: TableState) -> None:
     """Per side: the running score, what lies on the table this hand, and the first meld's minimum; two
     lines per side for two sides, one line each for three or more."""
     r = t.layout.score_rect
@@ -114,7 +147,7 @@ def _score_panel(canvas: Canvas, t: TableScene) -> None:
         canvas.text(details[side], 13, (r.x + 12, y + (20 if beside else 18)), theme.INK_DIM)
 
 
-def _laid_or_needed(t: TableScene, index: int) -> str:
+def _laid_or_needed(t: TableState, index: int) -> str:
     """What the side (or the seat, where scores are kept per seat) has laid, or needs for its first meld."""
     view = t.view
     side = view.side_of(index) if t.match.scores_by_seat else index
@@ -124,7 +157,7 @@ def _laid_or_needed(t: TableScene, index: int) -> str:
     return f"first meld {view.opening_minimum(index) if t.match.scores_by_seat else view.initial_meld_minimum(side)}"
 
 
-def _sitting_out(t: TableScene, index: int) -> list[int]:
+def _sitting_out(t: TableState, index: int) -> list[int]:
     """The seats of score ``index`` (a seat's, or a side's) that sit this hand out (five players, X1-8)."""
     view = t.view
     seats = [index] if t.match.scores_by_seat else view.seats_of(index)
@@ -144,7 +177,7 @@ def _score_lines(canvas: Canvas, r: pygame.Rect, line: int, names: list[str], de
         canvas.text(score, size, (r.right - 12, y), theme.INK, bold=True, anchor="topright")
 
 
-def _log_panel(canvas: Canvas, t: TableScene) -> None:
+def _log_panel(canvas: Canvas, t: TableState) -> None:
     r = t.layout.log_rect
     canvas.box(r, theme.PANEL, radius=10)
     rows: list[tuple[str, bool]] = []  # the last lines, long ones broken (a special hand's fourteen cards)
@@ -155,7 +188,7 @@ def _log_panel(canvas: Canvas, t: TableScene) -> None:
         canvas.text(row, theme.TEXT_SMALL, (r.x + 10, r.y + 8 + i * 19), theme.INK if last else theme.INK_DIM)
 
 
-def _other_seat(canvas: Canvas, t: TableScene, seat: int) -> None:
+def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
     if sits_out(t.view, seat):
         _sitter(canvas, t, seat)
         return
@@ -173,7 +206,7 @@ def _other_seat(canvas: Canvas, t: TableScene, seat: int) -> None:
         canvas.box(rect.inflate(14, 6), (*theme.GOLD, 200), radius=8, width=2)
 
 
-def _sitter(canvas: Canvas, t: TableScene, seat: int) -> None:
+def _sitter(canvas: Canvas, t: TableState, seat: int) -> None:
     """A seat dealt out of this hand (five players, X1-8): no cards, its name dimmed and "sits out"; beside
     the table on two lines, so it keeps clear of the status text in the middle."""
     pos, anchor = t.layout.sitter_label_pos(seat)
@@ -185,7 +218,7 @@ def _sitter(canvas: Canvas, t: TableScene, seat: int) -> None:
     canvas.text("sits out", theme.TEXT_SMALL + 1, (pos[0], rect.bottom + 2), RESTING, anchor=anchor)
 
 
-def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
+def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
     d, lay = t.shown, t.layout
     melds = [parse_cards(m) for m in d["melds"][side]]
     spots = lay.side_threes(d, side)
@@ -219,7 +252,7 @@ def _side_melds(canvas: Canvas, t: TableScene, side: int) -> None:
                        radius=8, width=3)
 
 
-def _meld_row_caption(canvas: Canvas, t: TableScene, side: int, columns: dict, three_lefts: list[float]) -> None:
+def _meld_row_caption(canvas: Canvas, t: TableState, side: int, columns: dict, three_lefts: list[float]) -> None:
     """Whose melds a row holds, written after its last column: in four-handed play the row at the top lies
     below the partner but belongs to the other side."""
     area = t.layout.melds_rect[side]
@@ -265,7 +298,7 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], widt
         canvas.text("dead", 12, mark.center, theme.INK, bold=True, anchor="center")
 
 
-def _stock_and_pile(canvas: Canvas, t: TableScene) -> None:
+def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
     d, lay = t.shown, t.layout
     stock = d["stock"]
     sx, sy = lay.stock_pos
@@ -339,7 +372,7 @@ def _without_top(pile: list[str], landing: Counter) -> list[str]:
     return pile[:-1] if pile and landing[pile[-1]] else pile
 
 
-def _status(canvas: Canvas, t: TableScene) -> None:
+def _status(canvas: Canvas, t: TableState) -> None:
     """Whose turn and what to do; broken into lines where the layout gives it a narrow column."""
     lay = t.layout
     x, y = lay.status_pos
@@ -351,7 +384,7 @@ def _status(canvas: Canvas, t: TableScene) -> None:
         y += canvas.text(line, theme.TEXT, (x, y), theme.INK_DIM).height
 
 
-def _hand(canvas: Canvas, t: TableScene) -> None:
+def _hand(canvas: Canvas, t: TableState) -> None:
     cards = t.hand_cards
     if not cards and sits_out(t.view, HUMAN):  # five players: the player's turn to watch (X1-8)
         canvas.text("You sit this hand out", theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
@@ -373,7 +406,7 @@ def _hand(canvas: Canvas, t: TableScene) -> None:
                         four_colour=t.four_colour)
 
 
-def _flights(canvas: Canvas, t: TableScene) -> None:
+def _flights(canvas: Canvas, t: TableState) -> None:
     for f in t.animations.flights:
         if not f.started:
             continue
@@ -383,7 +416,7 @@ def _flights(canvas: Canvas, t: TableScene) -> None:
         canvas.card(f.card, (x, y), f.width, four_colour=t.four_colour)
 
 
-def _showing(canvas: Canvas, t: TableScene, showing: Showing) -> None:
+def _showing(canvas: Canvas, t: TableState, showing: Showing) -> None:
     """A special hand spread face up over the middle of the table, with who shows what and its value."""
     cards = showing.cards
     step = min(46.0, (SHOW_WIDTH - 40 - theme.PILE_CARD) / max(len(cards) - 1, 1))
@@ -415,7 +448,7 @@ def _bubble(canvas: Canvas, text: str, pos: tuple[float, float]) -> None:
     canvas.text(text, theme.TEXT, box.center, theme.BUTTON_TEXT, bold=True, anchor="center")
 
 
-def _info(canvas: Canvas, t: TableScene) -> None:
+def _info(canvas: Canvas, t: TableState) -> None:
     r = t.layout.info_rect
     lines = t.info_lines()
     for i, line in enumerate(lines):
