@@ -13,6 +13,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card, deck_counts, parse_cards, sort_key, without_cards
+from .errors import IllegalMove
 from .moves import Move
 from .restrictions import dead_ranks
 from .rules import RuleSet
@@ -247,4 +248,15 @@ class GameView:
         """The legal moves when this seat is to act; they depend on nothing this seat cannot see."""
         if self.to_act != self.seat:
             return []
-        return self.sample_game().legal_moves()
+        return self._public.legal_moves()
+
+    def refusal(self, move: Move | str) -> IllegalMove | None:
+        """What the engine would refuse of this seat's ``move`` on its turn, and why (Game.refusal): that
+        depends on nothing this seat cannot see.  Asked off its turn, it is a mistake: ValueError."""
+        if self.to_act != self.seat:
+            raise ValueError(f"seat {self.seat} judges only its own moves, on its turn (seat {self.to_act} acts)")
+        return self._public.refusal(move)
+
+    def meld_ranks(self, side: int) -> list[str]:
+        """The ranks of the side's melds, in the order they were laid (WILD_MELD for wild cards alone)."""
+        return list(self._public.melds[side])

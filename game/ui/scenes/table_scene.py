@@ -49,11 +49,11 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
-        self.view = match.view(HUMAN)  # what the player's seat may know: all the drawing reads of the game
+        self._looks = 0
+        self._look()
         self.layout = self._hand_layout(None)
         self.animations = Animations()
         self.incoming: dict[Zone, Counter[str]] = {}  # cards in flight to a zone, hidden there until they land
-        self.shown: dict[str, Any] = self.view.to_dict()
         self.hand = HandState()
         self.pointing = PointerState()
         self.toast: Toast | None = None
@@ -180,9 +180,7 @@ class TableScene(Scene):
             self.say(intent)
             return False
         if not self.match.human_to_act:
-            seat = self.view.to_act
-            self.say("The hand is over" if self.match.hand_is_over else "You sit this hand out"
-                     if sits_out(self.view, HUMAN) else f"Wait: it is {self.match.names[seat]}'s turn")
+            self.say(self._not_your_turn())
             return False
         self._settle()
         try:
@@ -193,12 +191,24 @@ class TableScene(Scene):
         self.hand.selected.clear()
         return True
 
+    def _look(self) -> None:
+        """Take the player's view of the game after a move: all the table reads of the game comes from it."""
+        self.view = self.match.view(HUMAN)
+        self.shown: dict[str, Any] = self.view.to_dict()
+        self._looks += 1
+
+    def _not_your_turn(self) -> str:
+        if self.match.hand_is_over:
+            return "The hand is over"
+        if sits_out(self.view, HUMAN):
+            return "You sit this hand out"
+        return f"Wait: it is {self.match.names[self.view.to_act]}'s turn"
+
     def _play(self, move: Move) -> None:
         seat = self.view.to_act
         before = parse_cards(self.shown["hands"][HUMAN])
         events = self.match.play(move)
-        self.view = self.match.view(HUMAN)
-        self.shown = self.view.to_dict()
+        self._look()
         self._animate(seat, events, replacement_cards(events, HUMAN, before, parse_cards(self.shown["hands"][HUMAN])))
         self._refresh()
 
@@ -222,8 +232,7 @@ class TableScene(Scene):
             self.app.replace(self.app.open("start"))
             return
         events = self.match.next_hand()
-        self.view = self.match.view(HUMAN)
-        self.shown = self.view.to_dict()
+        self._look()
         self.hand.selected.clear()
         self.layout = self._hand_layout(self.layout)
         self._animate(self.view.dealer, events)
@@ -278,18 +287,19 @@ class TableScene(Scene):
 
     def _point_at(self, target: Zone | None, cards: list[str]) -> None:
         """The player pointed at ``target`` (by click or drop) with ``cards`` selected."""
-        game = self.match.game
-        if target == STOCK:
+        view = self.view
+        if target is None or target != STOCK and not cards and target != PILE:
+            return
+        if not self.match.human_to_act:  # the player's moves are judged on his turn only
+            self.say(self._not_your_turn())
+        elif target == STOCK:
             self.play_human(Draw())
         elif target == PILE:
-            if game.phase == "draw":
-                self.play_human(take_intent(game, cards))
-            else:
-                self.play_human(discard_intent(game, cards))
-        elif isinstance(target, MeldZone) and cards:
-            self.play_human(meld_intent(game, cards, onto=target.rank))
-        elif target == MELD_ROW and cards:
-            self.play_human(meld_intent(game, cards))
+            self.play_human(take_intent(view, cards) if view.phase == "draw" else discard_intent(view, cards))
+        elif isinstance(target, MeldZone):
+            self.play_human(meld_intent(view, cards, onto=target.rank))
+        elif target == MELD_ROW:
+            self.play_human(meld_intent(view, cards))
 
     def _drag(self, event: Drag) -> None:
         if self.pointing.drag is None:
@@ -329,34 +339,34 @@ class TableScene(Scene):
     # -- buttons and the status line ------------------------------------------------------------
     def _refresh(self) -> None:
         """Work out the buttons and the status line again, when what they depend on has changed."""
-        game, match = self.match.game, self.match
+        view, match = self.view, self.match
         hand = self.hand
-        key = (game.round, len(game.history), game.phase, game.to_act, frozenset(hand.selected), hand.sort_mode)
+        key = (self._looks, frozenset(hand.selected), hand.sort_mode)
         if key == self._refreshed_for:
             return
         self._refreshed_for = key
         chosen = self.selected_cards()
-        legal = game.legal_moves() if match.human_to_act else []
+        legal = view.legal_moves() if match.human_to_act else []
         can_take = any(isinstance(m, Take) for m in legal)
-        must_lay = game.threes_to_lay(HUMAN) if legal else False
+        must_lay = view.threes_to_lay() if legal else False
         specs, optional = self._three_and_special_buttons(legal, must_lay)
-        if legal and game.phase == "draw" and any(isinstance(m, Draw) for m in legal):
+        if legal and view.phase == "draw" and any(isinstance(m, Draw) for m in legal):
             specs.append(("Draw", lambda: self.play_human(Draw()), "d", not chosen))
             if can_take:
-                specs.append(("Take pile", lambda: self.play_human(take_intent(game, self.selected_cards())), "t",
+                specs.append(("Take pile", lambda: self.play_human(take_intent(view, self.selected_cards())), "t",
                               bool(chosen)))
-        elif legal and game.phase == "play":
+        elif legal and view.phase == "play":
             if len(chosen) == 1:
-                specs.append(("Discard", lambda: self.play_human(discard_intent(game, self.selected_cards())),
+                specs.append(("Discard", lambda: self.play_human(discard_intent(view, self.selected_cards())),
                               "return", True))
             if chosen:
-                specs.append(("Meld", lambda: self.play_human(meld_intent(game, self.selected_cards())), "m",
+                specs.append(("Meld", lambda: self.play_human(meld_intent(view, self.selected_cards())), "m",
                               len(chosen) > 1))
             specs += self._ask_buttons(legal)
             if EndTurn() in legal:
                 specs.append(("End turn", lambda: self.play_human(EndTurn()), "e", True))
         specs += optional  # a kept three may be laid out any time: above the turn's own actions
-        if not sits_out(game, HUMAN):  # five players: nothing to sort while the player sits the hand out
+        if not sits_out(view, HUMAN):  # five players: nothing to sort while the player sits the hand out
             specs.append(("Sort", self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
         self.status, self.substatus = self._status_lines(can_take)
@@ -391,21 +401,21 @@ class TableScene(Scene):
         self.hand.selected.clear()
 
     def _status_lines(self, can_take: bool) -> tuple[str, str]:
-        game, match = self.match.game, self.match
+        view, match = self.view, self.match
         if match.hand_is_over:
             return "The hand is over", ""
         if not match.human_to_act:
-            return f"{match.names[game.to_act]} is playing…", ""
-        minimum = "" if game.has_melded(game.side_of(0)) else \
-            f"Your side's first meld needs {game.opening_minimum(0)}"
-        if game.phase in ("draw", "play") and game.threes_to_lay(HUMAN):  # only Lay moves are legal (MAC-7, 9)
-            if game.threes_allowed(HUMAN):
+            return f"{match.names[view.to_act]} is playing…", ""
+        minimum = "" if view.has_melded(view.side_of(HUMAN)) else \
+            f"Your side's first meld needs {view.opening_minimum(HUMAN)}"
+        if view.phase in ("draw", "play") and view.threes_to_lay():  # only Lay moves are legal (MAC-7, 9)
+            if view.threes_allowed():
                 return "Lay out your threes first", "You may keep one until your side melds"
             return "Lay out your threes first", ("Your side has melded: no three stays in hand"
-                                                 if game.has_melded(game.side_of(HUMAN)) else "")
-        if game.phase == "draw":
+                                                 if view.has_melded(view.side_of(HUMAN)) else "")
+        if view.phase == "draw":
             return ("Your turn: draw or take the pile" if can_take else "Your turn: draw a card"), minimum
-        if game.phase == "answer":  # the question's own dialog asks it
+        if view.phase == "answer":  # the question's own dialog asks it
             return "", ""
         return "Meld, then discard one card", minimum
 

@@ -2,8 +2,9 @@
 
 The player selects cards and points at a meld, the pile or the table; he never says which wild card goes
 with which rank.  So when several readings exist, every way to share the wild cards among the selected
-ranks is tried on a copy of the game, and the first the engine accepts is the move (the most even
-sharing first).  If none is accepted, the engine's own reason for the plainest reading is shown.
+ranks is put to the engine through the player's view (``GameView.refusal``: his own moves depend on nothing
+he cannot see), and the first it accepts is the move (the most even sharing first).  If none is accepted,
+the engine's own reason for the plainest reading is shown.
 No pygame here.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import product
 
-from game.core import WILD_FACES, WILD_MELD, Card, Discard, Game, Group, Meld, Move, Take, rank_of
+from game.core import WILD_FACES, WILD_MELD, Card, Discard, GameView, Group, Meld, Move, Take, rank_of
 from game.ui.table.log import card_text
 
 Intent = Move | str  # a move, or the sentence saying why there is none
@@ -42,18 +43,18 @@ def _sharings(ranks: list[str], wilds: list[Card], also: list[str] = ()) -> list
     return found
 
 
-def _first_accepted(game: Game, moves: list[Move]) -> Intent:
+def _first_accepted(view: GameView, moves: list[Move]) -> Intent:
     """The first of ``moves`` the engine would play, or why the first one is refused."""
     reason = ""
     for move in moves:
-        refusal = game.refusal(move)
+        refusal = view.refusal(move)
         if refusal is None:
             return move
         reason = reason or str(refusal)
     return reason or "Those cards cannot be played that way"
 
 
-def meld_intent(game: Game, selected: Sequence[Card], onto: str | None = None) -> Intent:
+def meld_intent(view: GameView, selected: Sequence[Card], onto: str | None = None) -> Intent:
     """Lay the selected cards: as new melds or additions by rank, or all onto the meld of rank ``onto``."""
     if not selected:
         return "Select the cards to meld first"
@@ -62,37 +63,37 @@ def meld_intent(game: Game, selected: Sequence[Card], onto: str | None = None) -
         if any(r != onto for r in naturals):
             return f"Only {onto_name(onto)} and wild cards go on that meld" if onto != WILD_MELD else \
                 "Only wild cards go on that meld"
-        return _first_accepted(game, [Meld.of(Group.of(list(selected), onto))])
+        return _first_accepted(view, [Meld.of(Group.of(list(selected), onto))])
     ranks = list(naturals)
-    owned = [r for r in game.melds[game.side_of(game.to_act)] if r not in naturals]
-    if game.rules.wild_card_melds and WILD_MELD not in owned:
+    owned = [r for r in view.meld_ranks(view.side_of(view.seat)) if r not in naturals]
+    if view.rules.wild_card_melds and WILD_MELD not in owned:
         owned.append(WILD_MELD)  # wild cards may also start a meld of their own (tried last)
     if not naturals and not owned:
         return "Wild cards cannot make a meld of their own: meld them with natural cards"
     moves: list[Move] = []
-    if not naturals and game.rules.wild_card_melds:
+    if not naturals and view.rules.wild_card_melds:
         moves.append(Meld.of(Group.of(wilds)))  # wild cards alone: first of all, the side's wild-card meld
     for shares in _sharings(ranks, wilds, owned):
         groups = [Group.of(naturals[r] + shares[r]) for r in ranks]
         groups += [Group.of(shares[r], r) for r in owned if shares[r]]
         moves.append(Meld.of(*groups))
-    return _first_accepted(game, moves)
+    return _first_accepted(view, moves)
 
 
-def take_intent(game: Game, selected: Sequence[Card]) -> Intent:
+def take_intent(view: GameView, selected: Sequence[Card]) -> Intent:
     """Take the pile: the selected cards that go with the top card are laid with it; any others form
     opening melds in the same action.  With nothing selected, the top card goes onto the side's meld."""
-    if not game.pile:
+    if not view.pile:
         return "The pile is empty"
-    top_rank = rank_of(game.pile[-1])
+    top_rank = rank_of(view.pile[-1])
     if not selected:
-        return _first_accepted(game, [Take.of(None)])
+        return _first_accepted(view, [Take.of(None)])
     naturals, wilds = _split(selected)
     with_top = naturals.pop(top_rank, [])
     others = list(naturals)
     # wild cards may also lay a meld of their own in the same action (MAC-15), tried last
-    own_wild_meld = [WILD_MELD] if game.rules.wild_card_melds and \
-        WILD_MELD not in game.melds[game.side_of(game.to_act)] else []
+    own_wild_meld = [WILD_MELD] if view.rules.wild_card_melds and \
+        WILD_MELD not in view.meld_ranks(view.side_of(view.seat)) else []
     moves: list[Move] = []
     for shares in _sharings([top_rank, *others], wilds, own_wild_meld):
         first = with_top + shares[top_rank]
@@ -102,14 +103,14 @@ def take_intent(game: Game, selected: Sequence[Card]) -> Intent:
         groups += [Group.of(shares[r], r) for r in own_wild_meld if shares[r]]
         moves.append(Take.of(Group.of(first), *groups))
     if not moves:
-        return f"To take the pile, select the cards that go with its top card ({card_text(game.pile[-1])})"
-    return _first_accepted(game, moves)
+        return f"To take the pile, select the cards that go with its top card ({card_text(view.pile[-1])})"
+    return _first_accepted(view, moves)
 
 
-def discard_intent(game: Game, selected: Sequence[Card]) -> Intent:
+def discard_intent(view: GameView, selected: Sequence[Card]) -> Intent:
     if len(selected) != 1:
         return "Select exactly one card to discard" if selected else "Select the card to discard"
-    return _first_accepted(game, [Discard(selected[0])])
+    return _first_accepted(view, [Discard(selected[0])])
 
 
 def onto_name(rank: str) -> str:
