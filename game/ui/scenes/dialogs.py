@@ -6,7 +6,7 @@ from typing import Protocol
 
 from pygame import Rect
 
-from game.core import Answer, Move
+from game.core import Answer, GameView, Move
 from game.ui.app import App, Scene
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
@@ -29,6 +29,7 @@ class HandTable(Protocol):
     """What a dialog needs of the table beneath it (the table scene, which this module need not know)."""
 
     match: Match
+    view: GameView  # what the player's seat may know: the dialogs read the game through it
 
     def play_human(self, intent: Move | str) -> bool: ...
 
@@ -79,7 +80,7 @@ class GoOutQuestion(Dialog):
 
     def question(self) -> str:
         match = self.table.match
-        asker = match.game.turn.asker  # with two partners, either may ask
+        asker = self.table.view.turn.asker  # with two partners, either may ask
         return f"{match.names[asker] if asker is not None else 'Your partner'} asks: may I go out?"
 
     def draw(self, canvas: Canvas) -> None:
@@ -93,7 +94,7 @@ class ScoreSheet(Dialog):
     """After each hand: the breakdown per side, the running totals, and the winner at the end."""
 
     def __init__(self, app: App, table: HandTable) -> None:
-        self.wide = len(table.match.game.scores) >= WIDE_FROM
+        self.wide = len(table.view.scores) >= WIDE_FROM
         shift = WIDE_SHIFT if self.wide else 0
         super().__init__(app, table, Rect(250 - shift, 110, 780 + 2 * shift, 500))
         over = table.match.is_over
@@ -106,10 +107,9 @@ class ScoreSheet(Dialog):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        match = self.table.match
-        game = match.game
+        match, game = self.table.match, self.table.view
         scores = game.round_scores or []
-        title = _title(match)
+        title = _title(match, game)
         canvas.text(title, theme.TEXT_BIG + 4, (640, 132), theme.GOLD, bold=True, anchor="midtop")
         reason = {"went_out": "went out", "stock_exhausted": "stock ran out", "last_red_three": "last card a red three",
                   "last_card_three": "last card a three", "special_hand": "showed a special hand"}
@@ -157,8 +157,9 @@ class ScoreSheet(Dialog):
     def _sat_out(self, index: int) -> list[int]:
         """The seats of score ``index`` (a seat's, or a team's) that sat this hand out (five players, X1-8)."""
         match = self.table.match
-        seats = [index] if match.scores_by_seat else match.game.seats_of(index)
-        return [seat for seat in seats if sits_out(match.game, seat)]
+        view = self.table.view
+        seats = [index] if match.scores_by_seat else view.seats_of(index)
+        return [seat for seat in seats if sits_out(view, seat)]
 
     def _head(self, canvas: Canvas, index: int, width: float) -> list[tuple[str, tuple, bool]]:
         """A column's heading, line by line (text, colour, bold): whose score it is, and who sat out."""
@@ -182,8 +183,7 @@ def _columns(sides: int, shift: float = 0) -> list[float]:
     return [first + pitch * (i + 0.5) for i in range(sides)]
 
 
-def _title(match) -> str:
-    game = match.game
+def _title(match: Match, game: GameView) -> str:
     if not match.is_over:
         return "Score sheet"
     if game.winner is None:
