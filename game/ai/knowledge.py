@@ -8,7 +8,7 @@ hands must never be read by a heuristic.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Generator
+from collections.abc import Generator, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from game.core import (
@@ -150,7 +150,7 @@ class Knowledge:
         return self.game.hands[self.seat]
 
     @property
-    def my_melds(self) -> dict[str, list[Card]]:
+    def my_melds(self) -> Mapping[str, Sequence[Card]]:
         return self.game.melds[self.side]
 
     @property
@@ -160,7 +160,7 @@ class Knowledge:
         g = self.game
         return g.scores[self.seat] if g.rules.scores_by_seat else g.scores[self.side]
 
-    def melds_of_side(self, side: int) -> dict[str, list[Card]]:
+    def melds_of_side(self, side: int) -> Mapping[str, Sequence[Card]]:
         return self.game.melds[side]
 
     def opponent_sides(self) -> list[int]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 
 from game.core import RED_THREES, WILD_FACES, Card, Game, Group, canasta_count, mac_threes
 
@@ -21,7 +21,7 @@ def progress_worth(size: int, canasta_size: int) -> float:
     return _PROGRESS.get(min(scaled, 6), 0.0)
 
 
-def group_gain(k: Knowledge, group: Group, level: Level, melds: dict[str, list[Card]] | None = None) -> float:
+def group_gain(k: Knowledge, group: Group, level: Level, melds: Mapping[str, Sequence[Card]] | None = None) -> float:
     """The gain of laying one group: its points, the step towards a canasta, the wild cards it spends."""
     r = k.game.rules
     melds = k.my_melds if melds is None else melds
@@ -58,8 +58,8 @@ def _hoard_relief(k: Knowledge, rank: str, group: Group, level: Level) -> float:
     return hoard_exposure(k, hoard, level) if held >= 3 > held - laid else 0.0
 
 
-def _special_gain(k: Knowledge, rank: str, existing: list[Card], group: Group, level: Level,
-                  melds: dict[str, list[Card]]) -> float | None:
+def _special_gain(k: Knowledge, rank: str, existing: Sequence[Card], group: Group, level: Level,
+                  melds: Mapping[str, Sequence[Card]]) -> float | None:
     """A penalised kind of meld (sevens, clean aces, wild cards: MAC-35) is worth its canasta bonus times
     the chance to finish it, less its penalty times the chance not to: laying to it gains the change."""
     g, r = k.game, k.game.rules
@@ -76,7 +76,7 @@ def _special_gain(k: Knowledge, rank: str, existing: list[Card], group: Group, l
     return gain - wilds * level.wild_keep
 
 
-def _closing_extras(k: Knowledge, melds: dict[str, list[Card]], group: Group, level: Level) -> float:
+def _closing_extras(k: Knowledge, melds: Mapping[str, Sequence[Card]], group: Group, level: Level) -> float:
     """What closing a canasta adds beyond its bonus: a step nearer the canastas the side needs to go out
     (get there first), and, for a level that reads the rules, what one more canasta turns."""
     r = k.game.rules
@@ -85,7 +85,7 @@ def _closing_extras(k: Knowledge, melds: dict[str, list[Card]], group: Group, le
     return extra + (canasta_step_worth(k, melds, group) if level.rules_sense else 0.0)
 
 
-def canasta_step_worth(k: Knowledge, melds: dict[str, list[Card]], group: Group) -> float:
+def canasta_step_worth(k: Knowledge, melds: Mapping[str, Sequence[Card]], group: Group) -> float:
     """What one more canasta changes beyond its bonus: the side's melded cards stop counting against it
     (VV-16, MAC-35.4) and its threes turn from minus to nothing to plus (MAC-35.3)."""
     g, r = k.game, k.game.rules

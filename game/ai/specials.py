@@ -10,6 +10,8 @@ a sampled world alike.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from game.core import WILD_FACES, WILD_MELD, Card, Game, canasta_count, wild_canasta_bonus
 
 # A card that lies in a hand of the side's partner reaches the meld almost surely; one in an opponent's
@@ -20,7 +22,7 @@ OPPONENT_DELIVERS = 0.05
 ROUNDS_LEFT = (2.0, 5.0, 9.0)
 
 
-def penalty_kind(game: Game, rank: str, cards: list[Card] | tuple[Card, ...]) -> str | None:
+def penalty_kind(game: Game, rank: str, cards: Sequence[Card]) -> str | None:
     """"sevens", "pure_aces" or "wild" for a meld whose rules put a penalty on leaving it unfinished."""
     penalties = game.rules.incomplete_meld_penalties
     if not penalties:
@@ -34,7 +36,7 @@ def unfinished_penalty_of(game: Game, kind: str) -> int:
     return dict(game.rules.incomplete_meld_penalties).get(kind, 0)
 
 
-def closed_bonus(game: Game, rank: str, cards: list[Card] | tuple[Card, ...]) -> int:
+def closed_bonus(game: Game, rank: str, cards: Sequence[Card]) -> int:
     """The bonus of the canasta these cards will make (MAC-35.1; C-SCORE-2 otherwise)."""
     r = game.rules
     wild = not WILD_FACES.isdisjoint(cards)
@@ -147,7 +149,7 @@ def _at_least(n: int, m: int, q: float) -> float:
     return max(0.0, 1.0 - below)
 
 
-def meld_outlook(game: Game, side: int, rank: str, cards: list[Card] | tuple[Card, ...],
+def meld_outlook(game: Game, side: int, rank: str, cards: Sequence[Card],
                  viewer: int | None, laying: int = 0) -> float | None:
     """What a penalised kind of meld is worth, counting its canasta bonus: the bonus if it is finished,
     else the bonus it may still earn against the penalty it may still cost. None for other melds."""

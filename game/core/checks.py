@@ -6,6 +6,7 @@ Each ``check_*`` raises IllegalMove with the rule in plain words, or returns wha
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -95,7 +96,7 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
 
 def melds_after(game: Game, plan: LayPlan) -> dict[str, list[Card]]:
     """The side's melds as they would be after the plan."""
-    after = dict(game.melds[game.side_of(game.to_act)])
+    after: dict[str, list[Card]] = dict(game.melds[game.side_of(game.to_act)])
     for rank, cards in plan.additions.items():
         after[rank] = after.get(rank, []) + cards
     return after
@@ -128,7 +129,7 @@ def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None
 
 
 
-def going_out_refusal(game: Game, melds: dict[str, list[Card]]) -> Refusal | None:
+def going_out_refusal(game: Game, melds: Mapping[str, Sequence[Card]]) -> Refusal | None:
     """Why the player may not go out with these melds, or None (C-OUT-2, C-OUT-5)."""
     r = game.rules
     if game.turn.asked == "no":

@@ -58,7 +58,7 @@ class Game:
         self.phase: Phase = Phase.DRAW  # where the game stands; always a Phase, equal to its name as text
         self.scores = [0] * rules.side_count
         self.hands: list[Hand] = [Hand() for _ in range(n)]
-        self.melds: list[dict[str, list[Card]]] = [{} for _ in range(rules.side_count)]
+        self.melds: list[dict[str, TableMeld]] = [{} for _ in range(rules.side_count)]
         self.red_threes: list[list[Card]] = [[] for _ in range(rules.side_count)]
         self.pile: list[Card] = []
         self.stock: list[Card] = []  # top card last, so drawing is a pop

@@ -32,7 +32,7 @@ class GoingOutPlan:
     discard: Card | None
 
 
-def can_go_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
+def can_go_out(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]], values: dict[Card, int],
                minimum: int | None, allow_no_discard: bool, ctx: LayContext = UNRESTRICTED) -> bool:
     """Whether ``find_going_out`` would find a plan, without building its groups."""
     if minimum is not None and (rules.initial_meld_single_meld_only or rules.initial_meld_clean_requirement != "none"):
@@ -40,7 +40,7 @@ def can_go_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], v
     return _search(rules, hand, melds, values, minimum, allow_no_discard, False, ctx) is not None
 
 
-def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
+def find_going_out(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]], values: dict[Card, int],
                    minimum: int | None, allow_no_discard: bool,
                    ctx: LayContext = UNRESTRICTED) -> GoingOutPlan | None:
     """A plan that empties ``hand`` onto ``melds`` legally, or None.
@@ -61,7 +61,7 @@ def find_going_out(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]
     return plan
 
 
-def _search(rules: RuleSet, hand: list[Card], melds: dict[str, list[Card]], values: dict[Card, int],
+def _search(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]], values: dict[Card, int],
             minimum: int | None, allow_no_discard: bool, build: bool,
             ctx: LayContext = UNRESTRICTED) -> GoingOutPlan | bool | None:
     """The plan (True when ``build`` is off), or None.  Only a card that fits nowhere, a wild card with
@@ -109,7 +109,7 @@ def _by_kind(hand: list[Card]) -> Mapping[str, Sequence[Card]] | None:
     return sorted_out
 
 
-def _try_discard(rules: RuleSet, by_kind: Mapping[str, Sequence[Card]], melds: dict[str, list[Card]],
+def _try_discard(rules: RuleSet, by_kind: Mapping[str, Sequence[Card]], melds: Mapping[str, Sequence[Card]],
                  values: dict[Card, int], minimum: int | None, total: int, kind: str,
                  build: bool, ctx: LayContext) -> GoingOutPlan | bool | None:
     """The plan that goes out with one card of ``kind`` as the last discard, or None."""
@@ -124,7 +124,7 @@ def _try_discard(rules: RuleSet, by_kind: Mapping[str, Sequence[Card]], melds: d
     return GoingOutPlan(_groups(by_kind, discard, alloc), discard) if build else True
 
 
-def _smallest_meld(rules: RuleSet, kind: str, melds: dict[str, list[Card]], ctx: LayContext) -> int:
+def _smallest_meld(rules: RuleSet, kind: str, melds: Mapping[str, Sequence[Card]], ctx: LayContext) -> int:
     """How many cards of a kind the hand needs for them to be melded at all."""
     if kind in ctx.dead:
         return DEAD  # a dead rank is melded by nobody: one such card can only be the last discard
@@ -133,7 +133,7 @@ def _smallest_meld(rules: RuleSet, kind: str, melds: dict[str, list[Card]], ctx:
     return 1 if kind in melds else rules.min_naturals_per_meld
 
 
-def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: dict[str, list[Card]],
+def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str, Sequence[Card]],
                      ctx: LayContext = UNRESTRICTED) -> tuple[dict[str, int] | None, str]:
     """Wild cards per meld rank that lay every counted card legally with enough canastas, or None and
     what failed."""
@@ -184,7 +184,7 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: dict[str, li
 
 
 def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int,
-              melds: dict[str, list[Card]]) -> tuple[dict[str, int] | None, str]:
+              melds: Mapping[str, Sequence[Card]]) -> tuple[dict[str, int] | None, str]:
     """Share the wild cards among the melds' slots (rank, size before wild cards, need, room): every need
     met, as many canastas closed as the rules ask for, and no wild card left over."""
     if rules.max_meld_size is not None:

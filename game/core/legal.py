@@ -8,7 +8,7 @@ twos), the opening combinations that reach the minimum without a removable group
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, WILD_MELD, Card, rank_of
@@ -42,10 +42,8 @@ _UNTAKEABLE_TOP = WILD_FACES | RED_THREES | BLACK_THREES
 _DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTurn()
 # Moves are immutable values, so one instance per card serves every list.
 _DISCARDS = {face: Discard(face) for face in ALL_FACES}
-# Every meld on the table is a TableMeld, which counts its wild cards (game.py and position.py build each one), but
-# Game.melds is declared with plain lists of cards, the type the computer players read them as; a dict's value type
-# cannot be narrowed, so where generation reads ``.wilds`` it declares the side's melds TableMelds and mypy, which
-# cannot see how they were built, is told so (tests/core/test_typing_finds.py checks that they are).
+# Every meld on the table is a TableMeld, which counts its wild cards (Game.melds says so); code that only reads
+# a side's melds takes them as Mapping[str, Sequence[Card]], as the computer players do.
 
 
 def legal_moves(game: Game) -> list[Move]:
@@ -115,7 +113,7 @@ def _take_moves(game: Game) -> Iterator[Take | Meld]:
     if len(naturals) < (1 if opened else 2) and rank not in game.melds[side]:
         return  # no card to lay with the top card and no meld to lay it on
     gained = len(game.pile) - 1 - sum(map(r.bonus_threes.__contains__, game.pile[:-1]))
-    melds: dict[str, TableMeld] = game.melds[side]  # type: ignore[assignment]  # TableMelds: see the top
+    melds = game.melds[side]
     existing = melds.get(rank)
     frozen = game.pile_freeze_reason(side) is not None
     top_value = game.values[top] if r.initial_meld_counts_top_discard else 0
@@ -247,7 +245,7 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
     """Single-group melds of an open side: every count of naturals with every mix of wild cards."""
     r = game.rules
     side = game.side_of(game.to_act)
-    melds: dict[str, TableMeld] = game.melds[side]  # type: ignore[assignment]  # TableMelds: see the top
+    melds = game.melds[side]
     target = r.canasta_size
     canastas = -1  # counted when first needed: only near going out
     yes_pending = game.turn.asked == "yes"
@@ -460,7 +458,7 @@ def going_out_plan(game: Game) -> GoingOutPlan | None:
     return plan if isinstance(plan, GoingOutPlan) else None
 
 
-def _way_out(game: Game, hand: Hand, melds: dict[str, list[Card]], build: bool) -> GoingOutPlan | bool | None:
+def _way_out(game: Game, hand: Hand, melds: Mapping[str, TableMeld], build: bool) -> GoingOutPlan | bool | None:
     """A way for the seat to act to go out this turn onto ``melds`` (the plan when ``build``, else True), or
     None.  An open side has no minimum to reach; an unopened one has, unless the way out is a concealed going
     out (C-CONC-3)."""
@@ -476,7 +474,7 @@ def _way_out(game: Game, hand: Hand, melds: dict[str, list[Card]], build: bool) 
     return search(r, hand, melds, game.values, minimum, r.final_discard == "optional", lay_context(game, side))
 
 
-def _exempt_way_out(game: Game, hand: Hand, melds: dict[str, list[Card]]) -> GoingOutPlan | bool | None:
+def _exempt_way_out(game: Game, hand: Hand, melds: Mapping[str, TableMeld]) -> GoingOutPlan | bool | None:
     """A way out below the minimum for an unopened side (C-CONC-3): the plan when ``Game.is_concealed_going_out``
     calls it concealed (its cards must hold a canasta, C-CONC-2); None when there is no way out even without the
     minimum; False when the way found is not concealed, so that the minimum applies after all."""
@@ -491,7 +489,7 @@ def _exempt_way_out(game: Game, hand: Hand, melds: dict[str, list[Card]]) -> Goi
     return plan if game.concealed_exemption_applies(laying) else False
 
 
-def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]]) -> bool:
+def _canastas_within_reach(game: Game, hand: Hand, melds: Mapping[str, TableMeld]) -> bool:
     """A quick necessary test: could the side close the canastas it needs with this hand?  The wild
     cards are shared, so melds are filled cheapest first; discarding a card never closes more."""
     r = game.rules
@@ -505,8 +503,7 @@ def _canastas_within_reach(game: Game, hand: Hand, melds: dict[str, list[Card]])
             have += 1
         elif target <= r.wild_meld_size[1]:
             costs.append(target - size)
-    meld: TableMeld
-    for rank, meld in melds.items():  # type: ignore[assignment]  # TableMelds: see the top
+    for rank, meld in melds.items():
         if rank == WILD_MELD:
             continue
         size = len(meld) + len(by_rank.get(rank, ()))

@@ -6,7 +6,7 @@ natural and wild cards, so the same rules serve laying down, laying off, merging
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from .cards import ALL_FACES, WILD_FACES, WILD_MELD, Card, rank_of
 from .errors import Refusal
@@ -137,7 +137,7 @@ def is_natural_canasta(rules: RuleSet, meld: list[Card]) -> bool:
     return len(meld) >= rules.canasta_size and count_wilds(meld) == 0
 
 
-def canasta_count(rules: RuleSet, melds: Mapping[str, list[Card]]) -> int:
+def canasta_count(rules: RuleSet, melds: Mapping[str, Sequence[Card]]) -> int:
     size = rules.canasta_size
     return sum(1 for m in melds.values() if len(m) >= size)
 
@@ -160,7 +160,7 @@ _UNFINISHED = {"wild": "go_out.unfinished_wild_meld", "sevens": "go_out.unfinish
                "pure_aces": "go_out.unfinished_clean_aces"}
 
 
-def incomplete_blocks_out(rules: RuleSet, melds: dict[str, list[Card]]) -> Refusal | None:
+def incomplete_blocks_out(rules: RuleSet, melds: Mapping[str, Sequence[Card]]) -> Refusal | None:
     """Why these melds keep the side from going out: an unfinished meld of a kind the rules name."""
     if not rules.no_out_with_incomplete:
         return None

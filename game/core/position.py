@@ -254,12 +254,12 @@ def _read_turn(game: Game, turn: dict[str, Any]) -> None:
         raise NotationError("phase answer needs turn.asked = pending")
 
 
-def _parse_side_melds(rules: RuleSet, side: int, melds: Any, joined: bool = False) -> dict[str, list[Card]]:
+def _parse_side_melds(rules: RuleSet, side: int, melds: Any, joined: bool = False) -> dict[str, TableMeld]:
     """A side's melds; ``joined``: the temporary partners' melds, which may hold too many wild cards
     after joining (V3-TMP-3)."""
     if not isinstance(melds, list):
         raise NotationError(f"melds[{side}]: melds of side {side} must be a list of meld texts, not {_show(melds)}")
-    out: dict[str, list[Card]] = {}
+    out: dict[str, TableMeld] = {}
     for i, text in enumerate(melds):
         field = f"melds[{side}][{i}]"
         cards = _card_list(text, field)

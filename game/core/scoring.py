@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from .cards import RED_THREES, WILD_MELD, is_black_three, is_wild
+from .cards import RED_THREES, WILD_MELD, Card, is_black_three, is_wild
 from .melds import canasta_count, count_wilds, special_meld_kind
 from .rules import RuleSet
 
@@ -180,7 +181,7 @@ def wild_canasta_bonus(rules: RuleSet, cards: list[str]) -> int:
     return table["other"]
 
 
-def unfinished_penalty(rules: RuleSet, melds: dict[str, list[str]]) -> int:
+def unfinished_penalty(rules: RuleSet, melds: Mapping[str, Sequence[Card]]) -> int:
     """MAC-35.2: what the side's unfinished sevens, clean aces and wild-card melds cost."""
     penalties: dict[str | None, int] = dict(rules.incomplete_meld_penalties)  # looked up by kind, None for none
     return sum(penalties.get(special_meld_kind(rules, rank, len(cards), count_wilds(cards)), 0)
