@@ -182,7 +182,7 @@ class Knowledge:
     def pile_is_frozen_for(self, side: int) -> bool:
         frozen = self.scratch.frozen.get(side)
         if frozen is None:
-            frozen = self.scratch.frozen[side] = self.game.pile_freeze_reason(side) is not None
+            frozen = self.scratch.frozen[side] = self.game.pile_freeze(side) is not None
         return frozen
 
     def known_ranks(self, seat: int) -> Counter[str]:

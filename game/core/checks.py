@@ -25,7 +25,6 @@ from .melds import (
     lay_refusal,
 )
 from .moves import Ask, Discard, Group, Lay, Meld, Special, Take
-from .pile import freeze_refusal
 from .restrictions import dead_problem, lay_context, wild_problem
 from .special_hands import special_hands_in
 from .taking import company_allowed, take_barred
@@ -204,11 +203,10 @@ def check_take(game: Game, move: Take) -> LayPlan:
         raise IllegalMove.of("take.wrong_rank", rank=rank)
     naturals = sum(1 for c in first.cards if not is_wild(c)) if first else 0
     wilds = len(first.cards) - naturals if first else 0
-    frozen = freeze_refusal(r, game.pile, opened)  # as Game.pile_freeze_reason
-    has_meld = rank in game.melds[side]
-    if frozen and not company_allowed(r, naturals, wilds, True, has_meld):
-        raise IllegalMove.of(f"take.{frozen.key.removeprefix('pile.')}_needs_naturals", top=top)
-    if not frozen and not company_allowed(r, naturals, wilds, False, has_meld):
+    frozen = game.pile_freeze(side)
+    if not company_allowed(r, naturals, wilds, frozen is not None, rank in game.melds[side]):
+        if frozen:
+            raise IllegalMove.of(f"take.{frozen.key.removeprefix('pile.')}_needs_naturals", top=top)
         raise IllegalMove.of("take.needs_two_naturals" + ("_or_wild" if r.pile_take_natural_plus_wild else "")
                              + ("_or_layoff" if r.pile_take_by_layoff else ""), top=top, rank=rank)
     plan = check_laying(game, move.groups, top=top)

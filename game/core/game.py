@@ -13,7 +13,7 @@ from . import checks, legal, position, scoring
 from .cards import Card
 from .checks import LayPlan
 from .deal import deal, lay_red_three
-from .errors import IllegalMove
+from .errors import IllegalMove, Refusal
 from .events import (
     Answered,
     Asked,
@@ -35,7 +35,7 @@ from .hand import Hand
 from .melds import TableMeld, card_value_table
 from .memo import memo_for
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take, parse_move
-from .pile import freeze_reason
+from .pile import freeze_reason, freeze_refusal
 from .rules import RuleSet
 from .turn import ALLOWED_MOVES, PHASES, Phase, TurnState
 from .view import GameView
@@ -201,7 +201,12 @@ class Game:
                 minimum = value
         return minimum
 
+    def pile_freeze(self, side: int) -> Refusal | None:
+        """Why the pile is frozen for ``side``, or None when it is open to it (C-PILE-2, C-PILE-3)."""
+        return freeze_refusal(self.rules, self.pile, self.has_melded(side))
+
     def pile_freeze_reason(self, side: int) -> str | None:
+        """``pile_freeze`` as English text."""
         return freeze_reason(self.rules, self.pile, self.has_melded(side))
 
     # -- threes laid by hand (MAC-7, MAC-9) --------------------------------------------------------

@@ -91,7 +91,7 @@ def take_is_forced(game: Game) -> bool:
     side = game.side_of(game.to_act)
     if game.stock or not r.forced_take_when_stock_empty or not r.pile_take_by_layoff or not game.pile:
         return False
-    if blocked_reason(r, game.pile) or game.pile_freeze_reason(side):
+    if blocked_reason(r, game.pile) or game.pile_freeze(side):
         return False
     return Take(()) in set(_take_moves(game))
 
@@ -115,7 +115,7 @@ def _take_moves(game: Game) -> Iterator[Take | Meld]:
     gained = len(game.pile) - 1 - sum(map(r.bonus_threes.__contains__, game.pile[:-1]))
     melds = game.melds[side]
     existing = melds.get(rank)
-    frozen = game.pile_freeze_reason(side) is not None
+    frozen = game.pile_freeze(side) is not None
     top_value = game.values[top] if r.initial_meld_counts_top_discard else 0
     if not opened:
         yield from _opening_takes(game, rank, naturals, top_value, gained)
