@@ -117,7 +117,7 @@ class Knowledge:
         side = game.side_of(seat)
         opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
         hidden = [c for s, cards in enumerate(game.hands) if s != seat for c in cards]
-        unseen = Counter(map(RANK_KEY.__getitem__, hidden + game.stock))
+        unseen = Counter(map(RANK_KEY.__getitem__, [*hidden, *game.stock]))
         for s, cards in enumerate(game.known):
             if s != seat and cards:
                 unseen.subtract(map(RANK_KEY.__getitem__, cards))
@@ -169,7 +169,7 @@ class Knowledge:
     def hand_count(self, seat: int) -> int:
         return len(self.game.hands[seat])
 
-    def known_cards(self, seat: int) -> list[Card]:
+    def known_cards(self, seat: int) -> Sequence[Card]:
         """Cards another seat holds that everyone saw it take with the pile."""
         return self.game.known[seat]
 

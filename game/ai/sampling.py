@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from game.core import RED_THREES, Answer, Card, Game, Hand, rank_of
+from game.core import RED_THREES, Answer, Card, Game, rank_of
 
 from .knowledge import Knowledge
 
@@ -48,12 +48,8 @@ def sample_world(k: Knowledge, rng: random.Random) -> Game:
         pool.insert(rng.randrange(len(pool) + 1), card)
     # The seat's own determinization, copied, with the hidden cards dealt anew: no round trip through the
     # position format, whose reading and checking would cost more than the rest of the sampling.
-    world = g.copy()
-    for s in hidden_seats:
-        world.hands[s] = Hand([*g.known[s], *dealt[s]])
-    assert len(pool) == len(g.stock), "the unseen cards fill the hidden hands and the stock exactly"
-    world.stock = pool[::-1]  # the pool lists the stock from the top down; the game keeps the top card last
-    return world
+    hands = {s: [*g.known[s], *dealt[s]] for s in hidden_seats}
+    return g.redealt(hands, pool[::-1])  # the pool lists the stock from the top down; the game keeps it top last
 
 
 def consistent_world(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from . import legal
 from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_wild, rank_of, without_cards
@@ -27,10 +26,8 @@ from .melds import (
 from .moves import Ask, Discard, Group, Lay, Meld, Special, Take
 from .restrictions import dead_problem, lay_context, wild_problem
 from .special_hands import special_hands_in
+from .state import GameState
 from .taking import company_allowed, take_barred
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 @dataclass
@@ -43,7 +40,7 @@ class LayPlan:
     best: int = 0  # what the largest single group counts (VV-12: it alone must reach the minimum)
 
 
-def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
+def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
     """Check that the groups are cards of the hand, each of one rank (C-MELD-1, C-MELD-9)."""
     seat = game.to_act
     additions: dict[str, list[Card]] = {}
@@ -93,7 +90,7 @@ def check_laying(game: Game, groups: tuple[Group, ...], top: Card | None = None)
     return LayPlan(additions, from_hand, value, max(by_group.values(), default=0))
 
 
-def melds_after(game: Game, plan: LayPlan) -> dict[str, list[Card]]:
+def melds_after(game: GameState, plan: LayPlan) -> dict[str, list[Card]]:
     """The side's melds as they would be after the plan."""
     after: dict[str, list[Card]] = dict(game.melds[game.side_of(game.to_act)])
     for rank, cards in plan.additions.items():
@@ -101,7 +98,7 @@ def melds_after(game: Game, plan: LayPlan) -> dict[str, list[Card]]:
     return after
 
 
-def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None) -> None:
+def check_cards_left(game: GameState, plan: LayPlan, gained: list[Card] | None = None) -> None:
     """The player may end his turn without cards only by going out (C-OUT-2, C-OUT-3, C-OUT-5).
 
     ``gained``: cards the action brings into the hand (the rest of a taken pile)."""
@@ -128,7 +125,7 @@ def check_cards_left(game: Game, plan: LayPlan, gained: list[Card] | None = None
 
 
 
-def going_out_refusal(game: Game, melds: Mapping[str, Sequence[Card]]) -> Refusal | None:
+def going_out_refusal(game: GameState, melds: Mapping[str, Sequence[Card]]) -> Refusal | None:
     """Why the player may not go out with these melds, or None (C-OUT-2, C-OUT-5)."""
     r = game.rules
     if game.turn.asked == "no":
@@ -139,7 +136,7 @@ def going_out_refusal(game: Game, melds: Mapping[str, Sequence[Card]]) -> Refusa
     return incomplete_blocks_out(r, melds)
 
 
-def check_meld(game: Game, move: Meld) -> LayPlan:
+def check_meld(game: GameState, move: Meld) -> LayPlan:
     """A meld or lay-off: the cards, the meld rules, the first meld's minimum, the cards that must stay
     in hand (C-MELD, C-INIT, C-OUT-3, C-CONC-3)."""
     side = game.side_of(game.to_act)
@@ -159,7 +156,7 @@ def check_meld(game: Game, move: Meld) -> LayPlan:
     return plan
 
 
-def _goes_out_concealed(game: Game, plan: LayPlan, left: int) -> bool:
+def _goes_out_concealed(game: GameState, plan: LayPlan, left: int) -> bool:
     """C-CONC-3: a first meld may stay below the minimum only when it goes out concealed: it may go out,
     and ``Game.is_concealed_going_out`` says so (which asks for a canasta among the cards laid down,
     C-CONC-2).  A meld down to one card that bonus cards refill (MAC-26), or that ends the turn without a
@@ -171,7 +168,7 @@ def _goes_out_concealed(game: Game, plan: LayPlan, left: int) -> bool:
     return game.concealed_exemption_applies(plan.additions)
 
 
-def check_minimum(game: Game, plan: LayPlan) -> None:
+def check_minimum(game: GameState, plan: LayPlan) -> None:
     """The side's first meld must reach its minimum (C-INIT-1..4), in one meld alone where the rules say
     so (VV-12)."""
     r = game.rules
@@ -186,7 +183,7 @@ def check_minimum(game: Game, plan: LayPlan) -> None:
         raise IllegalMove.of("first_meld.too_few_points", needed=minimum, made=plan.value)
 
 
-def check_take(game: Game, move: Take) -> LayPlan:
+def check_take(game: GameState, move: Take) -> LayPlan:
     """Taking the pile: blocked or frozen, the cards laid with the top card, the minimum for a side that
     opens with it, and a turn that can still end legally (C-PILE, C-INIT-4, C-OUT-3)."""
     r = game.rules
@@ -219,7 +216,7 @@ def check_take(game: Game, move: Take) -> LayPlan:
     return plan
 
 
-def check_discard(game: Game, move: Discard) -> None:
+def check_discard(game: GameState, move: Discard) -> None:
     """A discard, and the last card's discard only as a going out (C-DISC, C-OUT-2, C-OUT-5)."""
     hand = game.hands[game.to_act]
     if move.card not in hand.count_of:
@@ -238,7 +235,7 @@ def check_discard(game: Game, move: Discard) -> None:
         raise IllegalMove.of(f"discard.keep_last.{refusal.key.removeprefix('go_out.')}", **refusal.params)
 
 
-def check_lay(game: Game, move: Lay) -> None:
+def check_lay(game: GameState, move: Lay) -> None:
     """Laying out a three by hand (MAC-7, MAC-9c)."""
     r = game.rules
     if not r.threes_laid_by_hand:
@@ -251,7 +248,7 @@ def check_lay(game: Game, move: Lay) -> None:
         raise IllegalMove.of("lay.stock_empty")
 
 
-def check_special(game: Game, move: Special) -> None:
+def check_special(game: GameState, move: Special) -> None:
     """A special hand: shown whole by a player of an unmelded side right after a stock draw (MAC-33)."""
     r, t = game.rules, game.turn
     if not r.special_hands:
@@ -265,7 +262,7 @@ def check_special(game: Game, move: Special) -> None:
         raise IllegalMove.of("special.not_that_hand", count=len(hand), hand=move.name)
 
 
-def check_ask(game: Game, move: Ask) -> int:
+def check_ask(game: GameState, move: Ask) -> int:
     """The partner question, only when a way out exists (C-OUT-4, C-OUT-7); returns the partner asked."""
     reason = legal.ask_refusal(game)
     if reason:

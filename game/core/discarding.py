@@ -6,19 +6,15 @@ One function decides, for the check of a discard and for the list of legal moves
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import BLACK_THREES, RED_THREES, WILD_FACES, Card, rank_of
 from .errors import Refusal
 from .restrictions import dead_ranks
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import GameState
 
 THREES = RED_THREES | BLACK_THREES
 
 
-def discard_refusals(game: Game, cards: list[Card]) -> dict[Card, Refusal]:
+def discard_refusals(game: GameState, cards: list[Card]) -> dict[Card, Refusal]:
     """For each card of the hand the player may not discard now, why not; the rest may go."""
     r = game.rules
     if r.three_discard_allowed and r.wild_discard == "always" and not (
@@ -52,7 +48,7 @@ def _unless_nothing_else(faces: set[Card], refused: dict[Card, Refusal], these: 
         refused.update({c: why for c in these if c not in refused})
 
 
-def _safe_ranks(game: Game) -> set[str]:
+def _safe_ranks(game: GameState) -> set[str]:
     """Ranks no opponent can take (TR-9): dead ranks, and those of an opposing meld of five or six cards."""
     side = game.side_of(game.to_act)
     safe = set(dead_ranks(game, side))

@@ -32,7 +32,7 @@ class GoingOutPlan:
     discard: Card | None
 
 
-def can_go_out(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]], values: dict[Card, int],
+def can_go_out(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]], values: Mapping[Card, int],
                minimum: int | None, allow_no_discard: bool, ctx: LayContext = UNRESTRICTED) -> bool:
     """Whether ``find_going_out`` would find a plan, without building its groups."""
     if minimum is not None and (rules.initial_meld_single_meld_only or rules.initial_meld_clean_requirement != "none"):
@@ -40,7 +40,7 @@ def can_go_out(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Ca
     return _search(rules, hand, melds, values, minimum, allow_no_discard, False, ctx) is not None
 
 
-def find_going_out(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]], values: dict[Card, int],
+def find_going_out(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]], values: Mapping[Card, int],
                    minimum: int | None, allow_no_discard: bool,
                    ctx: LayContext = UNRESTRICTED) -> GoingOutPlan | None:
     """A plan that empties ``hand`` onto ``melds`` legally, or None.
@@ -61,7 +61,7 @@ def find_going_out(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequenc
     return plan
 
 
-def _search(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]], values: dict[Card, int],
+def _search(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]], values: Mapping[Card, int],
             minimum: int | None, allow_no_discard: bool, build: bool,
             ctx: LayContext = UNRESTRICTED) -> GoingOutPlan | bool | None:
     """The plan (True when ``build`` is off), or None.  Only a card that fits nowhere, a wild card with
@@ -110,7 +110,7 @@ def _by_kind(hand: list[Card]) -> Mapping[str, Sequence[Card]] | None:
 
 
 def _try_discard(rules: RuleSet, by_kind: Mapping[str, Sequence[Card]], melds: Mapping[str, Sequence[Card]],
-                 values: dict[Card, int], minimum: int | None, total: int, kind: str,
+                 values: Mapping[Card, int], minimum: int | None, total: int, kind: str,
                  build: bool, ctx: LayContext) -> GoingOutPlan | bool | None:
     """The plan that goes out with one card of ``kind`` as the last discard, or None."""
     cards = by_kind[kind]

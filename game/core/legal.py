@@ -9,7 +9,6 @@ twos), the opening combinations that reach the minimum without a removable group
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterator, Mapping
-from typing import TYPE_CHECKING
 
 from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, WILD_MELD, Card, rank_of
 from .discarding import discard_refusals
@@ -32,10 +31,8 @@ from .pile import blocked_reason
 from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem
 from .rules import RuleSet
 from .special_hands import special_hands_in
+from .state import GameState
 from .taking import company_allowed, take_barred
-
-if TYPE_CHECKING:
-    from .game import Game
 
 # Top cards nobody can take: wild cards, red threes, and a black three (a block) (C-PILE-6, C-PILE-7).
 _UNTAKEABLE_TOP = WILD_FACES | RED_THREES | BLACK_THREES
@@ -46,7 +43,7 @@ _DISCARDS = {face: Discard(face) for face in ALL_FACES}
 # a side's melds takes them as Mapping[str, Sequence[Card]], as the computer players do.
 
 
-def legal_moves(game: Game) -> list[Move]:
+def legal_moves(game: GameState) -> list[Move]:
     if game.phase in ("draw", "play") and game.rules.threes_laid_by_hand and game.stock:
         threes = game.threes_in_hand(game.to_act)
         lays: list[Move] = [Lay(c) for c in sorted(set(threes))]
@@ -63,14 +60,14 @@ def legal_moves(game: Game) -> list[Move]:
 
 
 # -- the draw phase ---------------------------------------------------------------------------------
-def _draw_phase_moves(game: Game) -> list[Move]:
+def _draw_phase_moves(game: GameState) -> list[Move]:
     takes: list[Move] = list(_take_moves(game)) if _take_is_conceivable(game) else []
     if game.stock or not take_is_forced(game):
         return [_DRAW, *takes]
     return takes
 
 
-def _take_is_conceivable(game: Game) -> bool:
+def _take_is_conceivable(game: GameState) -> bool:
     """A quick first test: the top card can be taken and the hand or a meld matches it."""
     pile = game.pile
     if not pile or pile[-1] in _UNTAKEABLE_TOP:
@@ -79,12 +76,12 @@ def _take_is_conceivable(game: Game) -> bool:
     return rank in game.hands[game.to_act].by_rank or rank in game.melds[game.side_of(game.to_act)]
 
 
-def can_take_pile(game: Game) -> bool:
+def can_take_pile(game: GameState) -> bool:
     """Whether the seat to act has any legal way to take the pile."""
     return _take_is_conceivable(game) and any(True for _ in _take_moves(game))
 
 
-def take_is_forced(game: Game) -> bool:
+def take_is_forced(game: GameState) -> bool:
     """With the stock empty, a pile open to the side whose top card fits its meld must be taken
     (C-STOCK-2a), provided the lay-off take can be finished legally."""
     r = game.rules
@@ -96,7 +93,7 @@ def take_is_forced(game: Game) -> bool:
     return Take(()) in set(_take_moves(game))
 
 
-def _take_moves(game: Game) -> Iterator[Take | Meld]:
+def _take_moves(game: GameState) -> Iterator[Take | Meld]:
     r = game.rules
     seat, side = game.to_act, game.side_of(game.to_act)
     if take_barred(game, side):
@@ -148,7 +145,7 @@ def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | No
             if company_allowed(r, k, j + t, frozen, has_meld)]
 
 
-def _opening_takes(game: Game, rank: str, naturals: tuple[Card, ...], top_value: int,
+def _opening_takes(game: GameState, rank: str, naturals: tuple[Card, ...], top_value: int,
                    gained: int) -> Iterator[Take | Meld]:
     """Takes by a side that has not melded: the top card with a natural pair or more, plus whatever
     further melds reach the minimum (C-PILE-4, C-INIT-4)."""
@@ -170,7 +167,7 @@ def _take_with(cache: Memo, rank: str, cards: tuple[Card, ...]) -> Take:
     return move
 
 
-def _cards_left_ok(game: Game, left: int, canastas_after: int, yes_groups: tuple[Group, ...] | None = None,
+def _cards_left_ok(game: GameState, left: int, canastas_after: int, yes_groups: tuple[Group, ...] | None = None,
                    move: Move | None = None) -> bool:
     """Mirror of ``checks.check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5); ``move`` lays the cards.
     ``yes_groups``: the groups to hold to a "yes" (``_yes_line_kept``), when a pending "yes" binds this move."""
@@ -186,13 +183,13 @@ def _cards_left_ok(game: Game, left: int, canastas_after: int, yes_groups: tuple
     return _may_go_out(game, canastas_after, move)
 
 
-def _may_go_out(game: Game, canastas: int, move: Move | None = None) -> bool:
+def _may_go_out(game: GameState, canastas: int, move: Move | None = None) -> bool:
     if game.turn.asked == "no" or canastas < game.rules.canastas_to_go_out:
         return False
     return not game.rules.no_out_with_incomplete or not incomplete_blocks_out(game.rules, _melds_after(game, move))
 
 
-def _melds_after(game: Game, move: Move | None) -> dict[str, list[Card]]:
+def _melds_after(game: GameState, move: Move | None) -> dict[str, list[Card]]:
     """The side's melds once ``move`` (a meld or a take, or nothing) has laid its cards."""
     after = {rank: list(cards) for rank, cards in game.melds[game.side_of(game.to_act)].items()}
     for g in getattr(move, "groups", ()):
@@ -204,7 +201,7 @@ def _melds_after(game: Game, move: Move | None) -> dict[str, list[Card]]:
 
 
 # -- the play phase -------------------------------------------------------------------------------
-def _play_phase_moves(game: Game) -> list[Move]:
+def _play_phase_moves(game: GameState) -> list[Move]:
     r, t = game.rules, game.turn
     seat, side = game.to_act, game.side_of(game.to_act)
     cards = game.hands[seat]
@@ -241,7 +238,7 @@ def _play_phase_moves(game: Game) -> list[Move]:
     return moves
 
 
-def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
+def _additions_and_new_melds(game: GameState, hand: Hand) -> list[Move]:
     """Single-group melds of an open side: every count of naturals with every mix of wild cards."""
     r = game.rules
     side = game.side_of(game.to_act)
@@ -291,7 +288,7 @@ def _additions_and_new_melds(game: Game, hand: Hand) -> list[Move]:
     return moves
 
 
-def _wild_meld_groups(game: Game, hand: Hand, existing: TableMeld | None) -> list[Move]:
+def _wild_meld_groups(game: GameState, hand: Hand, existing: TableMeld | None) -> list[Move]:
     """A new meld of wild cards alone, or wild cards added to the side's one (D9, X1-2)."""
     r = game.rules
     low, high = r.wild_meld_size
@@ -312,7 +309,7 @@ def _wild_meld_groups(game: Game, hand: Hand, existing: TableMeld | None) -> lis
     return out
 
 
-def _black_three_melds(game: Game, hand: Hand, canastas: int) -> list[Move]:
+def _black_three_melds(game: GameState, hand: Hand, canastas: int) -> list[Move]:
     """All the black threes, with wild cards where allowed, as the meld that goes out (C-MELD-10, D10)."""
     r = game.rules
     threes = hand.black_threes
@@ -386,7 +383,7 @@ def _wild_range(rules: RuleSet, existing: list[Card] | None, naturals: int) -> t
     return (1 if naturals == 0 else 0), wild_limit(rules, len(existing) - held + naturals) - held
 
 
-def _yes_line_kept(game: Game, groups: list[Group]) -> bool:
+def _yes_line_kept(game: GameState, groups: list[Group]) -> bool:
     """After a "yes", a meld must leave a way to go out this turn (C-OUT-5)."""
     side = game.side_of(game.to_act)
     left = list(game.hands[game.to_act])
@@ -399,7 +396,7 @@ def _yes_line_kept(game: Game, groups: list[Group]) -> bool:
     return can_go_out(r, left, after, game.values, None, r.final_discard == "optional", lay_context(game, side))
 
 
-def _discards(game: Game, cards: Hand) -> list[Move]:
+def _discards(game: GameState, cards: Hand) -> list[Move]:
     t = game.turn
     if len(cards) > 1:
         if t.asked == "yes":
@@ -411,7 +408,7 @@ def _discards(game: Game, cards: Hand) -> list[Move]:
     return [_DISCARDS[c] for c in cards if c not in discard_refusals(game, list(cards))]
 
 
-def ask_refusal(game: Game) -> Refusal | None:
+def ask_refusal(game: GameState) -> Refusal | None:
     """Why the player may not ask his partner now, or None (C-OUT-4, C-OUT-7, C-OUT-8)."""
     r, t = game.rules, game.turn
     seat, side = game.to_act, game.side_of(game.to_act)
@@ -445,7 +442,7 @@ def ask_refusal(game: Game) -> Refusal | None:
     return None
 
 
-def going_out_plan(game: Game) -> GoingOutPlan | None:
+def going_out_plan(game: GameState) -> GoingOutPlan | None:
     """A way for the seat to act to go out during this play phase, or None: for players who plan."""
     t = game.turn
     if game.phase != "play" or t.asked == "no" or t.no_discard:
@@ -458,7 +455,7 @@ def going_out_plan(game: Game) -> GoingOutPlan | None:
     return plan if isinstance(plan, GoingOutPlan) else None
 
 
-def _way_out(game: Game, hand: Hand, melds: Mapping[str, TableMeld], build: bool) -> GoingOutPlan | bool | None:
+def _way_out(game: GameState, hand: Hand, melds: Mapping[str, TableMeld], build: bool) -> GoingOutPlan | bool | None:
     """A way for the seat to act to go out this turn onto ``melds`` (the plan when ``build``, else True), or
     None.  An open side has no minimum to reach; an unopened one has, unless the way out is a concealed going
     out (C-CONC-3)."""
@@ -474,7 +471,7 @@ def _way_out(game: Game, hand: Hand, melds: Mapping[str, TableMeld], build: bool
     return search(r, hand, melds, game.values, minimum, r.final_discard == "optional", lay_context(game, side))
 
 
-def _exempt_way_out(game: Game, hand: Hand, melds: Mapping[str, TableMeld]) -> GoingOutPlan | bool | None:
+def _exempt_way_out(game: GameState, hand: Hand, melds: Mapping[str, TableMeld]) -> GoingOutPlan | bool | None:
     """A way out below the minimum for an unopened side (C-CONC-3): the plan when ``Game.is_concealed_going_out``
     calls it concealed (its cards must hold a canasta, C-CONC-2); None when there is no way out even without the
     minimum; False when the way found is not concealed, so that the minimum applies after all."""
@@ -489,7 +486,7 @@ def _exempt_way_out(game: Game, hand: Hand, melds: Mapping[str, TableMeld]) -> G
     return plan if game.concealed_exemption_applies(laying) else False
 
 
-def _canastas_within_reach(game: Game, hand: Hand, melds: Mapping[str, TableMeld]) -> bool:
+def _canastas_within_reach(game: GameState, hand: Hand, melds: Mapping[str, TableMeld]) -> bool:
     """A quick necessary test: could the side close the canastas it needs with this hand?  The wild
     cards are shared, so melds are filled cheapest first; discarding a card never closes more."""
     r = game.rules

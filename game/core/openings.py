@@ -9,7 +9,6 @@ ordinary melds, so nothing a player could want is lost.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
 
 from .cards import JOKER, WILD_MELD, Card
 from .hand import Hand
@@ -17,9 +16,7 @@ from .melds import clean_requirement_met, lay_refusal, meld_refusal, wild_limit
 from .moves import Group, Meld, Take
 from .restrictions import LayContext, lay_context, wild_problem
 from .rules import RuleSet
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import GameState
 
 OPENING_LIMIT = 400  # a guard against pathological hands; real hands stay far below it
 OPENING = LayContext(opening=True)  # a side's first meld: new melds may take wild cards (MAC-12a, MAC-14)
@@ -35,7 +32,7 @@ class Option:
         self.value, self.required = value, required
 
 
-def rank_options(game: Game, rank: str, naturals: tuple[Card, ...], extra_naturals: int = 0,
+def rank_options(game: GameState, rank: str, naturals: tuple[Card, ...], extra_naturals: int = 0,
                  extra_value: int = 0, required: bool = False) -> list[Option]:
     """Every legal group of these naturals (plus ``extra_naturals`` not from the hand, the pile's top
     card) with wild cards added."""
@@ -60,7 +57,7 @@ def wild_meld_options(r: RuleSet, jokers: int, twos: int, joker: int, two: int) 
             for j in range(jokers + 1) for t in range(twos + 1) if low <= j + t <= high]
 
 
-def opening_combinations(game: Game, hand: Hand, minimum: int, *, first: list[Option] | None = None,
+def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: list[Option] | None = None,
                          exclude: str | None = None) -> list[tuple[Option, ...]]:
     """Minimal combinations reaching ``minimum``; with ``first``, each starts with one of those options
     (the group laid with the pile's top card)."""
@@ -160,7 +157,7 @@ def build_groups(combination: tuple[Option, ...], hand: Hand) -> list[Group]:
     return groups
 
 
-def opening_move(game: Game, combination: tuple[Option, ...], hand: Hand) -> tuple[Meld | Take, int, int]:
+def opening_move(game: GameState, combination: tuple[Option, ...], hand: Hand) -> tuple[Meld | Take, int, int]:
     """(the move, cards it lays from the hand, canastas it makes) for a combination; the move is a take
     when the combination starts with the group for the pile's top card.  Shared through the game's memo."""
     twos_used = sum(o.twos for o in combination)

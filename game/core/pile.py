@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .cards import BLACK_THREES, RED_THREES, WILD_FACES, Card, is_black_three, is_red_three, is_wild
 from .errors import Refusal
 from .rules import RuleSet
 
 
-def pile_frozen_for_everyone(rules: RuleSet, pile: list[Card]) -> bool:
+def pile_frozen_for_everyone(rules: RuleSet, pile: Sequence[Card]) -> bool:
     """A wild card anywhere in the pile freezes it until taken (C-PILE-2, C-UP-3, C-DISC-2, D12); so does a
     black three under ``black_three_block = until_taken`` (VV-9)."""
     if rules.pile_always_frozen:
@@ -19,7 +21,7 @@ def pile_frozen_for_everyone(rules: RuleSet, pile: list[Card]) -> bool:
     return rules.red_three_in_pile_freezes and not RED_THREES.isdisjoint(pile)
 
 
-def freeze_refusal(rules: RuleSet, pile: list[Card], side_has_melded: bool) -> Refusal | None:
+def freeze_refusal(rules: RuleSet, pile: Sequence[Card], side_has_melded: bool) -> Refusal | None:
     """Why the pile is frozen for this side, or None when it is open to it (C-PILE-2, C-PILE-3)."""
     if pile_frozen_for_everyone(rules, pile):
         return Refusal("pile.frozen")
@@ -28,13 +30,13 @@ def freeze_refusal(rules: RuleSet, pile: list[Card], side_has_melded: bool) -> R
     return None
 
 
-def freeze_reason(rules: RuleSet, pile: list[Card], side_has_melded: bool) -> str | None:
+def freeze_reason(rules: RuleSet, pile: Sequence[Card], side_has_melded: bool) -> str | None:
     """``freeze_refusal`` as English text."""
     frozen = freeze_refusal(rules, pile, side_has_melded)
     return None if frozen is None else frozen.sentence
 
 
-def blocked_reason(rules: RuleSet, pile: list[Card]) -> Refusal | None:
+def blocked_reason(rules: RuleSet, pile: Sequence[Card]) -> Refusal | None:
     """Why nobody can take the pile now, or None (C-PILE-6, C-PILE-7)."""
     if not pile:
         return Refusal("take.pile_empty")

@@ -6,7 +6,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 from .cards import WILD_MELD, Card, cards_text, deck_counts, is_red_three, is_wild, parse_cards, rank_of
 from .errors import NotationError
@@ -14,10 +15,8 @@ from .hand import Hand
 from .melds import TableMeld, lay_problem
 from .moves import Move, parse_move
 from .rules import FIVE_PLAYER_STRUCTURES, SPECIAL_HANDS, RuleSet
-from .turn import PHASES, Phase
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import GameState
+from .turn import PHASES, Phase, TurnState
 
 FORMAT = 1
 _END_REASONS = ("went_out", "stock_exhausted", "last_red_three", "last_card_three", "special_hand")
@@ -25,7 +24,7 @@ _TURN_FLAGS = ("drew", "took_pile", "melded", "side_was_open", "seat_had_melded"
 _MELD_RANKS = "AKQJT98765432" + WILD_MELD
 
 
-def to_dict(game: Game) -> dict[str, Any]:
+def to_dict(game: GameState) -> dict[str, Any]:
     d: dict[str, Any] = {
         "format": FORMAT,
         "rules": game.rules.to_dict(),
@@ -67,8 +66,10 @@ def to_dict(game: Game) -> dict[str, Any]:
     return d
 
 
-def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
-    """Read a position; anything malformed raises ``NotationError`` (a ValueError) naming the field."""
+def read_position(data: Any) -> tuple[RuleSet, int | str, dict[str, Any]]:
+    """The rules, the seed and the state's fields of a position (all but the turn, which ``read_turn``
+    reads once they are in place); anything malformed raises ``NotationError`` (a ValueError) naming the
+    field.  ``Game.from_dict`` puts the fields in place."""
     if not isinstance(data, dict):
         raise NotationError(f"a position must be an object, not {type(data).__name__}")
     form = data.get("format", FORMAT)
@@ -81,51 +82,50 @@ def from_dict(cls: type[Game], data: dict[str, Any]) -> Game:
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int | str):
         raise NotationError(f"seed must be a whole number or a text, not {_show(seed)}")
-    game = cls(rules, seed)
     n, s = rules.player_count, rules.side_count
-    game.round = _int(data, "round", 1, low=1)
-    game.dealer = _int(data, "dealer", 0, low=0, high=n - 1)
-    game.to_act = _int(data, "to_act", 0, low=0, high=n - 1)
+    f: dict[str, Any] = {}
+    f["round"] = _int(data, "round", 1, low=1)
+    f["dealer"] = _int(data, "dealer", 0, low=0, high=n - 1)
+    f["to_act"] = _int(data, "to_act", 0, low=0, high=n - 1)
     phase = data.get("phase", "draw")
     if not isinstance(phase, str) or phase not in PHASES:
         raise NotationError(f"unknown phase {_show(phase)}; phases: {', '.join(PHASES)}")
-    game.phase = Phase(phase)
-    game.scores = _int_list(data, "scores", s, [0] * s)
-    game.hands = [Hand(_card_list(h, f"hands[{i}]")) for i, h in enumerate(_list(data, "hands", n, "one per seat"))]
-    game.red_threes = [_card_list(x, f"red_threes[{i}]")
+    f["phase"] = Phase(phase)
+    f["scores"] = _int_list(data, "scores", s, [0] * s)
+    f["hands"] = [Hand(_card_list(h, f"hands[{i}]")) for i, h in enumerate(_list(data, "hands", n, "one per seat"))]
+    f["red_threes"] = [_card_list(x, f"red_threes[{i}]")
                        for i, x in enumerate(_list(data, "red_threes", s, "one per side", [""] * s))]
-    game.partnership = _partnership(rules, data.get("partnership"))
+    f["partnership"] = partnership = _partnership(rules, data.get("partnership"))
     melds_in = _list(data, "melds", s, "one per side", [[] for _ in range(s)])
-    joined = game.partnership[0] if game.partnership else None
-    game.melds = [_parse_side_melds(rules, side, m, side == joined) for side, m in enumerate(melds_in)]
-    game.pile = _cards(data, "pile")
-    game.stock = list(reversed(_cards(data, "stock")))
-    game.known = [_card_list(k, f"known[{i}]") for i, k in enumerate(_list(data, "known", n, "one per seat", [""] * n))]
-    game.stock_draws = _int_list(data, "stock_draws", n, [0] * n, low=0)
-    game.seat_melded = _bool_list(data, "seat_melded", n)
-    game.asks = _int_list(data, "asks", n, [0] * n, low=0)
+    joined = partnership[0] if partnership else None
+    f["melds"] = [_parse_side_melds(rules, side, m, side == joined) for side, m in enumerate(melds_in)]
+    f["pile"] = _cards(data, "pile")
+    f["stock"] = list(reversed(_cards(data, "stock")))
+    f["known"] = [_card_list(k, f"known[{i}]")
+                  for i, k in enumerate(_list(data, "known", n, "one per seat", [""] * n))]
+    f["stock_draws"] = _int_list(data, "stock_draws", n, [0] * n, low=0)
+    f["seat_melded"] = _bool_list(data, "seat_melded", n)
+    f["asks"] = _int_list(data, "asks", n, [0] * n, low=0)
     if rules.side_structure in FIVE_PLAYER_STRUCTURES:
-        game.order = _order(game, data.get("order"))
+        f["order"] = _order(rules, data.get("order"))  # None: the hand's own, which Game works out
     if rules.bonus_cards is not None and rules.bonus_cards_source == "talons":
-        game.talons = [_card_list(t, f"talons[{i}]")
+        f["talons"] = [_card_list(t, f"talons[{i}]")
                        for i, t in enumerate(_list(data, "talons", 2, "two packets", ["", ""]))]
-    game.laid_whole = [_ranks(text, f"canastas_laid_whole[{side}]") for side, text in enumerate(
+    f["laid_whole"] = [_ranks(text, f"canastas_laid_whole[{side}]") for side, text in enumerate(
         _list(data, "canastas_laid_whole", s, "one per side", [""] * s))]
-    game.history = _history(data.get("history", []))
-    _read_turn(game, data.get("turn", {}))
+    f["history"] = _history(data.get("history", []))
     if "round_scores" in data:
-        game.round_scores = _round_scores(data["round_scores"], s)
-        game.ended_by = ended_by = data.get("ended_by")
+        f["round_scores"] = _round_scores(data["round_scores"], s)
+        f["ended_by"] = ended_by = data.get("ended_by")
         if ended_by is not None and (not isinstance(ended_by, str) or ended_by not in _END_REASONS):
             raise NotationError(f"ended_by must be null or one of {', '.join(_END_REASONS)}, not {_show(ended_by)}")
-        game.went_out = _optional_int(data, "went_out", n, "a seat")
-        game.concealed = data.get("concealed", False)
-        if not isinstance(game.concealed, bool):
-            raise NotationError(f"concealed must be true or false, not {_show(game.concealed)}")
-        game.special = _special(data.get("special_hand"), n)
-    game.winner = _optional_int(data, "winner", s, "a side")
-    _check_cards(game)
-    return game
+        f["went_out"] = _optional_int(data, "went_out", n, "a seat")
+        f["concealed"] = concealed = data.get("concealed", False)
+        if not isinstance(concealed, bool):
+            raise NotationError(f"concealed must be true or false, not {_show(concealed)}")
+        f["special"] = _special(data.get("special_hand"), n)
+    f["winner"] = _optional_int(data, "winner", s, "a side")
+    return rules, seed, f
 
 
 def _show(value: Any) -> str:
@@ -187,12 +187,12 @@ def _optional_int(data: dict[str, Any], key: str, count: int, what: str) -> int 
     return value
 
 
-def _order(game: Game, value: Any) -> list[int]:
-    """Five players: the four seats of this hand in the order of play (X1-8); by default the hand's own."""
+def _order(rules: RuleSet, value: Any) -> list[int] | None:
+    """Five players: the four seats of this hand in the order of play (X1-8); None for the hand's own."""
     if value is None:
-        return game.seat_order(game.round) or []
+        return None
     if (not isinstance(value, list) or len(value) != 4
-            or any(type(s) is not int or not 0 <= s < game.rules.player_count for s in value)
+            or any(type(s) is not int or not 0 <= s < rules.player_count for s in value)
             or len(set(value)) != 4):
         raise NotationError(f"order must list the four seats of this hand, not {_show(value)}")
     return list(value)
@@ -218,9 +218,8 @@ def _ranks(text: Any, field: str) -> list[str]:
     return ranks
 
 
-def _read_turn(game: Game, turn: dict[str, Any]) -> None:
-    from .game import TurnState
-
+def read_turn(game: GameState, turn: Any) -> TurnState:
+    """The turn of a position whose other fields are in place: by default, a turn just begun."""
     if not isinstance(turn, dict):
         raise NotationError("turn must be an object")
     known = set(TurnState.__dataclass_fields__)
@@ -244,14 +243,15 @@ def _read_turn(game: Game, turn: dict[str, Any]) -> None:
         if not isinstance(ranks, list) or any(not isinstance(r, str) or len(r) != 1 or r not in _MELD_RANKS
                                               for r in ranks):
             raise NotationError(f"turn.{name} must be a list of meld ranks such as ['K', '7'], not {_show(ranks)}")
-    game.turn = TurnState(**turn)
-    game.turn.canastas_made = list(game.turn.canastas_made)
-    game.turn.old_ranks = list(game.turn.old_ranks)
+    state = TurnState(**turn)
+    state.canastas_made = list(state.canastas_made)
+    state.old_ranks = list(state.old_ranks)
     if "side_was_open" not in turn and game.phase in ("draw", "play", "answer"):
-        game.turn.side_was_open = game.has_melded(game.side_of(game.to_act))
-        game.turn.old_ranks = list(game.melds[game.side_of(game.to_act)])
-    if game.phase == "answer" and game.turn.asked != "pending":
+        state.side_was_open = game.has_melded(game.side_of(game.to_act))
+        state.old_ranks = list(game.melds[game.side_of(game.to_act)])
+    if game.phase == "answer" and state.asked != "pending":
         raise NotationError("phase answer needs turn.asked = pending")
+    return state
 
 
 def _parse_side_melds(rules: RuleSet, side: int, melds: Any, joined: bool = False) -> dict[str, TableMeld]:
@@ -283,9 +283,10 @@ def _parse_side_melds(rules: RuleSet, side: int, melds: Any, joined: bool = Fals
     return out
 
 
-def _check_cards(game: Game) -> None:
+def check_cards(game: GameState) -> None:
+    """Refuse a position whose cards could not have come from these packs, or lie where they cannot."""
     r = game.rules
-    places: list[tuple[str, list[Card]]] = [(f"hands[{seat}]", h) for seat, h in enumerate(game.hands)]
+    places: list[tuple[str, Sequence[Card]]] = [(f"hands[{seat}]", h) for seat, h in enumerate(game.hands)]
     places += [(f"melds[{side}]", [c for m in melds.values() for c in m]) for side, melds in enumerate(game.melds)]
     for side, x in enumerate(game.red_threes):
         bad = [c for c in x if c not in r.bonus_threes]

@@ -9,14 +9,11 @@ cannot disagree: may this rank be laid at all, and may wild cards join this meld
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .cards import WILD_FACES, WILD_MELD
 from .errors import Refusal
 from .rules import RuleSet
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import GameState
 
 FIVE_NATURALS = 5  # MAC-12 (b): the rule of five
 
@@ -37,7 +34,7 @@ class LayContext:
 UNRESTRICTED = LayContext()
 
 
-def lay_context(game: Game, side: int) -> LayContext:
+def lay_context(game: GameState, side: int) -> LayContext:
     """The context for the side's next action (its melds as they are now)."""
     r = game.rules
     if not r.restricts_laying:
@@ -48,7 +45,7 @@ def lay_context(game: Game, side: int) -> LayContext:
     return LayContext(not melds, dead_ranks(game, side), pending)
 
 
-def dead_ranks(game: Game, side: int) -> frozenset[str]:
+def dead_ranks(game: GameState, side: int) -> frozenset[str]:
     """Ranks closed by a canasta (MAC-16): nobody begins or extends a meld of them; with TR-8 a side may
     still begin one of a rank only the other side closed."""
     r = game.rules
@@ -96,7 +93,7 @@ def wild_problem(rules: RuleSet, ctx: LayContext, rank: str, naturals_after: int
     return None
 
 
-def mixed_aces_barred(game: Game, rank: str, side: int) -> bool:
+def mixed_aces_barred(game: GameState, rank: str, side: int) -> bool:
     """TR-3: a side whose aces were laid mixed (in its first meld) may not take a pile topped by an ace."""
     aces = game.melds[side].get("A")
     return bool(game.rules.mixed_aces_cannot_take_ace_pile and rank == "A" and aces

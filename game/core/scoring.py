@@ -3,20 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
 
 from .cards import RED_THREES, WILD_MELD, Card, is_black_three, is_wild
 from .melds import canasta_count, count_wilds, special_meld_kind
 from .rules import RuleSet
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import GameState
 
 BREAKDOWN_KEYS = ("melded", "canastas", "red_threes", "going_out", "hand", "total")
 # Modern American adds "penalties" (unfinished special melds, MAC-35.2) before the total.
 
 
-def score_hand(game: Game) -> list[dict[str, int]]:
+def score_hand(game: GameState) -> list[dict[str, int]]:
     """Per side: melded cards, canasta bonuses, red threes, going out, cards left in hand, total."""
     r = game.rules
     if r.side_structure == "temporary_partnership":
@@ -50,7 +47,7 @@ def score_hand(game: Game) -> list[dict[str, int]]:
     return out
 
 
-def table_parts(game: Game, side: int, threes: list[str]) -> dict[str, int]:
+def table_parts(game: GameState, side: int, threes: list[str]) -> dict[str, int]:
     """What a side's melds and the red threes ``threes`` score, cards in hand aside: melded cards, canasta
     bonuses, threes and, where the rules have them, unfinished melds (as "penalties", negative)."""
     r = game.rules
@@ -72,14 +69,14 @@ def table_parts(game: Game, side: int, threes: list[str]) -> dict[str, int]:
     return parts
 
 
-def table_score(game: Game, side: int, threes_of: int | None = None) -> int:
+def table_score(game: GameState, side: int, threes_of: int | None = None) -> int:
     """What the side's melds and laid-out threes would score if the hand ended now, cards in hand aside; the
     threes are the side's own, or seat ``threes_of``'s where each keeps his own (two against one)."""
     threes = list(game.red_threes[side if threes_of is None else threes_of])
     return sum(table_parts(game, side, threes).values())
 
 
-def score_three_handed(game: Game) -> list[dict[str, int]]:
+def score_three_handed(game: GameState) -> list[dict[str, int]]:
     """Per seat (V3-TMP-4..6): the two partners each get their partnership's score, but each his own red
     threes, signed by whether the partnership melded; the lone player scores alone.  Without a partnership
     the one who went out counts as the lone player; if the stock ran out first, all three score alone."""
@@ -110,7 +107,7 @@ def score_three_handed(game: Game) -> list[dict[str, int]]:
     return out
 
 
-def special_hand_score(game: Game) -> dict[str, int]:
+def special_hand_score(game: GameState) -> dict[str, int]:
     """MAC-34: the special hand's value and nothing else: no threes, no partner's cards, no going-out bonus."""
     assert game.special is not None
     value = dict(game.rules.special_hand_values)[game.special[1]]
@@ -126,7 +123,7 @@ def doubling(count: int) -> int:
     return 100 * 2 ** (count - 1) if count else 0
 
 
-def hand_penalty(game: Game, cards: list[str]) -> int:
+def hand_penalty(game: GameState, cards: list[str]) -> int:
     """What the cards left in one hand cost: their values, black threes progressively where the rules say
     so (VV-16), and three or more of a hoarded rank (MAC-35.6)."""
     hoard = sum(points for rank, points in game.rules.hand_rank_hoard_penalty
@@ -146,7 +143,7 @@ def red_threes_against_canastas(rules: RuleSet, count: int, canastas: int) -> in
     return doubling(plus) - doubling(count - plus)
 
 
-def canasta_bonus(game: Game, rank: str, cards: list[str], side: int) -> int:
+def canasta_bonus(game: GameState, rank: str, cards: list[str], side: int) -> int:
     """500 natural, 300 mixed (C-SCORE-2); a hand canasta's bonus replaces either (X1-3); one laid whole in
     a single action earns the concealed-canasta bonus on top (NL-7)."""
     r = game.rules
@@ -199,7 +196,7 @@ def mac_threes(threes: list[str], canastas: int) -> int:
     return -points if canastas == 0 else 0 if canastas == 1 else points
 
 
-def going_out_bonus(game: Game) -> int:
+def going_out_bonus(game: GameState) -> int:
     """100, or 200 concealed (C-SCORE-3, C-CONC-6); the quick-out bonus replaces it (X1-1)."""
     r = game.rules
     seat = game.went_out

@@ -3,19 +3,15 @@ which the checks of a take (checks.check_take) and the list of takes (legal) bot
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .cards import rank_of
 from .errors import Refusal
 from .pile import blocked_reason
 from .restrictions import mixed_aces_barred
 from .rules import RuleSet
-
-if TYPE_CHECKING:
-    from .game import Game
+from .state import GameState
 
 
-def take_barred(game: Game, side: int) -> Refusal | None:
+def take_barred(game: GameState, side: int) -> Refusal | None:
     """Why the seat to act may not take the pile at all now, whatever he lays with it, or None: a pile
     blocked by a black three, a side that has not melded where that forbids it (TR-2), a single card on a
     pile of one (the single-card restriction), aces by a side of mixed aces (TR-3)."""

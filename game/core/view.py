@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING, Any
 from .cards import Card, deck_counts, parse_cards, sort_key, without_cards
 from .errors import IllegalMove
 from .moves import Move
+from .position import to_dict
 from .restrictions import dead_ranks
 from .rules import RuleSet
 from .scoring import table_score
+from .state import GameState
 from .turn import Phase, TurnState
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import Game  # game.py builds views, so this module reads it only when it must (sample_game)
 
 
 @dataclass(frozen=True)
@@ -34,10 +36,10 @@ class GameView:
     data: dict[str, Any]
 
     @classmethod
-    def of(cls, game: Game, seat: int) -> GameView:
+    def of(cls, game: GameState, seat: int) -> GameView:
         if not 0 <= seat < game.rules.player_count:
             raise ValueError(f"no seat {seat}: seats are 0 to {game.rules.player_count - 1}")
-        d = game.to_dict()
+        d = to_dict(game)
         d["hands"] = [h if s == seat else len(game.hands[s]) for s, h in enumerate(d["hands"])]
         d["stock"] = len(game.stock)
         if "talons" in d:

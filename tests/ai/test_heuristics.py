@@ -65,7 +65,8 @@ def test_a_rank_the_next_opponent_just_threw_is_safer():
     fresh = chance_can_take(safe, 1, "8", EXPERT)
     game2 = position("classic-2p", hands=["6D 8H JD 2C", "4H 4D 6S 7S 8S TS JS QS KS AS"],
                      melds=[["7C 7D 7S"], ["9S 9H 9D"]], pile="5C 8D", phase="draw", dealer=0)
-    game2.history = [Draw(), Discard("8C")]  # the opponent (first to play after dealer 0) threw an eight
+    # the opponent (first to play after dealer 0) threw an eight
+    game2 = Game.from_dict({**game2.to_dict(), "history": [str(Draw()), str(Discard("8C"))]})
     game2.apply("draw")
     k2 = Knowledge.of(game2.view(0))
     assert chance_can_take(k2, 1, "8", EXPERT) < fresh

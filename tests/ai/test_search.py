@@ -130,7 +130,7 @@ def test_a_master_search_stays_well_under_64_mb():
 def test_a_hand_that_ends_the_game_is_judged_by_who_won_it():
     def finished(scores_before: list[int]) -> Game:
         game = Game.new(preset("classic-4p"), seed=5)
-        game.scores = list(scores_before)
+        game = Game.from_dict({**game.to_dict(), "scores": list(scores_before)})
         return play_until(game, 10_000, level="expert")
 
     for scores_before, over in (([0, 0], False), ([4990, 4990], True)):

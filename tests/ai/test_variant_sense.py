@@ -104,7 +104,7 @@ def test_V3_TMP_3_the_expert_does_not_take_the_pile_first():
 def test_X1_8_a_player_of_five_rotating_counts_on_his_own_score_not_the_hand_sides():
     """Five rotating: hand sides are named after a seat, so ``scores[side]`` would be another player's."""
     game = Game.new(preset("five-player-rotating"), seed=4)
-    game.scores = [0, 0, 100, 4990, 120]
+    game = Game.from_dict({**game.to_dict(), "scores": [0, 0, 100, 4990, 120]})
     seat = 3  # hand 1: seat 4 sits out; seats 0 and 2 partner as side 0, seats 1 and 3 as side 1
     assert game.side_of(seat) == 1 and game.partners_of(seat) == [1]
     k = Knowledge.of(game.view(seat))

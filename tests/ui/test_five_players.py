@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pytest  # noqa: E402
 
 from game.ai import make_bot  # noqa: E402
+from game.core import Game  # noqa: E402
 from game.ui.drawing.canvas import Canvas  # noqa: E402
 from game.ui.drawing.theme import BACK_CARD  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
@@ -129,7 +130,8 @@ def test_X1_8_the_rows_follow_the_partnerships_from_hand_to_hand_and_the_player_
         driver.click(row.center)
     driver.click(table.layout.stock_rect.center)  # nor one on the stock, but the table says why
     assert table.toast is not None and table.toast.text == "You sit this hand out" and match.to_dict() == before
-    match.game.phase = "round_over"  # the next hand at once: the player with North-East against the other two
+    # the next hand at once: the player with North-East against the other two
+    match.game = Game.from_dict({**match.game.to_dict(), "phase": "round_over"})
     table.continue_after_hand()
     assert match.game.order == [0, 2, 3, 4] and sorted(table.layout.melds_rect) == [0, 2]
     texts, _ = drawn(driver, monkeypatch)

@@ -1,0 +1,78 @@
+"""The game's state is read, never written, from outside the class that owns it (issue 18, "Typed front").
+
+``GameState`` keeps the state in private fields behind read-only properties; only ``Game``'s own methods
+(game.py, and state.py's helpers for seats) change it.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+import pytest
+
+from game.core import Game, preset
+from game.core.state import GameState
+
+ROOT = Path(__file__).resolve().parents[2]
+OWNERS = {ROOT / "game" / "core" / "game.py", ROOT / "game" / "core" / "state.py"}
+
+
+def _played_game() -> Game:
+    game = Game.new(preset("classic-4p"), seed=3)
+    rng = random.Random(3)
+    for _ in range(40):
+        game.apply(rng.choice(game.legal_moves()))
+    return game
+
+
+def _public_state() -> list[str]:
+    return [name for name, value in vars(GameState).items() if isinstance(value, property)]
+
+
+def test_every_field_of_the_state_is_private_and_read_through_a_property() -> None:
+    game = _played_game()
+    fields = [name for name in vars(game) if not name.startswith("__")]
+    assert fields and all(name.startswith("_") for name in fields), fields
+    readable = set(_public_state())
+    # every field but the caches of seats and sides has its property
+    assert {name[1:] for name in fields} - readable == {"partner_table", "hand_sides"}
+
+
+@pytest.mark.parametrize("name", _public_state())
+def test_a_property_cannot_be_set(name: str) -> None:
+    game = _played_game()
+    before = game.to_dict()
+    with pytest.raises(AttributeError):
+        setattr(game, name, getattr(game, name))
+    assert game.to_dict() == before
+
+
+def test_only_the_game_itself_reaches_its_private_fields() -> None:
+    private = {name for name in vars(Game.new(preset("classic-4p"), seed=1)) if name.startswith("_")}
+    private |= {name for name in vars(GameState) if name.startswith("_") and not name.startswith("__")}
+    reaching = []
+    for folder in ("game", "bench", "tools"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if path in OWNERS:
+                continue
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if isinstance(node, ast.Attribute) and node.attr in private:
+                    reaching.append(f"{path.relative_to(ROOT)}:{node.lineno} {ast.unparse(node)}")
+    assert not reaching, "\n".join(reaching)
+
+
+def test_a_redealt_world_keeps_every_size_and_leaves_the_game_alone() -> None:
+    game = _played_game()
+    before = game.to_dict()
+    seat = (game.to_act + 1) % 4
+    hidden = sorted([*game.hands[seat], *game.stock])
+    world = game.redealt({seat: hidden[:len(game.hands[seat])]}, hidden[len(game.hands[seat]):])
+    assert game.to_dict() == before
+    assert sorted(world.hands[seat]) == hidden[:len(game.hands[seat])]
+    assert list(world.stock) == hidden[len(game.hands[seat]):]
+    with pytest.raises(ValueError, match="stock holds"):
+        game.redealt({}, hidden)
+    with pytest.raises(ValueError, match=f"seat {seat} holds"):
+        game.redealt({seat: hidden[:1]}, list(game.stock))
