@@ -42,12 +42,12 @@ class LayPlan:
 
 def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
     """Check that the groups are cards of the hand, each of one rank (C-MELD-1, C-MELD-9)."""
-    seat = game.to_act
+    seat = game._to_act
     additions: dict[str, list[Card]] = {}
     from_hand: list[Card] = []
     for g in groups:
         rank = g.target_rank
-        if rank == WILD_MELD and not game.rules.wild_card_melds:
+        if rank == WILD_MELD and not game._rules.wild_card_melds:
             raise IllegalMove.of("meld.wilds_need_target", group=str(g))
         for c in g.cards:
             if c in WILD_FACES:
@@ -58,33 +58,34 @@ def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = 
                 raise IllegalMove.of("meld.mixed_ranks", group=str(g), rank=rank, other=rank_of(c))
         additions.setdefault(rank, []).extend(g.cards)
         from_hand.extend(g.cards)
-    hand = game.hands[seat]
+    hand = game._hands[seat]
     for card in set(from_hand):
         n = from_hand.count(card)
         have = hand.count(card)
         if have < n:
             raise (IllegalMove.of("meld.too_few_held", card=card, held=have) if have
                    else IllegalMove.of("meld.not_held", card=card))
-    value = sum(game.values[c] for c in from_hand)
-    by_group = {rank: sum(game.values[c] for c in cards) for rank, cards in additions.items()}
+    values = game._values
+    value = sum(values[c] for c in from_hand)
+    by_group = {rank: sum(values[c] for c in cards) for rank, cards in additions.items()}
     if top is not None:
         additions.setdefault(rank_of(top), []).append(top)
-        if game.rules.initial_meld_counts_top_discard:
-            value += game.values[top]
-            by_group[rank_of(top)] = by_group.get(rank_of(top), 0) + game.values[top]
-    side_melds = game.melds[game.side_of(seat)]
+        if game._rules.initial_meld_counts_top_discard:
+            value += values[top]
+            by_group[rank_of(top)] = by_group.get(rank_of(top), 0) + values[top]
+    side_melds = game._melds[game.side_of(seat)]
     ctx = lay_context(game, game.side_of(seat))
     for rank, cards in additions.items():
         existing = side_melds.get(rank, ())
         size = len(existing) + len(cards)
         wilds = count_wilds(existing) + count_wilds(cards)
-        problem = lay_refusal(game.rules, rank, size - wilds, wilds, new=not existing)
+        problem = lay_refusal(game._rules, rank, size - wilds, wilds, new=not existing)
         if problem and existing and not count_wilds(cards) and lay_refusal(
-                game.rules, rank, len(existing) - count_wilds(existing), count_wilds(existing), new=False):
+                game._rules, rank, len(existing) - count_wilds(existing), count_wilds(existing), new=False):
             problem = None  # partners' merged meld over the limits still takes natural cards (V3-TMP-3)
         problem = problem or dead_problem(ctx, rank)
         if not problem and count_wilds(cards):
-            problem = wild_problem(game.rules, ctx, rank, size - wilds, count_wilds(existing), new=not existing)
+            problem = wild_problem(game._rules, ctx, rank, size - wilds, count_wilds(existing), new=not existing)
         if problem:
             raise IllegalMove.of(problem.key, **problem.params, cards=[*existing, *cards])
     return LayPlan(additions, from_hand, value, max(by_group.values(), default=0))
@@ -92,7 +93,7 @@ def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = 
 
 def melds_after(game: GameState, plan: LayPlan) -> dict[str, list[Card]]:
     """The side's melds as they would be after the plan."""
-    after: dict[str, list[Card]] = dict(game.melds[game.side_of(game.to_act)])
+    after: dict[str, list[Card]] = dict(game._melds[game.side_of(game._to_act)])
     for rank, cards in plan.additions.items():
         after[rank] = after.get(rank, []) + cards
     return after
@@ -102,15 +103,15 @@ def check_cards_left(game: GameState, plan: LayPlan, gained: list[Card] | None =
     """The player may end his turn without cards only by going out (C-OUT-2, C-OUT-3, C-OUT-5).
 
     ``gained``: cards the action brings into the hand (the rest of a taken pile)."""
-    r, t = game.rules, game.turn
-    hand = game.hands[game.to_act]
+    r, t = game._rules, game._turn
+    hand = game._hands[game._to_act]
     left = len(hand) - len(plan.from_hand) + (len(gained) if gained else 0)
     if left >= 2:
         if t.asked == "yes":
             cards = without_cards(hand, plan.from_hand) + (gained or [])
-            optional = game.rules.final_discard == "optional"
-            ctx = lay_context(game, game.side_of(game.to_act))
-            if not can_go_out(game.rules, cards, melds_after(game, plan), game.values, None, optional, ctx):
+            optional = game._rules.final_discard == "optional"
+            ctx = lay_context(game, game.side_of(game._to_act))
+            if not can_go_out(game._rules, cards, melds_after(game, plan), game._values, None, optional, ctx):
                 raise IllegalMove.of("go_out.partner_said_yes")
         return
     if left == 0 and r.final_discard != "optional":
@@ -127,8 +128,8 @@ def check_cards_left(game: GameState, plan: LayPlan, gained: list[Card] | None =
 
 def going_out_refusal(game: GameState, melds: Mapping[str, Sequence[Card]]) -> Refusal | None:
     """Why the player may not go out with these melds, or None (C-OUT-2, C-OUT-5)."""
-    r = game.rules
-    if game.turn.asked == "no":
+    r = game._rules
+    if game._turn.asked == "no":
         return Refusal("go_out.partner_said_no")
     if canasta_count(r, melds) < r.canastas_to_go_out:
         need = r.canastas_to_go_out
@@ -139,9 +140,9 @@ def going_out_refusal(game: GameState, melds: Mapping[str, Sequence[Card]]) -> R
 def check_meld(game: GameState, move: Meld) -> LayPlan:
     """A meld or lay-off: the cards, the meld rules, the first meld's minimum, the cards that must stay
     in hand (C-MELD, C-INIT, C-OUT-3, C-CONC-3)."""
-    side = game.side_of(game.to_act)
+    side = game.side_of(game._to_act)
     plan = check_laying(game, move.groups)
-    left = len(game.hands[game.to_act]) - len(plan.from_hand)
+    left = len(game._hands[game._to_act]) - len(plan.from_hand)
     if BLACK_THREE_RANK in plan.additions and left > 1:
         raise IllegalMove.of("black_threes.only_going_out")
     opening = not game.has_melded(side)
@@ -161,7 +162,7 @@ def _goes_out_concealed(game: GameState, plan: LayPlan, left: int) -> bool:
     and ``Game.is_concealed_going_out`` says so (which asks for a canasta among the cards laid down,
     C-CONC-2).  A meld down to one card that bonus cards refill (MAC-26), or that ends the turn without a
     discard after a last red three (C-STOCK-3), does not go out."""
-    if left == 1 and game.turn.no_discard:
+    if left == 1 and game._turn.no_discard:
         return False
     if going_out_refusal(game, melds_after(game, plan)):
         return False
@@ -171,12 +172,12 @@ def _goes_out_concealed(game: GameState, plan: LayPlan, left: int) -> bool:
 def check_minimum(game: GameState, plan: LayPlan) -> None:
     """The side's first meld must reach its minimum (C-INIT-1..4), in one meld alone where the rules say
     so (VV-12)."""
-    r = game.rules
+    r = game._rules
     new_melds = [(rank, len(cards) - count_wilds(cards), count_wilds(cards)) for rank, cards in plan.additions.items()]
     if not clean_requirement_met(r, new_melds):
         raise IllegalMove.of(CLEAN_REQUIREMENT_REFUSALS[r.initial_meld_clean_requirement])
-    minimum = game.opening_minimum(game.to_act)
-    if game.rules.initial_meld_single_meld_only:
+    minimum = game.opening_minimum(game._to_act)
+    if game._rules.initial_meld_single_meld_only:
         if plan.best < minimum:
             raise IllegalMove.of("first_meld.too_few_points_in_one_meld", needed=minimum, made=plan.best)
     elif plan.value < minimum:
@@ -186,14 +187,14 @@ def check_minimum(game: GameState, plan: LayPlan) -> None:
 def check_take(game: GameState, move: Take) -> LayPlan:
     """Taking the pile: blocked or frozen, the cards laid with the top card, the minimum for a side that
     opens with it, and a turn that can still end legally (C-PILE, C-INIT-4, C-OUT-3)."""
-    r = game.rules
-    seat, side = game.to_act, game.side_of(game.to_act)
+    r = game._rules
+    seat, side = game._to_act, game.side_of(game._to_act)
     barred = take_barred(game, side)
     if barred:
         raise IllegalMove.because(barred)
     opened = game.has_melded(side)
-    hand = game.hands[seat]
-    top = game.pile[-1]
+    hand = game._hands[seat]
+    top = game._pile[-1]
     rank = rank_of(top)
     first = move.groups[0] if move.groups else None
     if first is not None and first.target_rank != rank:
@@ -201,7 +202,7 @@ def check_take(game: GameState, move: Take) -> LayPlan:
     naturals = sum(1 for c in first.cards if not is_wild(c)) if first else 0
     wilds = len(first.cards) - naturals if first else 0
     frozen = game.pile_freeze(side)
-    if not company_allowed(r, naturals, wilds, frozen is not None, rank in game.melds[side]):
+    if not company_allowed(r, naturals, wilds, frozen is not None, rank in game._melds[side]):
         if frozen:
             raise IllegalMove.of(f"take.{frozen.key.removeprefix('pile.')}_needs_naturals", top=top)
         raise IllegalMove.of("take.needs_two_naturals" + ("_or_wild" if r.pile_take_natural_plus_wild else "")
@@ -209,7 +210,7 @@ def check_take(game: GameState, move: Take) -> LayPlan:
     plan = check_laying(game, move.groups, top=top)
     if not opened:
         check_minimum(game, plan)
-    gained = [c for c in game.pile[:-1] if c not in r.bonus_threes]
+    gained = [c for c in game._pile[:-1] if c not in r.bonus_threes]
     if BLACK_THREE_RANK in plan.additions and len(hand) - len(plan.from_hand) + len(gained) > 1:
         raise IllegalMove.of("black_threes.only_going_out")
     check_cards_left(game, plan, gained)
@@ -218,46 +219,46 @@ def check_take(game: GameState, move: Take) -> LayPlan:
 
 def check_discard(game: GameState, move: Discard) -> None:
     """A discard, and the last card's discard only as a going out (C-DISC, C-OUT-2, C-OUT-5)."""
-    hand = game.hands[game.to_act]
+    hand = game._hands[game._to_act]
     if move.card not in hand.count_of:
         raise IllegalMove.of("discard.not_held", card=move.card)
-    if game.turn.no_discard:
+    if game._turn.no_discard:
         raise IllegalMove.of("discard.after_last_red_three")
     refusal = discard_refusals(game, list(hand)).get(move.card)
     if refusal:
         raise IllegalMove.because(refusal)
     if len(hand) > 1:
-        if game.turn.asked == "yes":
+        if game._turn.asked == "yes":
             raise IllegalMove.of("discard.partner_said_yes")
         return
-    refusal = going_out_refusal(game, game.melds[game.side_of(game.to_act)])
-    if refusal and game.turn.bonus_due is None:  # bonus cards refill an emptied hand (MAC-26)
+    refusal = going_out_refusal(game, game._melds[game.side_of(game._to_act)])
+    if refusal and game._turn.bonus_due is None:  # bonus cards refill an emptied hand (MAC-26)
         raise IllegalMove.of(f"discard.keep_last.{refusal.key.removeprefix('go_out.')}", **refusal.params)
 
 
 def check_lay(game: GameState, move: Lay) -> None:
     """Laying out a three by hand (MAC-7, MAC-9c)."""
-    r = game.rules
+    r = game._rules
     if not r.threes_laid_by_hand:
         raise IllegalMove.of("lay.threes_laid_at_once")
     if move.card not in r.bonus_threes:
         raise IllegalMove.of("lay.not_a_three", card=move.card)
-    if move.card not in game.hands[game.to_act].count_of:
+    if move.card not in game._hands[game._to_act].count_of:
         raise IllegalMove.of("lay.not_held", card=move.card)
-    if not game.stock:
+    if not game._stock:
         raise IllegalMove.of("lay.stock_empty")
 
 
 def check_special(game: GameState, move: Special) -> None:
     """A special hand: shown whole by a player of an unmelded side right after a stock draw (MAC-33)."""
-    r, t = game.rules, game.turn
+    r, t = game._rules, game._turn
     if not r.special_hands:
         raise IllegalMove.of("special.none_in_game")
     if t.took_pile or t.melded:
         raise IllegalMove.of("special.after_stock_draw")
-    if game.has_melded(game.side_of(game.to_act)):
+    if game.has_melded(game.side_of(game._to_act)):
         raise IllegalMove.of("special.side_has_melded")
-    hand = list(game.hands[game.to_act])
+    hand = list(game._hands[game._to_act])
     if move.name not in special_hands_in(hand):
         raise IllegalMove.of("special.not_that_hand", count=len(hand), hand=move.name)
 
@@ -267,7 +268,7 @@ def check_ask(game: GameState, move: Ask) -> int:
     reason = legal.ask_refusal(game)
     if reason:
         raise IllegalMove.because(reason)
-    partners = game.partners_of(game.to_act)
+    partners = game.partners_of(game._to_act)
     if move.partner is None:
         return partners[0]
     if move.partner not in partners:

@@ -16,7 +16,7 @@ THREES = RED_THREES | BLACK_THREES
 
 def discard_refusals(game: GameState, cards: list[Card]) -> dict[Card, Refusal]:
     """For each card of the hand the player may not discard now, why not; the rest may go."""
-    r = game.rules
+    r = game._rules
     if r.three_discard_allowed and r.wild_discard == "always" and not (
             r.empty_pile_no_ace_seven or r.empty_pile_no_safe_discard):
         return {}
@@ -29,11 +29,11 @@ def discard_refusals(game: GameState, cards: list[Card]) -> dict[Card, Refusal]:
     if r.wild_discard == "final_only" and not going_out and not only_wild:
         why = Refusal("discard.wild_only_last")
         refused.update({c: why for c in faces & WILD_FACES})
-    if not game.pile:
+    if not game._pile:
         if r.empty_pile_no_ace_seven:
             _unless_nothing_else(faces, refused, {c for c in faces if rank_of(c) in "A7"},
                                  Refusal("discard.ace_or_seven_on_empty_pile"))
-        if r.empty_pile_no_safe_discard and game.turn.took_pile:
+        if r.empty_pile_no_safe_discard and game._turn.took_pile:
             safe = _safe_ranks(game)
             _unless_nothing_else(faces, refused, {c for c in faces if rank_of(c) in safe},
                                  Refusal("discard.safe_card_after_take"))
@@ -50,9 +50,9 @@ def _unless_nothing_else(faces: set[Card], refused: dict[Card, Refusal], these: 
 
 def _safe_ranks(game: GameState) -> set[str]:
     """Ranks no opponent can take (TR-9): dead ranks, and those of an opposing meld of five or six cards."""
-    side = game.side_of(game.to_act)
+    side = game.side_of(game._to_act)
     safe = set(dead_ranks(game, side))
-    for other, melds in enumerate(game.melds):
+    for other, melds in enumerate(game._melds):
         if other != side:
             safe |= {rank for rank, cards in melds.items() if len(cards) in (5, 6)}
     return safe

@@ -191,9 +191,11 @@ def render(pattern: str, params: dict[str, Any]) -> str:
                    for literal, name, spec in _pieces(pattern))
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Refusal:
-    """What a rule helper finds wrong: a key of ``REFUSALS`` or ``PARTS`` and its parameters."""
+    """What a rule helper finds wrong: a key of ``REFUSALS`` or ``PARTS`` and its parameters.  Read-only by
+    use, not frozen: the move list makes one for most candidates it turns down, and a frozen dataclass
+    costs twice as much to make."""
 
     key: str
     params: dict[str, Param] = field(default_factory=dict)

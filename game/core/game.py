@@ -39,7 +39,7 @@ from .melds import TableMeld
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take, parse_move
 from .rules import FIVE_PLAYER_STRUCTURES, RuleSet
 from .state import GameState, three_vs_two_order
-from .turn import ALLOWED_MOVES, PHASES, Phase, TurnState
+from .turn import ALLOWED_MOVES, ANSWER, DRAW, GAME_OVER, HAND_OVER, PHASES, PLAY, ROUND_OVER, Phase, TurnState
 from .view import GameView
 
 __all__ = ["ALLOWED_MOVES", "Game", "PHASES", "Phase", "TurnState"]
@@ -83,13 +83,13 @@ class Game(GameState):
             self._turn.asked, self._turn.asker = "pending", self._to_act
             self._asks[self._to_act] += 1
             events.append(Asked(self._to_act))
-            self._to_act, self._phase = plan, Phase.ANSWER
+            self._to_act, self._phase = plan, ANSWER
         elif isinstance(parsed, Answer):
             asker = self._turn.asker if self._turn.asker is not None else self.partner_of(self._to_act)
             assert asker is not None
             self._turn.asked, self._turn.asker = ("yes" if parsed.yes else "no"), None
             events.append(Answered(self._to_act, parsed.yes))
-            self._to_act, self._phase = asker, Phase.PLAY
+            self._to_act, self._phase = asker, PLAY
         elif isinstance(parsed, Lay):
             turn_card_there = not self.turn_card_drawn()
             self._hands[self._to_act].remove(parsed.card)
@@ -119,11 +119,12 @@ class Game(GameState):
     def _check(self, move: Move) -> Any:
         """Every rule a move must pass, before anything changes; what its play needs (a plan, the partner
         asked), or None.  Raises IllegalMove."""
-        if self._phase in (Phase.ROUND_OVER, Phase.GAME_OVER):
-            raise IllegalMove.of("turn.hand_over" if self._phase == Phase.ROUND_OVER else "turn.game_over")
+        if self._phase in HAND_OVER:
+            raise IllegalMove.of("turn.hand_over" if self._phase == ROUND_OVER else "turn.game_over")
         if type(move) not in ALLOWED_MOVES[self._phase]:
             raise _phase_refusal(self._phase, move)
-        if self._phase != Phase.ANSWER and not isinstance(move, Lay) and self.threes_to_lay(self._to_act):
+        if self._rules.threes_laid_by_hand and self._phase != ANSWER and not isinstance(move, Lay) and (
+                self.threes_to_lay(self._to_act)):
             raise IllegalMove.of("turn.lay_threes_first_keep_one" if self.threes_allowed(self._to_act)
                                  else "turn.lay_threes_first")
         if isinstance(move, Discard):
@@ -169,8 +170,8 @@ class Game(GameState):
 
     def next_round(self) -> list[Event]:
         """Deal the next hand, the deal passing one seat on (C-DEAL-2)."""
-        if self._phase != Phase.ROUND_OVER:
-            raise IllegalMove.of("turn.game_over" if self._phase == Phase.GAME_OVER else "round.still_playing")
+        if self._phase != ROUND_OVER:
+            raise IllegalMove.of("turn.game_over" if self._phase == GAME_OVER else "round.still_playing")
         n, s = self._rules.player_count, self._rules.side_count
         self._round += 1
         if self._rules.side_structure == "five_rotating_individual":  # the deal passes on round the table,
@@ -272,7 +273,7 @@ class Game(GameState):
     def _begin_turn(self, seat: int, events: list[Event]) -> None:
         """Hand the turn to ``seat``; with an empty stock and no possible take the hand ends (C-STOCK-2c)."""
         side = self.side_of(seat)
-        self._to_act, self._phase = seat, Phase.DRAW
+        self._to_act, self._phase = seat, DRAW
         melds = self._melds[side]
         self._turn = TurnState(False, False, None, False, bool(melds), self._seat_melded[seat], False, False, [],
                               list(melds))
@@ -295,7 +296,7 @@ class Game(GameState):
             self._stock_draws[seat] += 1
             events.insert(0, CardsDrawn(seat, tuple(drawn)))
             self._turn.drew = True
-            self._phase = Phase.PLAY
+            self._phase = PLAY
             if drawn[-1] in bonus and not self._stock:
                 self._last_card_three(drawn[-1], events)
             return
@@ -321,7 +322,7 @@ class Game(GameState):
         self._stock_draws[seat] += 1
         events.insert(0, CardsDrawn(seat, tuple(drawn)))  # before any red three it brought
         self._turn.drew = True
-        self._phase = Phase.PLAY
+        self._phase = PLAY
         if last_was_red_three and not self._stock and not (drawn and self._rules.stock_draw_count > 1):
             if self._rules.last_stock_red_three == "end_may_meld":
                 self._turn.no_discard = True
@@ -402,7 +403,7 @@ class Game(GameState):
         events.append(PileTaken(seat, tuple(pile)))
         rest = pile[:-1]
         self._turn.drew = self._turn.took_pile = True
-        self._phase = Phase.PLAY
+        self._phase = PLAY
         bonus = self._rules.bonus_threes
         gained = [card for card in rest if card not in bonus]
         if self._rules.side_structure == "temporary_partnership" and self._partnership is None:
@@ -460,16 +461,16 @@ class Game(GameState):
             self._scores[side] += breakdown["total"]
         events.append(HandEnded(reason, tuple(dict(b) for b in self._round_scores)))
         over, winner = scoring.game_result(self._rules, self._scores, self._round)
-        self._phase = Phase.GAME_OVER if over else Phase.ROUND_OVER
+        self._phase = GAME_OVER if over else ROUND_OVER
         self._winner = winner
         if over:
             events.append(GameEnded(winner))
 
 
 def _phase_refusal(phase: Phase, move: Move) -> IllegalMove:
-    if phase == Phase.DRAW:
+    if phase == DRAW:
         return IllegalMove.of("turn.draw_first", move=str(move))
-    if phase == Phase.PLAY:
+    if phase == PLAY:
         if isinstance(move, Draw | Take):
             return IllegalMove.of("turn.already_drawn")
         return IllegalMove.of("turn.already_answered") if isinstance(move, Answer) else IllegalMove.of(

@@ -44,17 +44,18 @@ _DISCARDS = {face: Discard(face) for face in ALL_FACES}
 
 
 def legal_moves(game: GameState) -> list[Move]:
-    if game.phase in ("draw", "play") and game.rules.threes_laid_by_hand and game.stock:
-        threes = game.threes_in_hand(game.to_act)
+    phase = game._phase
+    if phase in ("draw", "play") and game._rules.threes_laid_by_hand and game._stock:
+        threes = game.threes_in_hand(game._to_act)
         lays: list[Move] = [Lay(c) for c in sorted(set(threes))]
-        if len(threes) > game.threes_allowed(game.to_act):
+        if len(threes) > game.threes_allowed(game._to_act):
             return lays  # threes first (MAC-7, MAC-9d)
-        return [*(_draw_phase_moves(game) if game.phase == "draw" else _play_phase_moves(game)), *lays]
-    if game.phase == "draw":
+        return [*(_draw_phase_moves(game) if phase == "draw" else _play_phase_moves(game)), *lays]
+    if phase == "draw":
         return _draw_phase_moves(game)
-    if game.phase == "play":
+    if phase == "play":
         return _play_phase_moves(game)
-    if game.phase == "answer":
+    if phase == "answer":
         return [_YES, _NO]
     return []
 
@@ -62,18 +63,18 @@ def legal_moves(game: GameState) -> list[Move]:
 # -- the draw phase ---------------------------------------------------------------------------------
 def _draw_phase_moves(game: GameState) -> list[Move]:
     takes: list[Move] = list(_take_moves(game)) if _take_is_conceivable(game) else []
-    if game.stock or not take_is_forced(game):
+    if game._stock or not take_is_forced(game):
         return [_DRAW, *takes]
     return takes
 
 
 def _take_is_conceivable(game: GameState) -> bool:
     """A quick first test: the top card can be taken and the hand or a meld matches it."""
-    pile = game.pile
+    pile = game._pile
     if not pile or pile[-1] in _UNTAKEABLE_TOP:
         return False
     rank = pile[-1][0]
-    return rank in game.hands[game.to_act].by_rank or rank in game.melds[game.side_of(game.to_act)]
+    return rank in game._hands[game._to_act].by_rank or rank in game._melds[game.side_of(game._to_act)]
 
 
 def can_take_pile(game: GameState) -> bool:
@@ -84,50 +85,52 @@ def can_take_pile(game: GameState) -> bool:
 def take_is_forced(game: GameState) -> bool:
     """With the stock empty, a pile open to the side whose top card fits its meld must be taken
     (C-STOCK-2a), provided the lay-off take can be finished legally."""
-    r = game.rules
-    side = game.side_of(game.to_act)
-    if game.stock or not r.forced_take_when_stock_empty or not r.pile_take_by_layoff or not game.pile:
+    r = game._rules
+    side = game.side_of(game._to_act)
+    if game._stock or not r.forced_take_when_stock_empty or not r.pile_take_by_layoff or not game._pile:
         return False
-    if blocked_reason(r, game.pile) or game.pile_freeze(side):
+    if blocked_reason(r, game._pile) or game.pile_freeze(side):
         return False
     return Take(()) in set(_take_moves(game))
 
 
 def _take_moves(game: GameState) -> Iterator[Take | Meld]:
-    r = game.rules
-    seat, side = game.to_act, game.side_of(game.to_act)
-    if take_barred(game, side):
+    r = game._rules
+    seat, side = game._to_act, game.side_of(game._to_act)
+    pile = game._pile
+    if not pile:
         return
     opened = game.has_melded(side)
-    cards = game.hands[seat]
-    top = game.pile[-1]
+    cards = hand = game._hands[seat]
+    top = pile[-1]
     rank = rank_of(top)
+    naturals = hand.by_rank.get(rank, ())
+    if len(naturals) < (1 if opened else 2) and rank not in game._melds[side]:
+        return  # no card to lay with the top card and no meld to lay it on: the cheapest test first
+    if take_barred(game, side):
+        return
     ctx = lay_context(game, side)
     if rank in ctx.dead:
         return  # a dead rank can never be taken (MAC-16)
-    hand = cards
-    naturals = hand.by_rank.get(rank, ())
-    if len(naturals) < (1 if opened else 2) and rank not in game.melds[side]:
-        return  # no card to lay with the top card and no meld to lay it on
-    gained = len(game.pile) - 1 - sum(map(r.bonus_threes.__contains__, game.pile[:-1]))
-    melds = game.melds[side]
+    gained = len(game._pile) - 1 - sum(map(r.bonus_threes.__contains__, game._pile[:-1]))
+    melds = game._melds[side]
     existing = melds.get(rank)
     frozen = game.pile_freeze(side) is not None
-    top_value = game.values[top] if r.initial_meld_counts_top_discard else 0
+    top_value = game._values[top] if r.initial_meld_counts_top_discard else 0
     if not opened:
         yield from _opening_takes(game, rank, naturals, top_value, gained)
         return
     counts = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos), len(existing) if existing else -1,
               existing.wilds if existing else -1, frozen, *((rank, ctx.key) if r.restricts_laying else ()))
-    legal_counts = game.group_cache.get(counts)
+    legal_counts = game._group_cache.get(counts)
     if legal_counts is None:
-        legal_counts = game.group_cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
+        legal_counts = game._group_cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
     size0 = len(existing) if existing else 0
     jokers, twos = hand.jokers, hand.twos
     for k, j, t in legal_counts:
         first = (*naturals[:k], *jokers[:j], *twos[:t])
         left = len(cards) - len(first) + gained
-        move = _take_with(game.group_cache, rank, first)
+        move = _take_with(game._group_cache, rank, first)
         if left < 2:  # only then can the take decide whether the turn may end (no question is pending yet)
             closes = 1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0
             if not _cards_left_ok(game, left, canasta_count(r, melds) + closes, move=move):
@@ -149,8 +152,8 @@ def _opening_takes(game: GameState, rank: str, naturals: tuple[Card, ...], top_v
                    gained: int) -> Iterator[Take | Meld]:
     """Takes by a side that has not melded: the top card with a natural pair or more, plus whatever
     further melds reach the minimum (C-PILE-4, C-INIT-4)."""
-    hand = game.hands[game.to_act]
-    minimum = game.opening_minimum(game.to_act)
+    hand = game._hands[game._to_act]
+    minimum = game.opening_minimum(game._to_act)
     firsts = rank_options(game, rank, naturals, extra_naturals=1, extra_value=top_value, required=True)
     for combination in opening_combinations(game, hand, minimum, first=firsts, exclude=rank):
         move, laid, made = opening_move(game, combination, hand)
@@ -171,7 +174,7 @@ def _cards_left_ok(game: GameState, left: int, canastas_after: int, yes_groups: 
                    move: Move | None = None) -> bool:
     """Mirror of ``checks.check_cards_left`` on counts (C-OUT-2, C-OUT-3, C-OUT-5); ``move`` lays the cards.
     ``yes_groups``: the groups to hold to a "yes" (``_yes_line_kept``), when a pending "yes" binds this move."""
-    r, t = game.rules, game.turn
+    r, t = game._rules, game._turn
     if left >= 2:
         return t.asked != "yes" or (_yes_line_kept(game, list(yes_groups)) if yes_groups is not None else True)
     if left == 0 and r.final_discard != "optional":
@@ -184,27 +187,27 @@ def _cards_left_ok(game: GameState, left: int, canastas_after: int, yes_groups: 
 
 
 def _may_go_out(game: GameState, canastas: int, move: Move | None = None) -> bool:
-    if game.turn.asked == "no" or canastas < game.rules.canastas_to_go_out:
+    if game._turn.asked == "no" or canastas < game._rules.canastas_to_go_out:
         return False
-    return not game.rules.no_out_with_incomplete or not incomplete_blocks_out(game.rules, _melds_after(game, move))
+    return not game._rules.no_out_with_incomplete or not incomplete_blocks_out(game._rules, _melds_after(game, move))
 
 
 def _melds_after(game: GameState, move: Move | None) -> dict[str, list[Card]]:
     """The side's melds once ``move`` (a meld or a take, or nothing) has laid its cards."""
-    after = {rank: list(cards) for rank, cards in game.melds[game.side_of(game.to_act)].items()}
+    after = {rank: list(cards) for rank, cards in game._melds[game.side_of(game._to_act)].items()}
     for g in getattr(move, "groups", ()):
         after.setdefault(g.target_rank, []).extend(g.cards)
     if isinstance(move, Take):
-        top = game.pile[-1]
+        top = game._pile[-1]
         after.setdefault(rank_of(top), []).append(top)
     return after
 
 
 # -- the play phase -------------------------------------------------------------------------------
 def _play_phase_moves(game: GameState) -> list[Move]:
-    r, t = game.rules, game.turn
-    seat, side = game.to_act, game.side_of(game.to_act)
-    cards = game.hands[seat]
+    r, t = game._rules, game._turn
+    seat, side = game._to_act, game.side_of(game._to_act)
+    cards = game._hands[seat]
     hand = cards
     moves: list[Move] = []
     if game.has_melded(side):
@@ -223,7 +226,7 @@ def _play_phase_moves(game: GameState) -> list[Move]:
                     moves.append(whole)
     if t.asked == "yes":
         # The question was offered because a way out existed; list it whole, so it is always reachable.
-        plan = _way_out(game, cards, game.melds[side], build=True)
+        plan = _way_out(game, cards, game._melds[side], build=True)
         if isinstance(plan, GoingOutPlan) and plan.groups and Meld.of(*plan.groups) not in moves:
             moves.append(Meld.of(*plan.groups))
     if t.no_discard:
@@ -233,21 +236,21 @@ def _play_phase_moves(game: GameState) -> list[Move]:
         moves.extend(Special(name) for name in special_hands_in(list(cards)))
     if t.asked is None and not t.melded and not ask_refusal(game):  # cheap tests first: most calls end here
         moves.append(_ASK)
-        moves.extend(Ask(p) for p in game.partners_of(game.to_act)[1:])  # a team of three: either partner
+        moves.extend(Ask(p) for p in game.partners_of(game._to_act)[1:])  # a team of three: either partner
     moves.extend(_discards(game, cards))
     return moves
 
 
 def _additions_and_new_melds(game: GameState, hand: Hand) -> list[Move]:
     """Single-group melds of an open side: every count of naturals with every mix of wild cards."""
-    r = game.rules
-    side = game.side_of(game.to_act)
-    melds = game.melds[side]
+    r = game._rules
+    side = game.side_of(game._to_act)
+    melds = game._melds[side]
     target = r.canasta_size
     canastas = -1  # counted when first needed: only near going out
-    yes_pending = game.turn.asked == "yes"
+    yes_pending = game._turn.asked == "yes"
     wilds = (tuple(hand.jokers), tuple(hand.twos))
-    cache = game.group_cache
+    cache = game._group_cache
     moves: list[Move] = []
     by_rank = hand.by_rank
     min_naturals = r.min_naturals_per_meld
@@ -290,7 +293,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand) -> list[Move]:
 
 def _wild_meld_groups(game: GameState, hand: Hand, existing: TableMeld | None) -> list[Move]:
     """A new meld of wild cards alone, or wild cards added to the side's one (D9, X1-2)."""
-    r = game.rules
+    r = game._rules
     low, high = r.wild_meld_size
     size0 = len(existing) if existing else 0
     wanted = (1, high - size0) if existing is not None else (low, high)
@@ -299,10 +302,10 @@ def _wild_meld_groups(game: GameState, hand: Hand, existing: TableMeld | None) -
         move = Meld((Group.of([*jokers, *twos]),))
         laid = len(jokers) + len(twos)
         left = len(hand) - laid
-        if left >= 2 and game.turn.asked != "yes":
+        if left >= 2 and game._turn.asked != "yes":
             out.append(move)
             continue
-        made = canasta_count(r, game.melds[game.side_of(game.to_act)]) + (
+        made = canasta_count(r, game._melds[game.side_of(game._to_act)]) + (
             1 if size0 < r.canasta_size <= size0 + laid else 0)
         if _cards_left_ok(game, left, made, move.groups, move):
             out.append(move)
@@ -311,7 +314,7 @@ def _wild_meld_groups(game: GameState, hand: Hand, existing: TableMeld | None) -
 
 def _black_three_melds(game: GameState, hand: Hand, canastas: int) -> list[Move]:
     """All the black threes, with wild cards where allowed, as the meld that goes out (C-MELD-10, D10)."""
-    r = game.rules
+    r = game._rules
     threes = hand.black_threes
     if not threes or not r.black_three_meld_when_going_out or len(threes) > 4:  # 3 or 4 only (C-MELD-10)
         return []
@@ -385,50 +388,51 @@ def _wild_range(rules: RuleSet, existing: list[Card] | None, naturals: int) -> t
 
 def _yes_line_kept(game: GameState, groups: list[Group]) -> bool:
     """After a "yes", a meld must leave a way to go out this turn (C-OUT-5)."""
-    side = game.side_of(game.to_act)
-    left = list(game.hands[game.to_act])
-    after = {r: list(m) for r, m in game.melds[side].items()}
+    side = game.side_of(game._to_act)
+    left = list(game._hands[game._to_act])
+    after = {r: list(m) for r, m in game._melds[side].items()}
     for g in groups:
         for c in g.cards:
             left.remove(c)
         after.setdefault(g.target_rank, []).extend(g.cards)
-    r = game.rules
-    return can_go_out(r, left, after, game.values, None, r.final_discard == "optional", lay_context(game, side))
+    r = game._rules
+    return can_go_out(r, left, after, game._values, None, r.final_discard == "optional", lay_context(game, side))
 
 
 def _discards(game: GameState, cards: Hand) -> list[Move]:
-    t = game.turn
+    t = game._turn
     if len(cards) > 1:
         if t.asked == "yes":
             return []
         refused = discard_refusals(game, list(cards))
         return [_DISCARDS[c] for c in cards.faces if c not in refused]
-    if t.bonus_due is None and not _may_go_out(game, canasta_count(game.rules, game.melds[game.side_of(game.to_act)])):
+    melds = game._melds[game.side_of(game._to_act)]
+    if t.bonus_due is None and not _may_go_out(game, canasta_count(game._rules, melds)):
         return []
     return [_DISCARDS[c] for c in cards if c not in discard_refusals(game, list(cards))]
 
 
 def ask_refusal(game: GameState) -> Refusal | None:
     """Why the player may not ask his partner now, or None (C-OUT-4, C-OUT-7, C-OUT-8)."""
-    r, t = game.rules, game.turn
-    seat, side = game.to_act, game.side_of(game.to_act)
-    if game.phase != "play":
+    r, t = game._rules, game._turn
+    seat, side = game._to_act, game.side_of(game._to_act)
+    if game._phase != "play":
         return Refusal("ask.not_now")
     if not r.ask_partner or game.partner_of(seat) is None:
         return Refusal("ask.no_partner")
     if t.asked is not None:
         return Refusal("ask.once_per_turn")
     limit = r.ask_partner_limit_per_hand
-    if limit is not None and game.asks[seat] >= limit:
+    if limit is not None and game._asks[seat] >= limit:
         return Refusal("ask.once_per_hand") if limit == 1 else Refusal("ask.limit_per_hand", {"limit": limit})
     if t.melded:
         return Refusal("ask.after_melding")
     if t.no_discard:
         return Refusal("ask.cannot_go_out")
-    cards = hand = game.hands[seat]
+    cards = hand = game._hands[seat]
     if len(cards) < 2:
         return Refusal("ask.too_few_cards")
-    melds = game.melds[side]
+    melds = game._melds[side]
     stray = 0
     for rank, naturals in hand.by_rank.items():
         if len(naturals) < r.min_naturals_per_meld and rank not in melds:
@@ -444,11 +448,11 @@ def ask_refusal(game: GameState) -> Refusal | None:
 
 def going_out_plan(game: GameState) -> GoingOutPlan | None:
     """A way for the seat to act to go out during this play phase, or None: for players who plan."""
-    t = game.turn
-    if game.phase != "play" or t.asked == "no" or t.no_discard:
+    t = game._turn
+    if game._phase != "play" or t.asked == "no" or t.no_discard:
         return None
-    hand = game.hands[game.to_act]
-    melds = game.melds[game.side_of(game.to_act)]
+    hand = game._hands[game._to_act]
+    melds = game._melds[game.side_of(game._to_act)]
     if not _canastas_within_reach(game, hand, melds):
         return None
     plan = _way_out(game, hand, melds, build=True)
@@ -459,25 +463,27 @@ def _way_out(game: GameState, hand: Hand, melds: Mapping[str, TableMeld], build:
     """A way for the seat to act to go out this turn onto ``melds`` (the plan when ``build``, else True), or
     None.  An open side has no minimum to reach; an unopened one has, unless the way out is a concealed going
     out (C-CONC-3)."""
-    r, side = game.rules, game.side_of(game.to_act)
+    r, side = game._rules, game.side_of(game._to_act)
     minimum = None
     if not game.has_melded(side):
         if game.concealed_exemption_applies():
             plan = _exempt_way_out(game, hand, melds)
             if plan is not False:
                 return plan if build or plan is None else True
-        minimum = game.opening_minimum(game.to_act)
+        minimum = game.opening_minimum(game._to_act)
     search = find_going_out if build else can_go_out
-    return search(r, hand, melds, game.values, minimum, r.final_discard == "optional", lay_context(game, side))
+    return search(r, hand, melds, game._values, minimum, r.final_discard == "optional", lay_context(game, side))
 
 
 def _exempt_way_out(game: GameState, hand: Hand, melds: Mapping[str, TableMeld]) -> GoingOutPlan | bool | None:
     """A way out below the minimum for an unopened side (C-CONC-3): the plan when ``Game.is_concealed_going_out``
     calls it concealed (its cards must hold a canasta, C-CONC-2); None when there is no way out even without the
     minimum; False when the way found is not concealed, so that the minimum applies after all."""
-    r = game.rules
-    plan = find_going_out(r, hand, melds, game.values, None, r.final_discard == "optional",
-                          lay_context(game, game.side_of(game.to_act)))
+    r = game._rules
+    optional, ctx = r.final_discard == "optional", lay_context(game, game.side_of(game._to_act))
+    if not can_go_out(r, hand, melds, game._values, None, optional, ctx):
+        return None  # the usual answer, found without building a plan
+    plan = find_going_out(r, hand, melds, game._values, None, optional, ctx)
     if plan is None:
         return None
     laying: dict[str, list[Card]] = {}
@@ -489,7 +495,7 @@ def _exempt_way_out(game: GameState, hand: Hand, melds: Mapping[str, TableMeld])
 def _canastas_within_reach(game: GameState, hand: Hand, melds: Mapping[str, TableMeld]) -> bool:
     """A quick necessary test: could the side close the canastas it needs with this hand?  The wild
     cards are shared, so melds are filled cheapest first; discarding a card never closes more."""
-    r = game.rules
+    r = game._rules
     target, needed = r.canasta_size, r.canastas_to_go_out
     by_rank = hand.by_rank
     have = 0

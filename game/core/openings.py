@@ -36,9 +36,9 @@ def rank_options(game: GameState, rank: str, naturals: tuple[Card, ...], extra_n
                  extra_value: int = 0, required: bool = False) -> list[Option]:
     """Every legal group of these naturals (plus ``extra_naturals`` not from the hand, the pile's top
     card) with wild cards added."""
-    r = game.rules
+    r = game._rules
     n = len(naturals) + extra_naturals
-    values = game.values
+    values = game._values
     base = sum(values[c] for c in naturals) + extra_value
     joker, two = values[JOKER], values["2S"]
     out = []
@@ -61,10 +61,10 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
                          exclude: str | None = None) -> list[tuple[Option, ...]]:
     """Minimal combinations reaching ``minimum``; with ``first``, each starts with one of those options
     (the group laid with the pile's top card)."""
-    r = game.rules
-    cache = game.group_cache
+    r = game._rules
+    cache = game._group_cache
     options = []
-    dead = lay_context(game, game.side_of(game.to_act)).dead
+    dead = lay_context(game, game.side_of(game._to_act)).dead
     for rank, naturals in hand.by_rank.items():
         if rank != exclude and rank not in dead and len(naturals) >= r.min_naturals_per_meld:
             key = ("opening", rank, tuple(naturals))  # the same hand ranks recur turn after turn
@@ -73,7 +73,7 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
                 found = cache[key] = rank_options(game, rank, naturals)
             if found:
                 options.append(found)
-    joker, two = game.values[JOKER], game.values["2S"]
+    joker, two = game._values[JOKER], game._values["2S"]
     if r.wild_card_melds and exclude != WILD_MELD:
         found = wild_meld_options(r, len(hand.jokers), len(hand.twos), joker, two)
         if found:
@@ -163,12 +163,12 @@ def opening_move(game: GameState, combination: tuple[Option, ...], hand: Hand) -
     twos_used = sum(o.twos for o in combination)
     key = ("opening", tuple((o.rank, o.naturals, o.jokers, o.twos, o.required) for o in combination),
            tuple(hand.twos[:twos_used]))
-    cache = game.group_cache
+    cache = game._group_cache
     found = cache.get(key)
     if found is None:
         groups = build_groups(combination, hand)
         laid = sum(len(g.cards) for g in groups)
-        size = game.rules.canasta_size
+        size = game._rules.canasta_size
         made = sum(1 for o, g in zip(combination, groups, strict=True) if len(g.cards) + o.required >= size)
         move = Take.of(*groups) if combination[0].required else Meld.of(*groups)
         found = cache[key] = (move, laid, made)

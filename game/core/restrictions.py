@@ -36,10 +36,10 @@ UNRESTRICTED = LayContext()
 
 def lay_context(game: GameState, side: int) -> LayContext:
     """The context for the side's next action (its melds as they are now)."""
-    r = game.rules
+    r = game._rules
     if not r.restricts_laying:
         return UNRESTRICTED
-    melds = game.melds[side]
+    melds = game._melds[side]
     pending = (r.mac_wild_meld_priority and WILD_MELD in melds
                and len(melds[WILD_MELD]) < r.canasta_size)
     return LayContext(not melds, dead_ranks(game, side), pending)
@@ -48,11 +48,11 @@ def lay_context(game: GameState, side: int) -> LayContext:
 def dead_ranks(game: GameState, side: int) -> frozenset[str]:
     """Ranks closed by a canasta (MAC-16): nobody begins or extends a meld of them; with TR-8 a side may
     still begin one of a rank only the other side closed."""
-    r = game.rules
+    r = game._rules
     if r.dead_rank_trigger == "off":
         return frozenset()
     dead = set()
-    for owner, melds in enumerate(game.melds):
+    for owner, melds in enumerate(game._melds):
         if owner != side and r.allow_meld_of_opponents_closed_rank:
             continue
         for rank, cards in melds.items():
@@ -95,6 +95,6 @@ def wild_problem(rules: RuleSet, ctx: LayContext, rank: str, naturals_after: int
 
 def mixed_aces_barred(game: GameState, rank: str, side: int) -> bool:
     """TR-3: a side whose aces were laid mixed (in its first meld) may not take a pile topped by an ace."""
-    aces = game.melds[side].get("A")
-    return bool(game.rules.mixed_aces_cannot_take_ace_pile and rank == "A" and aces
+    aces = game._melds[side].get("A")
+    return bool(game._rules.mixed_aces_cannot_take_ace_pile and rank == "A" and aces
                 and not WILD_FACES.isdisjoint(aces))

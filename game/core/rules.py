@@ -244,8 +244,8 @@ class RuleSet:
         if problems:
             raise InvalidRules(problems)
 
-    # -- derived facts -------------------------------------------------------------------------------
-    @property
+    # -- derived facts (cached: the engine asks them on every move) ------------------------------------
+    @cached_property
     def side_count(self) -> int:
         fixed = PARTNERSHIP_STRUCTURES.get(self.side_structure)
         return fixed[0] if fixed else self.player_count
@@ -267,17 +267,17 @@ class RuleSet:
         return (self.rule_of_five or self.sevens_clean_only or self.aces_mixed_only_in_initial_meld
                 or self.dead_rank_trigger != "off" or self.mac_wild_meld_priority)
 
-    @property
+    @cached_property
     def active_players(self) -> int:
         """Players dealt in each hand: five players play four at a time (X1-8)."""
         return 4 if self.side_structure in FIVE_PLAYER_STRUCTURES else self.player_count
 
-    @property
+    @cached_property
     def has_partners(self) -> bool:
         """Whether partners are fixed for the whole game and score together as one side."""
         return self.side_structure in PARTNERSHIP_STRUCTURES
 
-    @property
+    @cached_property
     def scores_by_seat(self) -> bool:
         """Whether score i is seat i's: each plays for himself, even where partners share a hand (V3-TMP-6)."""
         return not self.has_partners

@@ -53,7 +53,8 @@ def table_parts(game: GameState, side: int, threes: list[str]) -> dict[str, int]
     r = game.rules
     melds = game.melds[side]
     closed = canasta_count(r, melds)
-    melded = sum(game.values[c] for m in melds.values() for c in m)  # C-SCORE-1
+    values = game.values
+    melded = sum(values[c] for m in melds.values() for c in m)  # C-SCORE-1
     if r.melded_cards_negative_without_canasta and not closed:
         melded = -melded  # VV-16
     if r.red_three_sign_rule == "one_canasta_per_three":

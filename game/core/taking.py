@@ -15,15 +15,15 @@ def take_barred(game: GameState, side: int) -> Refusal | None:
     """Why the seat to act may not take the pile at all now, whatever he lays with it, or None: a pile
     blocked by a black three, a side that has not melded where that forbids it (TR-2), a single card on a
     pile of one (the single-card restriction), aces by a side of mixed aces (TR-3)."""
-    r = game.rules
-    blocked = blocked_reason(r, game.pile)
+    r = game._rules
+    blocked = blocked_reason(r, game._pile)
     if blocked:
         return blocked
     if not game.has_melded(side) and r.pile_take_unmelded_side == "forbidden":
         return Refusal("take.side_not_melded")
-    if r.single_card_pile_restriction and len(game.hands[game.to_act]) == 1 and len(game.pile) == 1:
+    if r.single_card_pile_restriction and len(game._hands[game._to_act]) == 1 and len(game._pile) == 1:
         return Refusal("take.one_card_pile")
-    if mixed_aces_barred(game, rank_of(game.pile[-1]), side):
+    if mixed_aces_barred(game, rank_of(game._pile[-1]), side):
         return Refusal("take.mixed_aces")
     return None
 
