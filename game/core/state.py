@@ -17,7 +17,7 @@ from .errors import Refusal
 from .events import Event
 from .hand import Hand
 from .melds import TableMeld, card_value_table
-from .memo import Memo, memo_for
+from .memo import memo_for
 from .moves import Move
 from .pile import freeze_reason, freeze_refusal
 from .rules import RuleSet
@@ -217,11 +217,6 @@ class GameState:
     def deal_events(self) -> Sequence[Event]:
         """What happened at this hand's deal: the upcard, dealt red threes, a cut joker."""
         return self._deal_events
-
-    @property
-    def group_cache(self) -> Memo:
-        """Values shared by move generation across games with these meld rules (memo.py)."""
-        return self._group_cache
 
     @property
     def order(self) -> Sequence[int] | None:
