@@ -11,11 +11,11 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from . import checks, legal, position, scoring
+from . import checks, legal, position, record, scoring
 from .cards import Card
 from .checks import LayPlan
 from .deal import cut_the_pack, deal_hands, lay_red_three, shuffled_deck, turn_upcard
-from .errors import IllegalMove
+from .errors import IllegalMove, NotationError
 from .events import (
     Answered,
     Asked,
@@ -168,6 +168,32 @@ class Game(GameState):
         position.check_cards(game)
         return game
 
+    @classmethod
+    def from_record(cls, text: str) -> Game:
+        """Replay a game record (record.py) to the position it ends in.  A malformed record, or a move the
+        rules refuse, raises ValueError naming the line, the hand and the move."""
+        parsed = record.parse_record(text)
+        game = cls.new(parsed.rules, parsed.seed)
+        for number, (moves, line) in enumerate(zip(parsed.hands, parsed.lines, strict=True), 1):
+            if number > 1:
+                if game._phase != ROUND_OVER:
+                    raise NotationError(f"line {line}: hand {number} begins, but hand {number - 1} is not over"
+                                        if game._phase != GAME_OVER else f"line {line}: the game was over "
+                                        f"after hand {number - 1}")
+                game.next_round()
+            for index, move in enumerate(moves, 1):
+                try:
+                    game.apply(move)
+                except IllegalMove as refused:
+                    raise NotationError(f"line {line}: move {index} of hand {number} ({move}) is refused: "
+                                        f"{refused}") from None
+        return game
+
+    @classmethod
+    def from_code(cls, code: str) -> Game:
+        """Replay a share code (record.to_code); a damaged code raises ValueError saying so."""
+        return cls.from_record(record.from_code_text(code))
+
     def next_round(self) -> list[Event]:
         """Deal the next hand, the deal passing one seat on (C-DEAL-2)."""
         if self._phase != ROUND_OVER:
@@ -186,6 +212,7 @@ class Game(GameState):
         self._hands = [Hand() for _ in range(n)]
         self._melds = [{} for _ in range(s)]
         self._red_threes = [[] for _ in range(s)]
+        self._past_hands.append(tuple(self._history))
         self._pile, self._history = [], []
         self._known = [[] for _ in range(n)]
         self._stock_draws, self._seat_melded = [0] * n, [False] * n
@@ -207,6 +234,7 @@ class Game(GameState):
         g._melds = [{r: TableMeld(m) for r, m in side.items()} for side in self._melds]
         g._red_threes = [list(x) for x in self._red_threes]
         g._pile, g._stock, g._history = list(self._pile), list(self._stock), list(self._history)
+        g._past_hands = list(self._past_hands)
         g._known = [list(k) for k in self._known]
         g._stock_draws, g._seat_melded = list(self._stock_draws), list(self._seat_melded)
         g._laid_whole = [list(x) for x in self._laid_whole]

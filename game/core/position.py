@@ -24,7 +24,8 @@ _TURN_FLAGS = ("drew", "took_pile", "melded", "side_was_open", "seat_had_melded"
 _MELD_RANKS = "AKQJT98765432" + WILD_MELD
 
 
-def to_dict(game: GameState) -> dict[str, Any]:
+def to_dict(game: GameState, past_hands: bool = True) -> dict[str, Any]:
+    """The position; ``past_hands``: with the moves of the earlier hands (a view leaves them out)."""
     d: dict[str, Any] = {
         "format": FORMAT,
         "rules": game.rules.to_dict(),
@@ -46,6 +47,8 @@ def to_dict(game: GameState) -> dict[str, Any]:
         "seat_melded": list(game.seat_melded),
         "canastas_laid_whole": [" ".join(ranks) for ranks in game.laid_whole],
     }
+    if past_hands and game.past_hands:
+        d["past_hands"] = [[str(m) for m in moves] for moves in game.past_hands]
     if game.rules.ask_partner_limit_per_hand is not None:
         d["asks"] = list(game.asks)
     if game.rules.bonus_cards is not None and game.rules.bonus_cards_source == "talons":
@@ -114,6 +117,8 @@ def read_position(data: Any) -> tuple[RuleSet, int | str, dict[str, Any]]:
     f["laid_whole"] = [_ranks(text, f"canastas_laid_whole[{side}]") for side, text in enumerate(
         _list(data, "canastas_laid_whole", s, "one per side", [""] * s))]
     f["history"] = _history(data.get("history", []))
+    if "past_hands" in data:
+        f["past_hands"] = _past_hands(data["past_hands"], f["round"])
     if "round_scores" in data:
         f["round_scores"] = _round_scores(data["round_scores"], s)
         f["ended_by"] = ended_by = data.get("ended_by")
@@ -144,16 +149,24 @@ def _card_list(value: Any, field: str) -> list[Card]:
         raise NotationError(f"{field}: {e}") from None
 
 
-def _history(value: Any) -> list[Move]:
+def _history(value: Any, field: str = "history") -> list[Move]:
     if not isinstance(value, list) or not all(isinstance(x, str) for x in value):
-        raise NotationError("history must be a list of moves in notation")
+        raise NotationError(f"{field} must be a list of moves in notation")
     moves = []
     for i, text in enumerate(value):
         try:
             moves.append(parse_move(text))
         except ValueError as e:
-            raise NotationError(f"history[{i}]: {e}") from None
+            raise NotationError(f"{field}[{i}]: {e}") from None
     return moves
+
+
+def _past_hands(value: Any, round_number: int) -> list[tuple[Move, ...]]:
+    """The moves of each earlier hand (the game record's): one list per hand before this one."""
+    if not isinstance(value, list) or len(value) != round_number - 1:
+        raise NotationError(f"past_hands must hold the moves of the {round_number - 1} earlier hand(s), one list "
+                            "each")
+    return [tuple(_history(moves, f"past_hands[{i}]")) for i, moves in enumerate(value)]
 
 
 def _round_scores(value: Any, sides: int) -> list[dict[str, int]]:

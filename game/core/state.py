@@ -48,6 +48,7 @@ class GameState:
         self._stock: list[Card] = []  # top card last, so drawing is a pop
         self._turn = TurnState()
         self._history: list[Move] = []  # this hand's moves; written out as notation
+        self._past_hands: list[tuple[Move, ...]] = []  # the moves of each earlier hand (the game record)
         self._known: list[list[Card]] = [[] for _ in range(n)]  # cards each seat took with the pile
         self._stock_draws = [0] * n
         self._seat_melded = [False] * n
@@ -147,6 +148,12 @@ class GameState:
     def history(self) -> Sequence[Move]:
         """This hand's moves, in order."""
         return self._history
+
+    @property
+    def past_hands(self) -> Sequence[Sequence[Move]]:
+        """The moves of each earlier hand of this game, first hand first (empty if read from a position
+        saved without them)."""
+        return self._past_hands
 
     @property
     def known(self) -> Sequence[Sequence[Card]]:

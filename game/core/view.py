@@ -39,7 +39,7 @@ class GameView:
     def of(cls, game: GameState, seat: int) -> GameView:
         if not 0 <= seat < game.rules.player_count:
             raise ValueError(f"no seat {seat}: seats are 0 to {game.rules.player_count - 1}")
-        d = to_dict(game)
+        d = to_dict(game, past_hands=False)  # the earlier hands are the record's, not the seat's view
         d["hands"] = [h if s == seat else len(game.hands[s]) for s, h in enumerate(d["hands"])]
         d["stock"] = len(game.stock)
         if "talons" in d:

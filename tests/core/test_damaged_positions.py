@@ -25,7 +25,7 @@ from game.core.turn import TurnState
 
 SEEDS = (1, 2)
 OPTIONAL_KEYS = ("asks", "talons", "order", "partnership", "round_scores", "ended_by", "went_out", "concealed",
-                 "special_hand", "winner")
+                 "special_hand", "winner", "past_hands")
 FIELD_NAMES = frozenset(
     {"format", "position", "rules", "seed", "round", "dealer", "to_act", "phase", "scores", "hands", "melds",
      "red_threes", "pile", "stock", "turn", "history", "known", "stock_draws", "seat_melded",

@@ -11,7 +11,7 @@ LAYERS = [
     {"turn", "state", "position"},  # the state
     {"taking", "restrictions", "discarding", "openings", "going_out", "special_hands", "legal", "checks",
      "scoring"},  # the rules of play, asked of a GameState
-    {"deal", "game", "view"},  # the game and what a seat sees
+    {"record", "deal", "game", "view"},  # the game, its record and what a seat sees
 ]
 # view.py builds a Game in sample_game, and game.py builds views: the one import inside a function
 DEFERRED = {("view", "game")}
