@@ -134,7 +134,6 @@ def _a_pair(cards: list[str]) -> list[int]:
 
 def special_hand(path: Path) -> None:
     """West, whose side has not melded, shows a straight (MAC-33): the table spreads it before the score sheet."""
-    from game.ui.scenes.start_scene import start_match
 
     straight = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3H 2C JK"
     game = Game.from_dict({
@@ -143,7 +142,7 @@ def special_hand(path: Path) -> None:
         "melds": [["AH AD AC"], []], "red_threes": ["3D 3S", ""], "pile": "9D",
         "stock": "JH JC TH TC QH QD 4C 4S 5H 5S 6S 7H 7S 8S 9S TS JS KC KS 2D 2H", "turn": {"drew": True}})
     driver = Headless()
-    start_match(driver.app, Match(MatchSettings(preset="modern-american", level="expert"), game))
+    driver.app.play(Match(MatchSettings(preset="modern-american", level="expert"), game))
     table = driver.scene
     for _ in range(600):
         driver.frame()
@@ -199,9 +198,8 @@ def main(argv: list[str]) -> None:
     driver.screenshot(str(folder / "table-4p.png"))
     for name, size in (("large", (1920, 1080)), ("small", (854, 480))):
         sized = Headless(size=size)
-        from game.ui.scenes.start_scene import start_match
 
-        start_match(sized.app, Match.from_dict(table.match.to_dict()))
+        sized.app.play(Match.from_dict(table.match.to_dict()))
         sized.scene.hand.selected = set(pairs)
         sized.frames(2)
         sized.screenshot(str(folder / f"{name}.png"))
@@ -245,9 +243,8 @@ def main(argv: list[str]) -> None:
             driver.screenshot(str(folder / "score-3-sides.png"))
         if game == "six-player":
             small = Headless(size=(854, 480))
-            from game.ui.scenes.start_scene import start_match
 
-            start_match(small.app, Match.from_dict(driver.scene.match.to_dict()))
+            small.app.play(Match.from_dict(driver.scene.match.to_dict()))
             small.frames(2)
             small.screenshot(str(folder / "small-6p.png"))
     five_players(folder)

@@ -21,7 +21,7 @@ from game.ui.choices.rule_options import check_stored
 from game.ui.drawing.canvas import LOGICAL_SIZE, Canvas
 from game.ui.input import Pointer, Quit, Resized, UiEvent
 from game.ui.stats import Statistics
-from game.ui.table.match import LEGACY_PRESETS
+from game.ui.table.match import LEGACY_PRESETS, Match
 
 WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}  # animation time factors
@@ -183,6 +183,19 @@ class App:
     def open(self, name: str, *args: Any) -> Scene:
         """A new scene of the kind ``name`` ("start", "table", ...), made with ``args``."""
         return self.factories[name](self, *args)
+
+    def play(self, match: Match) -> None:
+        """Put ``match`` on the table, in place of the scenes there: it is saved now and after every move."""
+        match.on_change = self.save_game
+        self.save_game(match)
+        self.scenes[:] = [self.open("table", match)]
+
+    def save_game(self, match: Match) -> None:
+        self._report(self.storage.save("game", match.to_dict()))
+
+    def quit(self) -> None:
+        """Close the game (the desktop's window; the browser's page stays, and offers no Quit)."""
+        self.running = False
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         for raw in events:

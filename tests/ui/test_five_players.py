@@ -16,7 +16,6 @@ from game.ui.drawing.canvas import Canvas  # noqa: E402
 from game.ui.drawing.theme import BACK_CARD  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
-from game.ui.scenes.start_scene import start_match  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 
@@ -49,7 +48,7 @@ def at_table(match: Match) -> tuple[Headless, TableScene]:
     still, so the test looks at one position."""
     driver = Headless()
     driver.app.settings.speed = "fast"
-    start_match(driver.app, match)
+    driver.app.play(match)
     table = driver.app.scenes[0]
     driver.frames(2)
     table.pacing.wait = 600.0

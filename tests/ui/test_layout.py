@@ -45,7 +45,7 @@ def areas(lay: TableLayout) -> dict[str, Rect]:
     hand = Rect(HAND_SPAN[0], HAND_TOP - SELECT_LIFT, HAND_SPAN[1] - HAND_SPAN[0],
                 card_height(HAND_CARD) + SELECT_LIFT)
     stock, pile = lay.stock_rect, lay.pile_rect
-    found = {"score": lay.score_rect, "log": lay.log_rect, "hand": hand, "info": lay.info_rect,
+    found = {"score": lay.score_rect, "log": lay.log_rect, "hand": hand, "info": lay.info_rect, "menu": lay.menu_rect,
              "stock": Rect(stock.x, stock.y - 6, stock.width + 6, stock.height + 18),  # its edge and count badge
              "pile": Rect(pile.x - 16, pile.y, pile.width + 32, pile.height + 12),  # a frozen pile's crosswise card
              "buttons": Rect(lay.buttons_rect.x, lay.buttons_rect.bottom - 5 * 34, lay.buttons_rect.width, 5 * 34)}

@@ -13,7 +13,6 @@ from game.core import Game, Special, preset  # noqa: E402
 from game.core.events import BonusCardsDrawn  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
-from game.ui.scenes.start_scene import start_match  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.table import table_view  # noqa: E402
 from game.ui.table.animation import Animations  # noqa: E402
@@ -32,7 +31,7 @@ def at_table(game: Game, hold: bool = False) -> tuple[Headless, TableScene]:
     """The table at ``game``; ``hold``: the computer players wait, the test moves for them."""
     driver = Headless()
     driver.app.settings.speed = "fast"
-    start_match(driver.app, Match(MatchSettings(preset=MAC, level="normal"), game))
+    driver.app.play(Match(MatchSettings(preset=MAC, level="normal"), game))
     table = driver.app.scenes[0]
     table.pacing.wait = 600.0 if hold else 0.0
     driver.frame()

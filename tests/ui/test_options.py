@@ -307,7 +307,6 @@ def test_a_whole_hand_with_house_rules_is_played_at_the_table_by_clicks() -> Non
 
 def test_the_table_says_the_game_has_house_rules(monkeypatch: pytest.MonkeyPatch) -> None:
     from game.ui.drawing.canvas import Canvas
-    from game.ui.scenes.start_scene import start_match
 
     def lines_drawn(driver: Headless) -> list[str]:
         texts: list[str] = []
@@ -324,7 +323,7 @@ def test_the_table_says_the_game_has_house_rules(monkeypatch: pytest.MonkeyPatch
 
     for options, marked in (({"stock_draw_count": 2}, True), ({}, False)):
         driver = Headless()
-        start_match(driver.app, Match(MatchSettings(preset="classic-2p", seed=3, options=options)))
+        driver.app.play(Match(MatchSettings(preset="classic-2p", seed=3, options=options)))
         driver.frames(2)
         assert ("Hand 1 · house rules" in lines_drawn(driver)) is marked
         assert ("Hand 1" in lines_drawn(driver)) is not marked

@@ -12,7 +12,6 @@ from game.ai import make_bot  # noqa: E402
 from game.core import Ask, Game  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.scenes.dialogs import GoOutQuestion  # noqa: E402
-from game.ui.scenes.start_scene import start_match  # noqa: E402
 from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 
 SETTINGS = MatchSettings(preset="six-player", level="normal", seed=1)
@@ -33,7 +32,7 @@ def a_match_where_the_player_may_ask() -> Match:
 def at_table(match: Match) -> Headless:
     driver = Headless()
     driver.app.settings.speed = "fast"
-    start_match(driver.app, match)
+    driver.app.play(match)
     driver.frame()
     return driver
 

@@ -14,7 +14,7 @@ from game.core.cards import WILD_FACES  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
-from game.ui.scenes.start_scene import StartScene, start_match  # noqa: E402
+from game.ui.scenes.start_scene import StartScene  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
 
@@ -165,7 +165,7 @@ def test_the_last_hand_names_the_winner_and_new_game_clears_the_save() -> None:
     driver = Headless(storage)
     driver.app.settings.speed = "fast"
     driver.frame()
-    start_match(driver.app, Match(MatchSettings(preset="classic-2p", level="normal", target_score=100, seed=3)))
+    driver.app.play(Match(MatchSettings(preset="classic-2p", level="normal", target_score=100, seed=3)))
     player = ScriptedPlayer(driver)
     while (state := player.wait_for_turn()) in ("move", "answer"):
         player.play_turn_action()
@@ -283,7 +283,7 @@ def test_after_a_red_three_as_the_last_stock_card_end_turn_ends_the_hand_without
     position.update(rules=rules.to_dict(), to_act=0, phase="draw")
     driver = Headless()
     driver.app.settings.speed = "fast"
-    start_match(driver.app, Match(MatchSettings(preset="classic-2p", level="normal"), Game.from_dict(position)))
+    driver.app.play(Match(MatchSettings(preset="classic-2p", level="normal"), Game.from_dict(position)))
     table = driver.scene
     driver.click(table.layout.stock_rect.center)
     assert table.match.game.turn.no_discard and "End turn" in [b.label for b in table.buttons]

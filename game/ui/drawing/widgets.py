@@ -11,6 +11,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 
 KEY_NAMES = {"return": "Enter", "escape": "Esc", "space": "Space", "shift+a": "Shift+A"}
+DETAIL_TEXT = 13
 
 
 @dataclass
@@ -20,6 +21,7 @@ class Button:
     action: Callable[[], None]
     key: str | None = None  # the keyboard shortcut, shown on the button
     primary: bool = False
+    detail: str = ""  # a second, smaller line under the label (what Continue resumes)
 
     def hit(self, pos: tuple[float, float]) -> bool:
         return self.rect.collidepoint(pos)
@@ -28,7 +30,12 @@ class Button:
         face = theme.GOLD if self.primary else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
         canvas.box(self.rect.move(0, 3), (0, 0, 0, 90), radius=9)
         canvas.box(self.rect, face, radius=9)
-        canvas.text(self.label, theme.TEXT, self.rect.center, theme.BUTTON_TEXT, bold=True, anchor="center")
+        centre = self.rect.center if not self.detail else (self.rect.centerx, self.rect.centery - 8)
+        canvas.text(self.label, theme.TEXT, centre, theme.BUTTON_TEXT, bold=True, anchor="center")
+        if self.detail:
+            detail = canvas.fit(self.detail, DETAIL_TEXT, self.rect.width - 16)
+            canvas.text(detail, DETAIL_TEXT, (self.rect.centerx, self.rect.centery + 11), theme.BUTTON_TEXT,
+                        anchor="center")
         hint = KEY_NAMES.get(self.key, (self.key or "").upper())
         label_width = canvas.text_size(self.label, theme.TEXT, bold=True)[0]
         if hint and label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width:

@@ -8,8 +8,10 @@ from collections.abc import Callable
 from game.storage import Storage
 from game.ui.app import App, Scene
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
+from game.ui.scenes.modal import Confirm
 from game.ui.scenes.options_scene import OptionsScene
 from game.ui.scenes.start_scene import StartScene
+from game.ui.scenes.table_menu import TableMenu, TableSettings
 from game.ui.scenes.table_scene import TableScene
 
 SCENES: dict[str, Callable[..., Scene]] = {
@@ -18,6 +20,9 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "table": TableScene,
     "score_sheet": ScoreSheet,
     "go_out_question": GoOutQuestion,
+    "table_menu": TableMenu,
+    "table_settings": TableSettings,
+    "confirm": Confirm,
 }
 
 

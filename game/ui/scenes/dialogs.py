@@ -7,11 +7,11 @@ from typing import Protocol
 from pygame import Rect
 
 from game.core import Answer, GameView, Move
-from game.ui.app import App, Scene
+from game.ui.app import App
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
-from game.ui.input import Click, Key, UiEvent
+from game.ui.scenes.modal import Modal
 from game.ui.table.log import special_text
 from game.ui.table.match import Match
 from game.ui.table.seats import join_names, sits_out
@@ -36,34 +36,12 @@ class HandTable(Protocol):
     def continue_after_hand(self) -> None: ...
 
 
-class Dialog(Scene):
-    covers = False
+class Dialog(Modal):
+    """A panel over the table, which it reads and acts on."""
 
     def __init__(self, app: App, table: HandTable, rect: Rect) -> None:
-        super().__init__(app)
+        super().__init__(app, rect)
         self.table = table
-        self.rect = rect
-        self.buttons: list[Button] = []
-
-    def handle(self, event: UiEvent) -> None:
-        if isinstance(event, Click):
-            for button in self.buttons:
-                if button.hit(event.pos):
-                    button.action()
-                    return
-        elif isinstance(event, Key):
-            for button in self.buttons:
-                if button.key == event.name:
-                    button.action()
-                    return
-
-    def draw(self, canvas: Canvas) -> None:
-        canvas.box((0, 0, 1280, 720), (0, 0, 0, 110))
-        canvas.box(self.rect.move(0, 6), (0, 0, 0, 120), radius=16)
-        canvas.box(self.rect, theme.PANEL_SOLID, radius=16)
-        canvas.box(self.rect, (*theme.GOLD, 160), radius=16, width=2)
-        for button in self.buttons:
-            button.draw(canvas)
 
 
 class GoOutQuestion(Dialog):

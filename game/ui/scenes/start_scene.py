@@ -12,7 +12,6 @@ starts.  The row the keys are on gets a ring once a key has been used.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -88,8 +87,18 @@ class StartScene(Scene):
     def _buttons(self) -> list[Button]:
         if self.saved.data is None:
             return [Button("New game", Rect(540, 608, 200, 48), self.new_game, "return", True)]
-        return [Button("Continue", Rect(440, 608, 190, 48), self.continue_game, "return", True),
-                Button("New game", Rect(650, 608, 190, 48), lambda: self.new_game(), "n")]
+        return [Button("Continue", Rect(340, 608, 390, 48), self.continue_game, "return", True,
+                       detail=self.saved_summary()),
+                Button("New game", Rect(750, 608, 190, 48), self.ask_new_game, "n")]
+
+    def saved_summary(self) -> str:
+        """What Continue resumes ("Classic for four · hand 3 · 1230 to 860"), or that the save is damaged."""
+        if self.saved.data is None:
+            return ""
+        try:
+            return Match.from_dict(self.saved.data).summary()
+        except ValueError:
+            return "a saved game that cannot be read"
 
     def layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
         """The choices, each row's label and where it goes (x, y), where the game's description starts, and
@@ -209,7 +218,17 @@ class StartScene(Scene):
             if notice not in self.app.notices:
                 self.app.notices.append(notice)
             return
-        start_match(self.app, Match(settings))
+        self.app.play(Match(settings))
+
+    def ask_new_game(self) -> None:
+        """A new game replaces the saved one: ask first, and keep the saved game until the player says so."""
+        if self.saved.data is None:
+            self.new_game()
+            return
+        self.app.push(self.app.open(
+            "confirm", "Start a new game?",
+            ["Your saved game will be lost:", self.saved_summary(), f"The new one: {title(self.app.settings.preset)}."],
+            "Start new game", self.new_game, "Keep it"))
 
     def continue_game(self) -> None:
         try:
@@ -219,7 +238,7 @@ class StartScene(Scene):
             self.saved = self.app.storage.load("game")
             self.buttons = self._buttons()
             return
-        start_match(self.app, match)
+        self.app.play(match)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
@@ -276,18 +295,3 @@ class StartScene(Scene):
         for i, line in enumerate(lines):
             canvas.text(line, theme.TEXT_SMALL, (left, top + i * RULES_LINE_HEIGHT), colour)
 
-
-def start_match(app: App, match: Match) -> None:
-    """Put ``match`` on the table; it is saved now and after every move."""
-    match.on_change = saver(app)
-    match.on_change(match)
-    app.replace(app.open("table", match))
-
-
-def saver(app: App) -> Callable[[Match], None]:
-    def save(match: Match) -> None:
-        problem = app.storage.save("game", match.to_dict())
-        if problem and problem not in app.notices:
-            app.notices.append(problem)
-
-    return save

@@ -57,7 +57,8 @@ class TableScene(Scene):
         self.hand = HandState()
         self.pointing = PointerState()
         self.toast: Toast | None = None
-        self.buttons: list[Button] = []
+        self.buttons: list[Button] = []  # the turn's actions, as they apply
+        self.menu_button = Button("Menu", self.layout.menu_rect, self.open_menu, "escape")
         self.pacing = BotPacing()
         self.values = card_value_table(self.view.rules)
         self.status, self.substatus = "", ""
@@ -114,9 +115,7 @@ class TableScene(Scene):
         if sits_out(self.view, HUMAN):  # no hand to tell about (the table says he sits out)
             return []
         chosen = self.selected_cards()
-        lines = [f"Selected: {len(chosen)}"]
-        if chosen:
-            lines.append(f"{sum(self.values[c] for c in chosen)} points")
+        lines = [f"Selected: {len(chosen)}" + (f" · {sum(self.values[c] for c in chosen)} points" if chosen else "")]
         lines.append(f"Sorted by {self.hand.sort_mode}")
         kept = self.threes_kept()
         if kept and not self.match.hand_is_over and not self.view.threes_to_lay():
@@ -250,7 +249,7 @@ class TableScene(Scene):
     # -- input ----------------------------------------------------------------------------------
     def _click(self, event: Click) -> None:
         pos = event.pos
-        for button in self.buttons:
+        for button in [*self.buttons, self.menu_button]:
             if button.hit(pos):
                 button.action()
                 return
@@ -323,7 +322,12 @@ class TableScene(Scene):
         self.hand.keyboard_used = True
         count = len(self.hand_cards)
         actions = {button.key: button.action for button in self.buttons if button.key}
-        if event.shift and "shift+" + event.name in actions:
+        if event.name == "escape":  # Esc first lets go of the cards, then opens the menu
+            if self.hand.selected:
+                self.hand.selected.clear()
+            else:
+                self.open_menu()
+        elif event.shift and "shift+" + event.name in actions:
             actions["shift+" + event.name]()
         elif event.name in actions:
             actions[event.name]()
@@ -333,8 +337,6 @@ class TableScene(Scene):
             self.hand.cursor = (self.hand.cursor + 1) % count
         elif event.name in ("space", "up", "down") and count:
             self.hand.selected ^= {min(self.hand.cursor, count - 1)}
-        elif event.name == "escape":
-            self.hand.selected.clear()
 
     # -- buttons and the status line ------------------------------------------------------------
     def _refresh(self) -> None:
@@ -395,6 +397,9 @@ class TableScene(Scene):
             elif isinstance(move, Special):
                 first.append((special_label(move.name), lambda m=move: self.play_human(m), None, True))
         return (lays + first, []) if must_lay else (first, lays)
+
+    def open_menu(self) -> None:
+        self.app.push(self.app.open("table_menu", self))
 
     def _sort(self) -> None:
         self.hand.sort_mode = SORT_MODES[(SORT_MODES.index(self.hand.sort_mode) + 1) % len(SORT_MODES)]

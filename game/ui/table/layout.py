@@ -56,7 +56,8 @@ class TableLayout:
         self.threes_by_colour = threes_by_colour  # Modern American: red and black threes score apart (MAC-35.3)
         self.seat_place = dict(enumerate(seat_places(players)))
         self.log_rect = Rect(900, 4, 372, 94)
-        self.info_rect = Rect(8, 584, 180, 130)
+        self.info_rect = Rect(8, 584, 180, 88)  # up to four lines, above the menu button
+        self.menu_rect = Rect(12, 678, 110, 32)
         self.buttons_rect = Rect(1100, 584, 172, 130)
         tops = [place for place in TOP_PLACES if place in self.seat_place.values()]
         pitch = TOP_STRIP / max(len(tops), 1)

@@ -16,7 +16,7 @@ from typing import Any
 from game.ai import LEVELS, make_bot
 from game.ai.bot import Bot, Thinking
 from game.core import Event, Game, GameView, Move, RuleSet, parse_move, preset
-from game.ui.choices.presets import playable_presets
+from game.ui.choices.presets import playable_presets, title
 from game.ui.choices.rule_options import build_rules, only_changes, option_fields
 from game.ui.table.log import deal_line, describe
 from game.ui.table.seats import join_names, seat_names
@@ -146,6 +146,14 @@ class Match:
     def score_index(self, seat: int = HUMAN) -> int:
         """Where a seat's score stands in the score list."""
         return seat if self.scores_by_seat else self.game.side_of(seat)
+
+    def summary(self) -> str:
+        """What this game is, where it stands and the score, the player's first: "Classic for four · hand 3 ·
+        1230 to 860" (a score of each other side or player after "to")."""
+        scores = list(self.game.scores)
+        mine = scores.pop(self.score_index())
+        game = title(self.settings.preset) + (" (house rules)" if self.settings.house_rules else "")
+        return f"{game} · hand {self.game.round} · {mine} to {', '.join(map(str, scores))}"
 
     def partners(self, seat: int = HUMAN) -> list[int]:
         """The seat's partners in turn order (the first is the one a plain "ask" goes to)."""

@@ -45,6 +45,7 @@ class TableState(Protocol):
     animations: Animations
     toast: Toast | None
     buttons: list[Button]
+    menu_button: Button
     status: str
     substatus: str
 
@@ -83,7 +84,7 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
     for bubble in t.animations.bubbles:
         _bubble(canvas, bubble.text, bubble.pos)
     _info(canvas, t)
-    for button in t.buttons:
+    for button in [*t.buttons, t.menu_button]:
         button.draw(canvas, hovered=button.hit(t.pointing.hover))
     if t.toast is not None:
         t.toast.draw(canvas, (640, 548))

@@ -1,0 +1,84 @@
+"""Panels over another scene, which stays visible and paused beneath: the base of every dialog, and the
+question that asks before something is lost."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pygame import Rect
+
+from game.ui.app import App, Scene
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button
+from game.ui.input import Click, Hover, Key, UiEvent
+
+SCREEN = Rect(0, 0, 1280, 720)
+
+
+class Modal(Scene):
+    """A panel with buttons, worked by click, tap or each button's key; ``escape`` does what ``on_escape``
+    says (by default nothing: a question that must be answered)."""
+
+    covers = False
+
+    def __init__(self, app: App, rect: Rect) -> None:
+        super().__init__(app)
+        self.rect = rect
+        self.buttons: list[Button] = []
+        self.hover = (-1.0, -1.0)
+        self.on_escape: Callable[[], None] | None = None
+
+    def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Hover):
+            self.hover = event.pos
+        elif isinstance(event, Click):
+            for button in self.buttons:
+                if button.hit(event.pos):
+                    button.action()
+                    return
+        elif isinstance(event, Key):
+            for button in self.buttons:
+                if button.key == event.name:
+                    button.action()
+                    return
+            if event.name == "escape" and self.on_escape is not None:
+                self.on_escape()
+
+    def draw(self, canvas: Canvas) -> None:
+        canvas.box(SCREEN, (0, 0, 0, 110))
+        canvas.box(self.rect.move(0, 6), (0, 0, 0, 120), radius=16)
+        canvas.box(self.rect, theme.PANEL_SOLID, radius=16)
+        canvas.box(self.rect, (*theme.GOLD, 160), radius=16, width=2)
+        for button in self.buttons:
+            button.draw(canvas, hovered=button.hit(self.hover))
+
+
+class Confirm(Modal):
+    """Asks before something is lost or costs dearly: what, and why, then the choice.  Esc or the cancel
+    button keeps things as they are."""
+
+    def __init__(self, app: App, title: str, lines: list[str], confirm: str, on_confirm: Callable[[], None],
+                 cancel: str = "Cancel") -> None:
+        super().__init__(app, Rect(340, 220, 600, 260))
+        self.title, self.lines = title, lines
+        self.on_confirm = on_confirm
+        self.on_escape = self._cancel
+        self.buttons = [Button(cancel, Rect(380, 412, 250, 44), self._cancel, "escape"),
+                        Button(confirm, Rect(650, 412, 250, 44), self._confirm, "return", True)]
+
+    def _cancel(self) -> None:
+        self.app.pop()
+
+    def _confirm(self) -> None:
+        self.app.pop()
+        self.on_confirm()
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        canvas.text(self.title, theme.TEXT_BIG, (640, 246), theme.GOLD, bold=True, anchor="midtop")
+        y = 296
+        for line in self.lines:
+            for part in canvas.wrap(line, theme.TEXT, self.rect.width - 60, balanced=True):
+                canvas.text(part, theme.TEXT, (640, y), theme.INK, anchor="midtop")
+                y += 26
