@@ -18,7 +18,7 @@ from .moves import Move
 from .position import to_dict
 from .restrictions import dead_ranks
 from .rules import RuleSet
-from .scoring import table_score
+from .scoring import canasta_bonus, table_score
 from .state import GameState
 from .turn import Phase, TurnState
 
@@ -183,6 +183,12 @@ class GameView:
     def table_score(self, side: int, threes_of: int | None = None) -> int:
         """What the side's melds and laid-out threes would score if the hand ended now (scoring.table_score)."""
         return table_score(self._public, side, threes_of)
+
+    def canasta_bonus(self, side: int, rank: str) -> int:
+        """What the side's closed canasta of ``rank`` scores now (scoring.canasta_bonus: natural, mixed, wild,
+        the variant's own values); 0 for a meld not closed."""
+        melds = self._public.melds[side]
+        return canasta_bonus(self._public, rank, list(melds[rank]), side) if rank in melds else 0
 
     def threes_in_hand(self) -> list[Card]:
         """The threes in this seat's own hand (where players lay them out themselves)."""

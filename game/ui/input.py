@@ -47,6 +47,15 @@ class Hover:
 class Key:
     name: str  # pygame.key.name(): "return", "space", "left", "a", "1", ...
     shift: bool = False
+    text: str = ""  # the character typed, where there is one: "?" whatever the keyboard's layout
+
+
+@dataclass(frozen=True)
+class Scroll:
+    """The mouse wheel (or a touchpad's two fingers): ``lines`` up (positive) or down, at ``pos``."""
+
+    pos: Point
+    lines: float
 
 
 @dataclass(frozen=True)
@@ -59,7 +68,7 @@ class Resized:
     size: tuple[int, int]
 
 
-UiEvent = Press | Click | Drag | Drop | Hover | Key | Quit | Resized
+UiEvent = Press | Click | Drag | Drop | Hover | Key | Scroll | Quit | Resized
 
 
 class Pointer:
@@ -76,7 +85,9 @@ class Pointer:
         if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             return [Resized(tuple(event.size) if kind == pygame.VIDEORESIZE else (event.x, event.y))]
         if kind == pygame.KEYDOWN:
-            return [Key(pygame.key.name(event.key), bool(event.mod & pygame.KMOD_SHIFT))]
+            return [Key(pygame.key.name(event.key), bool(event.mod & pygame.KMOD_SHIFT), getattr(event, "unicode", ""))]
+        if kind == pygame.MOUSEWHEEL:
+            return [Scroll(to_logical(pygame.mouse.get_pos()), float(getattr(event, "precise_y", event.y)))]
         if kind == pygame.MOUSEBUTTONDOWN:
             pos = to_logical(event.pos)
             if event.button != 1:

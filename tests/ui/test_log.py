@@ -90,7 +90,8 @@ def test_a_special_hand_is_named_with_its_cards_and_value() -> None:
     match = at_table(mac_game(hands, to_act=1, phase="play"))
     match.play("special straight")
     assert "West shows a straight (3000): A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♥ 2♣ Joker." in match.log
-    assert match.log[-1] == "The hand is over: a special hand was shown."
+    assert match.log[-2:] == ["The hand is over: a special hand was shown.",
+                              "Score: You & North -30 (-30); West & East +3000 (3000)"]
 
 
 def test_a_joker_cut_is_told_for_whoever_cut_it() -> None:

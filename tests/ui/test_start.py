@@ -145,3 +145,15 @@ def test_the_row_the_keys_are_on_is_ringed(tmp_path) -> None:
     driver.frame()
     after = driver.app.canvas.surface.get_at(driver.window_pos(ring_spot))
     assert start.focus_key == "level" and before != after
+
+
+def test_the_rows_below_the_games_stay_put_whichever_game_is_picked() -> None:
+    driver, start = start_screen()
+    where = None
+    for name in PRESETS:
+        click_choice(driver, "preset", name)
+        choices, labels, _, bottom = start.layout()
+        rows = [(c.key, c.rect.y) for c in choices if c.key not in ("preset", "target_score")]
+        rows += [(label, y) for label, _, y in labels] + [("bottom", bottom)]
+        assert where is None or rows == where, name
+        where = rows

@@ -60,7 +60,7 @@ def test_the_menu_button_opens_it_and_the_table_beneath_holds_still() -> None:
     driver.click(table.menu_button.rect.center)
     menu = driver.scene
     assert isinstance(menu, TableMenu)
-    assert [b.label for b in menu.buttons] == ["Resume", "Settings", "New game", "Main menu", "Quit"]
+    assert [b.label for b in menu.buttons] == ["Resume", "Rules", "Settings", "New game", "Main menu", "Quit"]
     before = table.match.to_dict()
     driver.frames(600)  # ten seconds: no computer player moves while the menu is up
     assert table.match.to_dict() == before

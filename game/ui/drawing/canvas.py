@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import time
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pygame
 
@@ -86,6 +88,16 @@ class Canvas:
             self.surface.blit(layer, target.topleft)
         else:
             pygame.draw.rect(self.surface, color, target, border, rounded)
+
+    @contextmanager
+    def clip(self, r: pygame.Rect | tuple[float, float, float, float]) -> Iterator[None]:
+        """Draw only inside the logical rect ``r`` while in the block (a scrolled text's window)."""
+        before = self.surface.get_clip()
+        self.surface.set_clip(self.rect(r).clip(before))
+        try:
+            yield
+        finally:
+            self.surface.set_clip(before)
 
     def line(self, start: tuple[float, float], end: tuple[float, float], color: Color, width: float = 1) -> None:
         pygame.draw.line(self.surface, color, self.point(start), self.point(end), self.px(width))

@@ -14,6 +14,7 @@ PANEL_SOLID = (16, 58, 34)
 OUTLINE = (255, 255, 255, 70)
 SELECTED = (255, 214, 64)
 TARGET = (120, 220, 255)
+FRESH = (150, 255, 170)  # a card just drawn, marked a moment in the hand
 BUTTON = (244, 236, 214)
 BUTTON_TEXT = (24, 40, 30)
 BUTTON_HOVER = (255, 250, 232)

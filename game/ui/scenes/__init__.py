@@ -10,6 +10,7 @@ from game.ui.app import App, Scene
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
 from game.ui.scenes.modal import Confirm
 from game.ui.scenes.options_scene import OptionsScene
+from game.ui.scenes.reading import LogScene, RulesScene
 from game.ui.scenes.start_scene import StartScene
 from game.ui.scenes.table_menu import TableMenu, TableSettings
 from game.ui.scenes.table_scene import TableScene
@@ -23,6 +24,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "table_menu": TableMenu,
     "table_settings": TableSettings,
     "confirm": Confirm,
+    "rules": RulesScene,
+    "log": LogScene,
 }
 
 

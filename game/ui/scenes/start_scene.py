@@ -3,7 +3,8 @@ the settings, and the saved game to continue.
 
 Every row is a set of choices that wrap onto more lines where they need to, so every preset of the engine
 has a button, however many there are.  The Rules row says whether the chosen game is played by its own
-rules or with house rules (and which), and its Change… button (or `h`) opens the options screen.
+rules or with house rules (and which); its Read… button (or F1, ?) shows the rules of the chosen game, and
+Change… (or `h`) opens the options screen.
 
 The keyboard works it too: ↑ ↓ go from row to row, ← → pick the choice before or after in the row (a row
 of buttons behaves as one control, like a radio group), Space opens the rules on the Rules row, Enter
@@ -72,6 +73,7 @@ class StartScene(Scene):
             app.notices.append(self.saved.problem)
         self.buttons = self._buttons()
         self.focus_key: str | None = None  # the row the arrow keys are on; None until a key is used
+        self._room: int | None = None
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """(label, Settings field, [(choice label, value)]) per row; the targets depend on the game."""
@@ -79,7 +81,7 @@ class StartScene(Scene):
             ("Game", "preset", [(title(name), name) for name in playable_presets()]),
             ("Computer players", "level", [(name.capitalize(), name) for name in LEVELS]),
             ("Play to", "target_score", target_choices(self.app.settings.preset)),
-            ("Rules", "rules", [("Change…", None)]),  # not a setting: opens the options screen
+            ("Rules", "rules", [("Read…", "read"), ("Change…", None)]),  # not settings: the rules, their options
             ("Animation", "speed", [(name.capitalize(), name) for name in SPEEDS]),
             ("Four colours", "four_colour", [("Off", False), ("On", True)]),
         ]
@@ -124,13 +126,20 @@ class StartScene(Scene):
                 choices.append(Choice(Rect(round(x), round(y), round(width), CHOICE_HEIGHT), key, value, text))
                 x += width + CHOICE_GAP
             y += CHOICE_HEIGHT + ROW_GAP
-            if key == "preset":
+            if key == "preset":  # room for the longest description, so the rows below stay put
                 description_y = y - 4
-                y += 22 * len(self._description_lines()) + 6
+                y += 22 * self._description_room() + 6
         return choices, labels, description_y, y
 
-    def _description_lines(self) -> list[str]:
-        return self.app.canvas.wrap(description(self.app.settings.preset), theme.TEXT_SMALL, CHOICE_RIGHT - GAME_LEFT)
+    def _description_lines(self, name: str | None = None) -> list[str]:
+        return self.app.canvas.wrap(description(name or self.app.settings.preset), theme.TEXT_SMALL,
+                                    CHOICE_RIGHT - GAME_LEFT)
+
+    def _description_room(self) -> int:
+        """Lines for the longest game's description."""
+        if self._room is None:
+            self._room = max(len(self._description_lines(name)) for name in playable_presets())
+        return self._room
 
     def handle(self, event: UiEvent) -> None:
         if isinstance(event, Hover):
@@ -147,6 +156,9 @@ class StartScene(Scene):
         elif isinstance(event, Key):
             if event.name == "h":
                 self.open_rules()
+                return
+            if event.name == "f1" or event.text == "?":
+                self.read_rules()
                 return
             if event.name in ("up", "down", "left", "right", "space"):
                 self._arrow(event.name)
@@ -185,7 +197,7 @@ class StartScene(Scene):
 
     def choose(self, key: str, value: Any) -> None:
         if key == "rules":
-            self.open_rules()
+            self.read_rules() if value == "read" else self.open_rules()
             return
         settings = self.app.settings
         if key == "preset" and value != settings.preset:
@@ -195,6 +207,21 @@ class StartScene(Scene):
 
     def open_rules(self) -> None:
         self.app.push(self.app.open("options"))
+
+    def read_rules(self) -> None:
+        """The rules of the game chosen, with the house rules chosen for it (F1, ?), before playing it."""
+        s = self.app.settings
+        try:
+            rules = MatchSettings(s.preset, s.level, chosen_target(s), 1, s.options()).rules()
+        except ValueError:
+            self._cannot_start()
+            return
+        self.app.push(self.app.open("rules", s.preset, rules))
+
+    def _cannot_start(self) -> None:
+        notice = f"{title(self.app.settings.preset)} cannot start with these house rules: change them (Rules, h) first."
+        if notice not in self.app.notices:
+            self.app.notices.append(notice)
 
     def rules_line(self) -> tuple[str, tuple[int, int, int]]:
         """What the Rules row says beside its button, and in which colour."""
@@ -214,9 +241,7 @@ class StartScene(Scene):
             settings = MatchSettings(s.preset, s.level, chosen_target(s), seed if seed is not None else new_seed(),
                                      s.options())
         except ValueError:  # house rules the engine cannot play: the Rules row says why
-            notice = f"{title(s.preset)} cannot start with these house rules: change them (Rules, h) first."
-            if notice not in self.app.notices:
-                self.app.notices.append(notice)
+            self._cannot_start()
             return
         self.app.play(Match(settings))
 
@@ -254,7 +279,7 @@ class StartScene(Scene):
         for label, x, y in labels:
             canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
         for choice in choices:
-            if choice.key == "rules":
+            if choice.key == "rules" and choice.value is None:  # beside the last of the row's buttons
                 self._draw_rules_line(canvas, choice.rect)
             chosen = choice.key != "rules" and self._current(choice.key) == choice.value
             if choice.key == self.focus_key and (chosen or choice.key == "rules"):

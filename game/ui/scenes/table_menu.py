@@ -33,6 +33,8 @@ class GameInPlay(Protocol):
 
     match: Match
 
+    def open_rules(self) -> None: ...
+
 
 def quit_offered() -> bool:
     """The desktop closes its window; a browser page is closed by its tab, so it offers no Quit."""
@@ -41,7 +43,8 @@ def quit_offered() -> bool:
 
 class TableMenu(Modal):
     def __init__(self, app: App, table: GameInPlay) -> None:
-        entries = [("Resume", self.resume, "escape", True), ("Settings", self.settings, "s", False),
+        entries = [("Resume", self.resume, "escape", True), ("Rules", table.open_rules, "r", False),
+                   ("Settings", self.settings, "s", False),
                    ("New game", self.new_game, "n", False), ("Main menu", self.main_menu, "m", False)]
         if quit_offered():
             entries.append(("Quit", app.quit, "q", False))

@@ -14,6 +14,8 @@ from pygame import Rect
 
 from game.core import (
     Ask,
+    BonusCardsDrawn,
+    CardsDrawn,
     Draw,
     EndTurn,
     Event,
@@ -43,6 +45,7 @@ from game.ui.table.table_view import draw_table
 
 THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
 BOT_PAUSE = 0.55  # after a computer player's action, before the next
+FRESH_MARK = 1.6  # seconds a card just drawn stays marked in the hand (at normal speed)
 
 
 class TableScene(Scene):
@@ -146,6 +149,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         for flight in self.animations.update(dt):
             self._landed(flight)
+        if self.hand.fresh and not any(self.incoming.get(HAND, Counter()).values()):  # runs once they landed
+            self.hand.fresh = {c: left - dt for c, left in self.hand.fresh.items() if left > dt}
         self.hand.cursor = min(self.hand.cursor, max(len(self.hand_cards) - 1, 0))  # the hand may have shrunk under it
         if self.toast is not None:
             self.toast.update(dt)
@@ -208,6 +213,9 @@ class TableScene(Scene):
         before = parse_cards(self.shown["hands"][HUMAN])
         events = self.match.play(move)
         self._look()
+        drawn = [c for e in events if isinstance(e, CardsDrawn | BonusCardsDrawn) and e.seat == HUMAN for c in e.cards]
+        if drawn:  # marked a moment, so the player sees what came in among his sorted cards
+            self.hand.fresh = dict.fromkeys(drawn, FRESH_MARK * self.pace)
         self._animate(seat, events, replacement_cards(events, HUMAN, before, parse_cards(self.shown["hands"][HUMAN])))
         self._refresh()
 
@@ -233,6 +241,8 @@ class TableScene(Scene):
         events = self.match.next_hand()
         self._look()
         self.hand.selected.clear()
+        self.hand.fresh.clear()
+        self.animations.hush()
         self.layout = self._hand_layout(self.layout)
         self._animate(self.view.dealer, events)
         self._refresh()
@@ -253,6 +263,9 @@ class TableScene(Scene):
             if button.hit(pos):
                 button.action()
                 return
+        if self.layout.log_rect.collidepoint(pos):
+            self.open_log()
+            return
         cards = self.hand_cards
         index = self.layout.hand_card_at(len(cards), self.hand.selected, pos)
         if index is not None:
@@ -275,6 +288,10 @@ class TableScene(Scene):
                 return MeldZone(ours, rank)
         if lay.melds_rect[ours].collidepoint(pos):
             return MELD_ROW
+        for side in lay.melds_rect:  # another side's meld: no target, but the player is told why
+            for rank, rect in self.meld_rects(side).items():
+                if side != ours and rect.collidepoint(pos):
+                    return MeldZone(side, rank)
         return None
 
     def meld_rects(self, side: int) -> dict[str, Rect]:
@@ -289,7 +306,9 @@ class TableScene(Scene):
         view = self.view
         if target is None or target != STOCK and not cards and target != PILE:
             return
-        if not self.match.human_to_act:  # the player's moves are judged on his turn only
+        if isinstance(target, MeldZone) and target.side != view.side_of(HUMAN):  # where, before when
+            self.say(f"Those are {self.match.side_name(target.side)}'s melds: you add to your own side's only")
+        elif not self.match.human_to_act:  # the player's moves are judged on his turn only
             self.say(self._not_your_turn())
         elif target == STOCK:
             self.play_human(Draw())
@@ -322,7 +341,11 @@ class TableScene(Scene):
         self.hand.keyboard_used = True
         count = len(self.hand_cards)
         actions = {button.key: button.action for button in self.buttons if button.key}
-        if event.name == "escape":  # Esc first lets go of the cards, then opens the menu
+        if event.name == "f1" or event.text == "?":
+            self.open_rules()
+        elif event.name == "l":
+            self.open_log()
+        elif event.name == "escape":  # Esc first lets go of the cards, then opens the menu
             if self.hand.selected:
                 self.hand.selected.clear()
             else:
@@ -400,6 +423,14 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         self.app.push(self.app.open("table_menu", self))
+
+    def open_log(self) -> None:
+        """The whole log of the game, hand by hand (l, or a click on the log)."""
+        self.app.push(self.app.open("log", self.match))
+
+    def open_rules(self) -> None:
+        """The rules of this game, house rules marked (F1, ?, or the menu)."""
+        self.app.push(self.app.open("rules", self.match.settings.preset, self.view.rules))
 
     def _sort(self) -> None:
         self.hand.sort_mode = SORT_MODES[(SORT_MODES.index(self.hand.sort_mode) + 1) % len(SORT_MODES)]

@@ -91,6 +91,10 @@ class Animations:
         self.bubbles = [b for b in self.bubbles if b.pos != pos]
         self.bubbles.append(Bubble(text, pos, duration))
 
+    def hush(self) -> None:
+        """No bubble left over: a new hand starts without the last one's words ("Out!")."""
+        self.bubbles.clear()
+
     def update(self, dt: float) -> list[Flight]:
         """Move time on by ``dt`` seconds; the flights that landed."""
         for item in (*self.flights, *self.bubbles, *self.showings):

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.ai import LEVELS, make_bot
 from game.ai.bot import Bot, Thinking
-from game.core import Event, Game, GameView, Move, RuleSet, parse_move, preset
+from game.core import Event, Game, GameView, HandEnded, Move, RuleSet, parse_move, preset
 from game.ui.choices.presets import playable_presets, title
 from game.ui.choices.rule_options import build_rules, only_changes, option_fields
 from game.ui.table.log import deal_line, describe
@@ -23,7 +23,7 @@ from game.ui.table.seats import join_names, seat_names
 
 SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
-LOG_LINES_KEPT = 200
+LOG_LINES_KEPT = 4000  # a whole game's log, every hand of it (a long one writes about 1500 lines)
 LEGACY_PRESETS = {2: "classic-2p", 4: "classic-4p"}  # saves from before presets held a player count
 # From the operating system, not the module's generator: pygbag seeds that with 1 at every page load.
 _SEEDS = random.SystemRandom()
@@ -190,8 +190,16 @@ class Match:
         self._thinking = None
         for line in describe(self.game, seat, parsed, events, self.names, HUMAN, before):
             self._write(line)
+        if any(isinstance(event, HandEnded) for event in events):
+            self._write(self.score_line())
         self._changed()
         return events
+
+    def score_line(self) -> str:
+        """The hand's score and the running total of each side (or player), for the log."""
+        hand = self.game.round_scores or []
+        return "Score: " + "; ".join(f"{self.score_name(i)} {row['total']:+d} ({total})"
+                                     for i, (row, total) in enumerate(zip(hand, self.game.scores, strict=True)))
 
     def next_hand(self) -> list[Event]:
         events = self.game.next_round()

@@ -52,6 +52,7 @@ class HandState:
     cursor: int = 0
     keyboard_used: bool = False  # the cursor is drawn once a key has moved it
     sort_mode: str = SORT_MODES[0]
+    fresh: dict[str, float] = field(default_factory=dict)  # cards just drawn, and how long they stay marked
 
 
 @dataclass

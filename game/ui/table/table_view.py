@@ -242,12 +242,17 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         cards = without_cards(by_rank[rank], t.incoming.get(MeldZone(side, rank), Counter()).elements())
         if not cards:
             continue
-        target = t.pointing.drop_target == MeldZone(side, rank)
+        target = t.pointing.drop_target == MeldZone(side, rank) and side == view.side_of(HUMAN)
         if len(cards) >= size:
-            _canasta(canvas, column, cards, lay.meld_card, rank in dead)
+            _canasta(canvas, column, cards, lay.meld_card, rank in dead, view.canasta_bonus(side, rank))
         else:
-            for i, card in enumerate(_meld_order(cards)):
-                canvas.card(card, lay.meld_card_pos(column, i), lay.meld_card)
+            ordered = _meld_order(cards)
+            for i, card in enumerate(ordered):
+                pos = lay.meld_card_pos(column, i)
+                canvas.card(card, pos, lay.meld_card)
+                if card in WILD_FACES:  # a wild card in a meld is framed, so a mixed meld reads at a glance
+                    canvas.box((*pos, lay.meld_card, card_height(lay.meld_card)), theme.GOLD, radius=4, width=2)
+            _progress(canvas, lay.meld_card_pos(column, len(ordered) - 1), lay.meld_card, len(cards), size)
         if target:
             canvas.box(lay.meld_rect(column, len(cards), len(cards) >= size).inflate(8, 8), theme.TARGET,
                        radius=8, width=3)
@@ -276,11 +281,20 @@ def _meld_order(cards: list[str]) -> list[str]:
     return sorted(cards, key=lambda c: (c in WILD_FACES, c))
 
 
-def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], width: float, dead: bool = False
-             ) -> None:
+def _progress(canvas: Canvas, last: tuple[float, float], width: float, count: int, size: int) -> None:
+    """How far an unfinished meld is from a canasta ("5/7"), on the foot of its last card."""
+    text = f"{count}/{size}"
+    pill = pygame.Rect(0, 0, canvas.text_size(text, 12, bold=True)[0] + 10, 17)
+    pill.midbottom = (round(last[0] + width / 2), round(last[1] + card_height(width) - 3))
+    canvas.box(pill, (20, 40, 28, 215), radius=8)
+    canvas.text(text, 12, pill.center, theme.INK, bold=True, anchor="center")
+
+
+def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], width: float, dead: bool = False,
+             value: int = 0) -> None:
     """A closed canasta squared up: a red card of its rank on top of a natural one, a black card of its
-    rank on top of a mixed one (the badge says which, too); under the badge, "dead" where the canasta
-    closed its rank for everyone (MAC-16)."""
+    rank on top of a mixed one; the badge, red or black as the canasta, gives what it scores and how many
+    cards it holds; under it, "dead" where the canasta closed its rank for everyone (MAC-16)."""
     natural = not any(c in WILD_FACES for c in cards)
     naturals = [c for c in cards if c not in WILD_FACES]
     wanted = "HD" if natural else "SC"
@@ -288,10 +302,11 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], widt
     for i in range(3, 0, -1):
         canvas.card(None, (column[0] + i * 2, column[1] + i * 2), width)
     canvas.card(top, column, width)
-    badge = pygame.Rect(0, 0, 30, 22)
+    label = f"{value} · {len(cards)}" if value else str(len(cards))
+    badge = pygame.Rect(0, 0, max(30, canvas.text_size(label, 13, bold=True)[0] + 12), 22)
     badge.center = (round(column[0] + width / 2), round(column[1] + card_height(width) + 12))
     canvas.box(badge, theme.RED if natural else (30, 30, 30), radius=8)
-    canvas.text(str(len(cards)), theme.TEXT_SMALL, badge.center, theme.INK, bold=True, anchor="center")
+    canvas.text(label, 13, badge.center, theme.INK, bold=True, anchor="center")
     if dead:
         mark = pygame.Rect(0, 0, 40, 16)
         mark.midtop = (badge.centerx, badge.bottom + 3)
@@ -329,7 +344,7 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
     _count_badge(canvas, f"Stock {stock}", lay.stock_rect)
     if turn_card is not None:
         _turn_card_text(canvas, lay, turn_card_lines(stock, turn_card))
-    _count_badge(canvas, f"Pile {len(pile)}", rect)
+    _count_badge(canvas, f"Pile {len(pile)}", rect, left=True)
     states = []
     if pile and pile_frozen_for_everyone(rules, pile):
         states.append("frozen")
@@ -359,11 +374,14 @@ def _turn_card_text(canvas: Canvas, lay, lines: tuple[str, str]) -> None:
     canvas.text(lines[1], theme.TEXT_SMALL, (x, rect.bottom + 2), theme.INK_DIM, anchor=lay.turn_card_anchor)
 
 
-def _count_badge(canvas: Canvas, text: str, card: pygame.Rect) -> None:
-    """A dark label across a card's lower edge, as the count of a stack is shown."""
+def _count_badge(canvas: Canvas, text: str, card: pygame.Rect, left: bool = False) -> None:
+    """A dark label across a card's lower edge, as the count of a stack is shown; from its ``left`` edge
+    where the card's face must stay readable (the pile's top card shows its index in the lower right)."""
     w, h = canvas.text_size(text, theme.TEXT_SMALL, bold=True)
     badge = pygame.Rect(0, 0, round(w) + 14, round(h) + 4)
     badge.center = (card.centerx, card.bottom - 2)
+    if left:
+        badge.left = card.left - 10
     canvas.box(badge, (12, 36, 22, 225), radius=9)
     canvas.text(text, theme.TEXT_SMALL, badge.center, theme.INK, bold=True, anchor="center")
 
@@ -395,6 +413,8 @@ def _hand(canvas: Canvas, t: TableState) -> None:
         if i in dragging:
             continue
         canvas.card(card, pos, theme.HAND_CARD, four_colour=t.four_colour)
+        if card in t.hand.fresh and i not in t.hand.selected:  # just drawn
+            canvas.box((*pos, theme.HAND_CARD, card_height(theme.HAND_CARD)), theme.FRESH, radius=6, width=3)
         if i in t.hand.selected:
             canvas.box((*pos, theme.HAND_CARD, card_height(theme.HAND_CARD)), theme.SELECTED, radius=6, width=3)
         if i == t.hand.cursor and t.hand.keyboard_used:

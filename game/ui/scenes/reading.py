@@ -1,0 +1,257 @@
+"""Screens to read: the rules of the game in force (written from its RuleSet, help/rules_text.py) and the
+whole log of the game, hand by hand.
+
+A reading screen lists its sections on the left (a click jumps there) and shows the text on the right,
+scrolled by the wheel, a drag, the arrow keys, PgUp/PgDn, Home and End; ← → go from section to section.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+
+from pygame import Rect
+
+from game.core import RuleSet, preset
+from game.ui.app import App, Scene
+from game.ui.choices.presets import title
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button
+from game.ui.help.rules_text import Section, rules_sections
+from game.ui.input import Click, Drag, Drop, Hover, Key, Press, Scroll, UiEvent
+from game.ui.table.match import Match
+from game.ui.table.table_view import draw_baize
+
+PANEL = Rect(40, 20, 1200, 680)
+CONTENTS = Rect(64, 96, 250, 540)  # the sections, one per line
+TEXT_AREA = Rect(340, 96, 860, 540)
+BODY, HEADING = theme.TEXT_SMALL + 1, theme.TEXT + 2
+LINE, HEADING_LINE, PARAGRAPH_GAP, SECTION_GAP = 23, 30, 9, 18
+TABLE_COLUMN = 360  # where a table's second cell starts
+BULLET_INDENT = 18
+WHEEL_STEP = 3 * LINE
+HOUSE_RULE = "(house rule)"
+MARKED_INK = (255, 214, 120)
+
+
+@dataclass(frozen=True)
+class Line:
+    """One laid-out line of the text: where it goes (below the text's top) and how it looks."""
+
+    y: float
+    text: str
+    x: float = 0.0
+    heading: bool = False
+    second: str = ""  # a table row's right-hand cell
+    marked: bool = False  # a line of a paragraph to stand out: a house rule, a hand's score
+
+
+def base_rules(preset_name: str, rules: RuleSet) -> RuleSet:
+    """The preset's own rules, at the target chosen for this game: what ``rules`` is measured against to
+    mark its house rules (the target is chosen beside the rules, not as one of them)."""
+    return replace(preset(preset_name), target_score=rules.target_score)
+
+
+class ReadingScene(Scene):
+    """Sections of text to read; ``marked`` picks the paragraphs that stand out, ``note`` is said at the top
+    right, and ``at_end`` opens the text at its end (the log: the latest first)."""
+
+    def __init__(self, app: App, heading: str, sections: Sequence[Section], note: str = "",
+                 marked: Callable[[str], bool] = lambda paragraph: False, gap: float = PARAGRAPH_GAP,
+                 at_end: bool = False) -> None:
+        super().__init__(app)
+        self.heading, self.sections, self.note = heading, list(sections), note
+        self.marked, self.gap = marked, gap
+        self.lines, self.section_tops, self.height = self._lay_out(app.canvas)
+        self.offset = self.most if at_end else 0.0
+        self.hover = (-1.0, -1.0)
+        self._drag_from: float | None = None
+        self.buttons = [Button("Close", Rect(1040, 648, 170, 40), self.close, "escape", True)]
+
+    # -- layout -----------------------------------------------------------------------------------
+    def _lay_out(self, canvas: Canvas) -> tuple[list[Line], list[float], float]:
+        lines: list[Line] = []
+        tops: list[float] = []
+        y = 0.0
+        width = TEXT_AREA.width - 12
+        for number, section in enumerate(self.sections):
+            if number:
+                y += SECTION_GAP
+            tops.append(y)
+            lines.append(Line(y, section.title, heading=True))
+            y += HEADING_LINE
+            for paragraph in section.paragraphs:
+                rows = paragraph.split("\n")
+                if all("\t" in row for row in rows):  # a table: two cells a row
+                    for row in rows:
+                        left, _, right = row.partition("\t")
+                        lines.append(Line(y, left, 8, second=right, marked=self.marked(row)))
+                        y += LINE
+                else:
+                    bullet = paragraph.startswith("• ")
+                    indent = BULLET_INDENT if bullet else 0
+                    text = paragraph[2:] if bullet else paragraph
+                    for i, part in enumerate(canvas.wrap(text, BODY, width - indent)):
+                        lines.append(Line(y, ("• " if bullet and i == 0 else "") + part,
+                                          indent - (BULLET_INDENT if bullet and i == 0 else 0),
+                                          marked=self.marked(paragraph)))
+                        y += LINE
+                y += self.gap
+        return lines, tops, y
+
+    @property
+    def most(self) -> float:
+        """How far the text scrolls: its end at the window's bottom."""
+        return max(0.0, self.height - TEXT_AREA.height)
+
+    def scroll_to(self, offset: float) -> None:
+        self.offset = min(max(0.0, offset), self.most)
+
+    def current_section(self) -> int:
+        """The section at the window's top (the last whose heading has scrolled past it)."""
+        if self.offset >= self.most and self.most > 0:
+            return len(self.sections) - 1
+        return max((i for i, top in enumerate(self.section_tops) if top <= self.offset + 4), default=0)
+
+    def contents_rects(self) -> list[Rect]:
+        pitch = min(36.0, CONTENTS.height / max(len(self.sections), 1))  # a long game's hands close up
+        return [Rect(CONTENTS.x, round(CONTENTS.y + i * pitch), CONTENTS.width, round(pitch) - 4)
+                for i in range(len(self.sections))]
+
+    # -- input ------------------------------------------------------------------------------------
+    closing_keys: tuple[str, ...] = ()  # the key that opened the screen closes it too
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Hover):
+            self.hover = event.pos
+        elif isinstance(event, Scroll):
+            self.scroll_to(self.offset - event.lines * WHEEL_STEP)
+        elif isinstance(event, Press):
+            self._drag_from = self.offset if TEXT_AREA.collidepoint(event.pos) else None
+        elif isinstance(event, Drag) and self._drag_from is not None:
+            self.scroll_to(self._drag_from - (event.pos[1] - event.start[1]))
+        elif isinstance(event, Drop):
+            self._drag_from = None
+        elif isinstance(event, Click):
+            self._click(event.pos)
+        elif isinstance(event, Key):
+            self._key(event)
+
+    def _click(self, pos: tuple[float, float]) -> None:
+        for button in self.buttons:
+            if button.hit(pos):
+                button.action()
+                return
+        for i, rect in enumerate(self.contents_rects()):
+            if rect.collidepoint(pos):
+                self.scroll_to(self.section_tops[i])
+                return
+
+    def _key(self, event: Key) -> None:
+        page = TEXT_AREA.height - 2 * LINE
+        moves = {"down": LINE * 2, "up": -LINE * 2, "page down": page, "page up": -page, "space": page}
+        if event.name in moves:
+            self.scroll_to(self.offset + moves[event.name])
+        elif event.name == "home":
+            self.scroll_to(0)
+        elif event.name == "end":
+            self.scroll_to(self.most)
+        elif event.name in ("escape", "return", *self.closing_keys):
+            self.close()
+        elif event.name in ("left", "right"):  # the section before or after
+            at = self.current_section() + (1 if event.name == "right" else -1)
+            self.scroll_to(self.section_tops[min(max(at, 0), len(self.sections) - 1)])
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        draw_baize(canvas)
+        canvas.box(PANEL, theme.PANEL_SOLID, radius=20)
+        canvas.box(PANEL, (*theme.GOLD, 140), radius=20, width=2)
+        canvas.text(self.heading, theme.TEXT_BIG + 2, (CONTENTS.x, 38), theme.GOLD, bold=True)
+        if self.note:
+            canvas.text(self.note, theme.TEXT_SMALL, (TEXT_AREA.right, 48), MARKED_INK, anchor="topright")
+        current = self.current_section()
+        for i, (rect, section) in enumerate(zip(self.contents_rects(), self.sections, strict=True)):
+            if i == current or rect.collidepoint(self.hover):
+                canvas.box(rect, (255, 255, 255, 40 if i != current else 70), radius=8)
+            canvas.text(section.title, BODY, (rect.x + 10, rect.centery), theme.GOLD if i == current else theme.INK,
+                        bold=i == current, anchor="midleft")
+        canvas.text("← → sections · ↑ ↓ PgUp PgDn scroll", 12, (CONTENTS.x, PANEL.bottom - 34), theme.INK_DIM)
+        with canvas.clip(TEXT_AREA):
+            for line in self.lines:
+                y = TEXT_AREA.y + line.y - self.offset
+                if y + HEADING_LINE < TEXT_AREA.y or y > TEXT_AREA.bottom:
+                    continue
+                self._draw_line(canvas, line, y)
+        self._scrollbar(canvas)
+        for button in self.buttons:
+            button.draw(canvas, hovered=button.hit(self.hover))
+
+    def _draw_line(self, canvas: Canvas, line: Line, y: float) -> None:
+        x = TEXT_AREA.x + line.x
+        if line.heading:
+            canvas.text(line.text, HEADING, (x, y), theme.GOLD, bold=True)
+            return
+        ink = MARKED_INK if line.marked else theme.INK
+        canvas.text(line.text, BODY, (x, y), ink)
+        if line.second:
+            canvas.text(line.second, BODY, (TEXT_AREA.x + TABLE_COLUMN, y), ink, bold=True)
+
+    def _scrollbar(self, canvas: Canvas) -> None:
+        if self.most <= 0:
+            return
+        track = Rect(TEXT_AREA.right + 14, TEXT_AREA.y, 6, TEXT_AREA.height)
+        canvas.box(track, (255, 255, 255, 30), radius=3)
+        share = TEXT_AREA.height / self.height
+        thumb = Rect(track.x, track.y + (track.height - track.height * share) * self.offset / self.most, track.width,
+                     max(24, track.height * share))
+        canvas.box(thumb, (*theme.GOLD, 200), radius=3)
+
+
+class RulesScene(ReadingScene):
+    """The rules of the game in force (or about to be played), its house rules marked."""
+
+    closing_keys = ("f1",)
+
+    def __init__(self, app: App, preset_name: str, rules: RuleSet) -> None:
+        sections = rules_sections(rules, base_rules(preset_name, rules))
+        house = any(HOUSE_RULE in p for section in sections for p in section.paragraphs)
+        super().__init__(app, f"Rules · {title(preset_name)}", sections,
+                         "House rules are marked (house rule)." if house else "", lambda p: HOUSE_RULE in p)
+        self.rules, self.house = rules, house
+
+    def _key(self, event: Key) -> None:
+        if event.text == "?":
+            self.close()
+        else:
+            super()._key(event)
+
+
+class LogScene(ReadingScene):
+    """Everything that happened this game, hand by hand, with each hand's score; opened at its end."""
+
+    closing_keys = ("l",)
+
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app, "The log", log_sections(match.log), f"{title(match.settings.preset)}",
+                         lambda line: line.startswith(("Score:", "The game is over")), gap=0, at_end=True)
+
+
+def log_sections(log: Sequence[str]) -> list[Section]:
+    """The log's lines by hand: a hand begins with its deal line ("Hand 3: West dealt.")."""
+    sections: list[Section] = []
+    lines: list[str] = []
+    name = "Earlier"  # lines from before the first deal line kept (a log cut short)
+    for line in log:
+        if line.startswith("Hand ") and ":" in line and line[5:line.index(":")].isdigit():
+            if lines:
+                sections.append(Section(name.lower(), name, tuple(lines)))
+            name, lines = line[:line.index(":")], []
+        lines.append(line)
+    if lines:
+        sections.append(Section(name.lower(), name, tuple(lines)))
+    return sections
