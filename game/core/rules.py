@@ -521,13 +521,14 @@ def _no_upcard(r: RuleSet) -> str | None:
 
 
 def _red_three_never_in_pile(r: RuleSet) -> str | None:
-    if not r.initial_upcard or "red_three" in r.upcard_cover_ranks:
-        return "A red three reaches the pile only as an uncovered upcard; here none does."
+    # A red three reaches the pile only as an upcard; covered, it stays in the pile beneath the cover.
+    if not r.initial_upcard:
+        return "A red three reaches the pile only as an upcard; this game turns none."
     return None
 
 
 def _each_for_himself(r: RuleSet) -> str | None:
-    if r.side_structure in ("individual", "five_rotating_individual"):
+    if r.side_structure == "individual":  # five each for himself still pairs up for each hand (X1-8)
         return "Each plays for himself: the side is the player."
     return None
 
@@ -554,12 +555,6 @@ def _no_dead_ranks(r: RuleSet) -> str | None:
     return None if r.dead_rank_trigger != "off" else "No rank is ever closed in this game."
 
 
-def _no_special_melds(r: RuleSet) -> str | None:
-    if r.wild_card_melds or r.sevens_clean_only:
-        return None
-    return "This game has no melds of wild cards, clean sevens or clean aces."
-
-
 def _no_bonus_cards(r: RuleSet) -> str | None:
     return None if r.bonus_cards is not None else "This game deals no bonus cards."
 
@@ -578,7 +573,6 @@ _INERT: dict[str, Callable[[RuleSet], str | None]] = {
     "threes_in_hand_scored_as_table": _threes_never_held,  # TR-6
     "last_card_three": _threes_never_held,  # TR-7
     "allow_meld_of_opponents_closed_rank": _no_dead_ranks,  # TR-8
-    "no_out_with_incomplete": _no_special_melds,  # TR-10
     "bonus_cards_source": _no_bonus_cards,  # TR-11
     "mac_wild_meld_priority": _no_wild_melds,  # TR-12
 }

@@ -26,14 +26,13 @@ FIELDS = {f.name for f in dataclasses.fields(RuleSet)}
 CODES = {
     ".": None,
     "U": "This game turns no upcard.",
-    "P": "A red three reaches the pile only as an uncovered upcard; here none does.",
+    "P": "A red three reaches the pile only as an upcard; this game turns none.",
     "I": "Each plays for himself: the side is the player.",
     "W": "This game scores canastas of wild cards by their cards.",
     "B": "This game never melds black threes.",
     "T": "This game scores red threes by a table of its own.",
     "H": "Threes are laid out at once here: none stays in a hand.",
     "D": "No rank is ever closed in this game.",
-    "S": "This game has no melds of wild cards, clean sevens or clean aces.",
     "C": "This game deals no bonus cards.",
     "M": "This game has no melds of wild cards.",
 }
@@ -46,8 +45,8 @@ TABLE = {
     "max_wild_per_meld":                    ".............",
     "pile_take_unmelded_side":              ".............",
     "upcard_cover_ranks":                   "....U........",
-    "red_three_in_pile_freezes":            "PPPPPPPPP.PPP",
-    "concealed_requires_side_unmelded":     ".III..I..I...",
+    "red_three_in_pile_freezes":            "....P........",
+    "concealed_requires_side_unmelded":     ".III.....I...",
     "concealed_going_out_bonus":            ".............",
     "quick_out_bonus":                      ".............",
     "hand_canasta_bonus":                   ".............",
@@ -65,7 +64,7 @@ TABLE = {
     "last_card_three":                      "HHHH.HHHHHHHH",
     "allow_meld_of_opponents_closed_rank":  "DDDD.DDDDDDDD",
     "empty_pile_no_safe_discard":           ".............",
-    "no_out_with_incomplete":               "SSSS.SSS..SSS",
+    "no_out_with_incomplete":               ".............",
     "bonus_cards_source":                   "CCCC.CCCCCCCC",
     "mac_wild_meld_priority":               "MMMM.MMM..MMM",
 }
@@ -75,13 +74,8 @@ OPTION_FIELDS = {"wild_card_melds": ("wild_card_melds", "wild_canasta_bonus")}
 # preset ("=" as in TABLE: the choice is the game's own, or changes nothing there).  No other choice of the
 # screen changes any answer (tests/ui/test_options.py checks every one).
 SINGLE: dict[tuple[str, str], str] = {
-    ('{"upcard_cover_ranks": ["red_three", "wild"]}', "red_three_in_pile_freezes"): "=========P===",
-    ('{"upcard_cover_ranks": ["wild"]}', "red_three_in_pile_freezes"): "....=....=...",
-    ('{"upcard_cover_ranks": ["black_three", "red_three", "wild"]}', "red_three_in_pile_freezes"): "=========P===",
     ('{"wild_card_melds": false, "wild_canasta_bonus": null}', "wild_card_melds"): "====.========",
     ('{"wild_card_melds": false, "wild_canasta_bonus": null}', "mac_wild_meld_priority"): "====M===MM===",
-    ('{"wild_card_melds": false, "wild_canasta_bonus": null}', "no_out_with_incomplete"): "========SS===",
-    ('{"wild_card_melds": true, "wild_canasta_bonus": 1000}', "no_out_with_incomplete"): "....=...==...",
     ('{"wild_card_melds": true, "wild_canasta_bonus": 1000}', "mac_wild_meld_priority"): "....=...==...",
     ('{"wild_card_melds": true, "wild_canasta_bonus": 1000}', "wild_card_melds"): "====.========",
     ('{"keep_threes_in_hand": "one_before_initial_meld"}', "threes_in_hand_scored_as_table"): "....=........",
@@ -146,10 +140,10 @@ def test_inert_fields_is_every_inert_answer_and_an_unknown_name_is_refused():
 
 def test_an_answer_follows_the_other_options():
     classic = preset("classic-4p")
-    assert classic.inert("red_three_in_pile_freezes") is not None
-    assert classic.replace(upcard_cover_ranks=("wild",)).inert("red_three_in_pile_freezes") is None
-    assert classic.replace(initial_upcard=False, upcard_cover_ranks=("wild",)).inert(
-        "red_three_in_pile_freezes") == CODES["P"]
+    assert classic.inert("red_three_in_pile_freezes") is None  # a red three upcard, covered, stays in the pile
+    assert classic.replace(initial_upcard=False).inert("red_three_in_pile_freezes") == CODES["P"]
+    assert preset("five-player-rotating").inert("concealed_requires_side_unmelded") is None  # pairs for a hand
+    assert classic.inert("no_out_with_incomplete") is None  # a meld of sevens or clean aces: any game has them
     assert classic.replace(dealt_threes_timing="first_turn").inert("last_card_three") is None
     assert classic.replace(sevens_clean_only=True).inert("no_out_with_incomplete") is None
     assert classic.replace(side_structure="temporary_partnership", player_count=3).inert(

@@ -167,12 +167,12 @@ def test_the_keyboard_moves_along_the_options_and_changes_them_both_ways() -> No
 def test_an_option_that_the_others_bring_to_life_is_dropped_when_they_go_back() -> None:
     driver = start_screen()
     options = open_options(driver)
-    freeze = BY_KEY["red_three_in_pile_freezes"]
-    assert unused_reason(freeze, "classic-4p", {}) is not None
-    click_option(driver, "upcard_cover_ranks")  # a wild card only: a red three upcard stays in the pile
-    click_option(driver, "red_three_in_pile_freezes")
-    assert options.options == {"upcard_cover_ranks": ["wild"], "red_three_in_pile_freezes": True}
-    click_option(driver, "upcard_cover_ranks", 2)  # round to the game's own again
+    priority = BY_KEY["mac_wild_meld_priority"]
+    assert unused_reason(priority, "classic-4p", {}) is not None
+    click_option(driver, "wild_card_melds")  # allowed: a meld of wild cards may now take them first
+    click_option(driver, "mac_wild_meld_priority")
+    assert options.options == {"wild_card_melds": True, "wild_canasta_bonus": 1000, "mac_wild_meld_priority": True}
+    click_option(driver, "wild_card_melds")  # round to the game's own again
     assert options.options == {}
 
 
@@ -370,12 +370,12 @@ def test_choices_the_engine_cannot_play_are_said_in_the_players_words() -> None:
                 trouble = problem(name, only_changes(name, {**first, **second}))
                 seen.add(trouble)
     assert seen == {None, UNLIMITED}  # the only problem two of the screen's choices can make
-    options = {"max_wild_per_meld": None, "wild_ratio": "none", "upcard_cover_ranks": ["wild"]}
+    options = {"max_wild_per_meld": None, "wild_ratio": "none", "wild_card_melds": True, "wild_canasta_bonus": 1000}
     assert problem("classic-4p", options) == UNLIMITED
     # while they cannot be played, the options are greyed as in the rules without the two at odds
-    freeze = BY_KEY["red_three_in_pile_freezes"]
-    assert unused_reason(freeze, "classic-4p", options) is None
-    assert unused_reason(freeze, "classic-4p", {"max_wild_per_meld": None, "wild_ratio": "none"}) is not None
+    priority = BY_KEY["mac_wild_meld_priority"]
+    assert unused_reason(priority, "classic-4p", options) is None
+    assert unused_reason(priority, "classic-4p", {"max_wild_per_meld": None, "wild_ratio": "none"}) is not None
     assert unused_reason(BY_KEY["bonus_cards_source"], "classic-4p", options) == "This game deals no bonus cards."
 
 

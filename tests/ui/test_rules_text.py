@@ -96,6 +96,9 @@ CHANGES_NOTHING: dict[str, Callable[[RuleSet, RuleSet], bool]] = {
     "hand_rank_hoard_penalty": lambda a, b: a.black_three_in_hand_scoring == "progressive_negative",
     "last_stock_red_three": lambda a, b: a.threes_laid_by_hand,  # the threes' own last-card rule applies
     "special_hand_values": lambda a, b: not a.special_hands,
+    # an unfinished meld of wild cards alone stops going out only where such melds are allowed
+    "no_out_with_incomplete": lambda a, b: not a.wild_card_melds
+    and set(a.no_out_with_incomplete) - {"wild"} == set(b.no_out_with_incomplete) - {"wild"},
 }
 
 
