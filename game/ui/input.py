@@ -48,6 +48,7 @@ class Key:
     name: str  # pygame.key.name(): "return", "space", "left", "a", "1", ...
     shift: bool = False
     text: str = ""  # the character typed, where there is one: "?" whatever the keyboard's layout
+    ctrl: bool = False  # Ctrl held (Cmd on a Mac): Ctrl+Z takes back
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,8 @@ class Pointer:
         if kind in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             return [Resized(tuple(event.size) if kind == pygame.VIDEORESIZE else (event.x, event.y))]
         if kind == pygame.KEYDOWN:
-            return [Key(pygame.key.name(event.key), bool(event.mod & pygame.KMOD_SHIFT), getattr(event, "unicode", ""))]
+            return [Key(pygame.key.name(event.key), bool(event.mod & pygame.KMOD_SHIFT), getattr(event, "unicode", ""),
+                        bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)))]
         if kind == pygame.MOUSEWHEEL:
             return [Scroll(to_logical(pygame.mouse.get_pos()), float(getattr(event, "precise_y", event.y)))]
         if kind == pygame.MOUSEBUTTONDOWN:

@@ -19,6 +19,7 @@ from game.ui.table.match import HUMAN, LEGACY_PRESETS, Match
 
 STATS_FORMAT = 1
 HOUSE = "+house"  # after the preset in a table key: its games with house rules
+NEWER_COUNTS = {"helped": 0}  # counts added to a table's record since format 1 began
 
 
 @dataclass
@@ -30,6 +31,7 @@ class TableRecord:
     drawn: int = 0
     hands: int = 0
     best_hand: int | None = None  # the best score of the player's side in one hand
+    helped: int = 0  # games in which the player took moves back (shown beside the record, not hidden in it)
 
     @property
     def lost(self) -> int:
@@ -62,6 +64,7 @@ class Statistics:
         entry.best_hand = ours if entry.best_hand is None else max(entry.best_hand, ours)
         if match.is_over:
             entry.games += 1
+            entry.helped += match.undos > 0
             if game.winner is None:
                 entry.drawn += 1
             elif game.winner == match.score_index(HUMAN):
@@ -78,7 +81,9 @@ class Statistics:
         games = f"won {entry.won} of {entry.games} game{'s' * (entry.games != 1)}"
         if entry.drawn:
             games += f" ({entry.drawn} drawn)"
-        return f"{table}: {games}, {entry.hands} hand{'s' * (entry.hands != 1)}, best hand {entry.best_hand:,}"
+        helped = f", {entry.helped} with moves taken back" if entry.helped else ""
+        return (f"{table}: {games}{helped}, {entry.hands} hand{'s' * (entry.hands != 1)}, "
+                f"best hand {entry.best_hand:,}")
 
     def summary_for(self, match: Match) -> str:
         """The summary of the record ``match`` counts in."""
@@ -100,6 +105,8 @@ class Statistics:
         names = {f.name for f in fields(TableRecord)}
         stats = cls(last_hand=last)
         for key, entry in tables.items():
+            if isinstance(entry, dict):
+                entry = {**NEWER_COUNTS, **entry}  # a record from before a count was kept has none of it
             if not isinstance(entry, dict) or set(entry) != names:
                 raise ValueError(f"the statistics of {key!r} are incomplete")
             counts = [entry[name] for name in names if name != "best_hand"]

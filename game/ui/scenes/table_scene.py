@@ -341,7 +341,9 @@ class TableScene(Scene):
         self.hand.keyboard_used = True
         count = len(self.hand_cards)
         actions = {button.key: button.action for button in self.buttons if button.key}
-        if event.name == "f1" or event.text == "?":
+        if event.name == "u" or event.name == "z" and event.ctrl:  # said why when there is nothing to undo
+            self.undo()
+        elif event.name == "f1" or event.text == "?":
             self.open_rules()
         elif event.name == "l":
             self.open_log()
@@ -391,6 +393,8 @@ class TableScene(Scene):
             if EndTurn() in legal:
                 specs.append(("End turn", lambda: self.play_human(EndTurn()), "e", True))
         specs += optional  # a kept three may be laid out any time: above the turn's own actions
+        if match.can_undo:
+            specs.append(("Undo", self.undo, "u", False))
         if not sits_out(view, HUMAN):  # five players: nothing to sort while the player sits the hand out
             specs.append(("Sort", self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
@@ -423,6 +427,21 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         self.app.push(self.app.open("table_menu", self))
+
+    def undo(self) -> None:
+        """Take back the player's moves of this turn (u, Ctrl+Z, the Undo button): the table shows the
+        position as it was, at once, without animating it back."""
+        if not self.match.can_undo:
+            self.say("Nothing to take back: a card from the stock, once seen, stays drawn" if self.match.human_to_act
+                     else "Nothing to take back: a turn's moves can be taken back until its discard")
+            return
+        self._settle()
+        self.match.undo()
+        self.incoming.clear()
+        self.hand.selected.clear()
+        self._look()
+        self._refresh()
+        self.say("Moves taken back", error=False)
 
     def open_log(self) -> None:
         """The whole log of the game, hand by hand (l, or a click on the log)."""

@@ -15,7 +15,19 @@ from typing import Any
 
 from game.ai import LEVELS, make_bot
 from game.ai.bot import Bot, Thinking
-from game.core import Event, Game, GameView, HandEnded, Move, RuleSet, parse_move, preset
+from game.core import (
+    BonusCardsDrawn,
+    CardsDrawn,
+    Event,
+    Game,
+    GameView,
+    HandEnded,
+    Move,
+    RedThreeLaid,
+    RuleSet,
+    parse_move,
+    preset,
+)
 from game.ui.choices.presets import playable_presets, title
 from game.ui.choices.rule_options import build_rules, only_changes, option_fields
 from game.ui.table.log import deal_line, describe
@@ -102,6 +114,12 @@ class Match:
         self._thinking: Thinking | None = None
         self._thinking_for: tuple[int, int] | None = None  # (seat, moves in the history) it thinks about
         self.on_change: Callable[[Match], None] | None = None  # called after every move: the saver
+        # Undo: where the player's turn may be taken back to (its start, or just after the last move that
+        # showed him something new: a card from the stock, his partner's answer), and whether he has moved
+        # since.  ``undos`` counts the takings-back of this game, which the statistics show.
+        self._undo_point: dict[str, Any] | None = None
+        self._moved_since_point = False
+        self.undos = 0
         if fresh:
             self._log_deal(list(game.deal_events))
 
@@ -186,14 +204,50 @@ class Match:
         parsed = parse_move(move) if isinstance(move, str) else move
         seat = self.game.to_act
         before = list(self.game.hands[HUMAN])
+        if seat == HUMAN and self.game.phase == "draw" and self._undo_point is None:
+            self._mark_undo_point()  # the start of the player's turn
         events = self.game.apply(parsed)
         self._thinking = None
         for line in describe(self.game, seat, parsed, events, self.names, HUMAN, before):
             self._write(line)
+        self._after_move(seat, parsed, events)
         if any(isinstance(event, HandEnded) for event in events):
             self._write(self.score_line())
         self._changed()
         return events
+
+    # -- taking back the player's moves ---------------------------------------------------------
+    def _mark_undo_point(self) -> None:
+        self._undo_point = {"game": self.game.to_dict(), "log": len(self.log)}
+        self._moved_since_point = False
+
+    def _after_move(self, seat: int, move: Move, events: list[Event]) -> None:
+        """Keep the undo point: cleared once the turn passes; moved on past anything the player saw."""
+        if not self.human_to_act:
+            self._undo_point = None
+        elif seat != HUMAN or any(isinstance(e, CardsDrawn | BonusCardsDrawn) or
+                                  isinstance(e, RedThreeLaid) and e.replaced for e in events):
+            self._mark_undo_point()  # a card off the stock, or the partner's answer: seen, not unseen
+        else:
+            self._moved_since_point = True
+
+    @property
+    def can_undo(self) -> bool:
+        """Whether the player has moves of this turn to take back."""
+        return self._undo_point is not None and self._moved_since_point and self.human_to_act
+
+    def undo(self) -> None:
+        """Take back the player's moves of this turn: to its start, or to just after the last card he drew."""
+        if not self.can_undo or self._undo_point is None:
+            raise ValueError("nothing to take back")
+        point = self._undo_point
+        self.game = Game.from_dict(point["game"])
+        del self.log[point["log"]:]
+        self._write("You take back your moves.")
+        self._thinking = None
+        self._moved_since_point = False
+        self.undos += 1
+        self._changed()
 
     def score_line(self) -> str:
         """The hand's score and the running total of each side (or player), for the log."""
@@ -223,7 +277,7 @@ class Match:
     # -- the saved game --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
-                "log": list(self.log)}
+                "log": list(self.log), "undos": self.undos}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Match:
@@ -242,4 +296,7 @@ class Match:
         log = data.get("log", [])
         if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
             raise ValueError("the saved game's log is not a list of lines")
-        return cls(settings, game, log)
+        match = cls(settings, game, log)
+        undos = data.get("undos", 0)
+        match.undos = undos if type(undos) is int and undos >= 0 else 0
+        return match
