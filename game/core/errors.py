@@ -11,6 +11,8 @@ refusals on their own; others (``PARTS``) are the first half of one, which the c
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from string import Formatter
@@ -175,19 +177,28 @@ def placeholders(pattern: str) -> list[str]:
     return [name for _, name, _ in _pieces(pattern) if name is not None]
 
 
-def _shown(value: Any, spec: str) -> str:
+_CARD_TEXT = re.compile(r"(JK|[AKQJT98765432][SHDC])$")
+
+
+def _as_written(value: Any, card: Callable[[str], str]) -> str:
+    """A parameter's value as text: a card through ``card`` (the table writes 5♠, the notation 5S)."""
+    return card(value) if isinstance(value, str) and _CARD_TEXT.match(value) else str(value)
+
+
+def _shown(value: Any, spec: str, card: Callable[[str], str] = str) -> str:
     if spec == "plural":
         return RANK_NAMES.get(str(value), str(value))
     if spec == "words":
         return str(value).replace("_", " ")
     if isinstance(value, list):
-        return (" or " if spec == "or" else " ").join(map(str, value))
-    return str(value)
+        return (" or " if spec == "or" else " ").join(_as_written(v, card) for v in value)
+    return _as_written(value, card)
 
 
-def render(pattern: str, params: dict[str, Any]) -> str:
-    """The English sentence of a pattern with these parameters (see REFUSALS for the notation)."""
-    return "".join(literal + ("" if name is None else _shown(params[name], spec))
+def render(pattern: str, params: dict[str, Any], card: Callable[[str], str] = str) -> str:
+    """The English sentence of a pattern with these parameters (see REFUSALS for the notation); ``card``
+    writes each card (by default in notation, "5S")."""
+    return "".join(literal + ("" if name is None else _shown(params[name], spec, card))
                    for literal, name, spec in _pieces(pattern))
 
 
@@ -232,6 +243,11 @@ class IllegalMove(ValueError):
     def because(cls, refusal: Refusal) -> IllegalMove:
         """A helper's reason that is a whole refusal."""
         return cls.of(refusal.key, **refusal.params)
+
+    def words(self, card: Callable[[str], str] = str) -> str:
+        """The sentence with each card written by ``card`` (the table passes its "5♠" writer); a refusal
+        without a key has only its message."""
+        return str(self) if self.key == FALLBACK_KEY else render(REFUSALS[self.key], self.params, card)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (str(self), self.key, self.params))

@@ -239,3 +239,10 @@ def test_the_exception_keeps_the_old_form_and_survives_a_copy():
     assert (str(again), again.key, again.params) == (str(made), made.key, made.params)
     with pytest.raises(KeyError):
         IllegalMove.of("no.such_key")
+
+
+def test_a_refusal_writes_its_cards_as_the_caller_asks_and_as_notation_by_default():
+    refused = IllegalMove.of("meld.not_held", card="5S")
+    assert refused.words() == str(refused) and "5S" in str(refused)
+    assert refused.words(lambda card: f"<{card}>") == str(refused).replace("5S", "<5S>")
+    assert IllegalMove("a sentence of its own").words(lambda card: "never") == "a sentence of its own"

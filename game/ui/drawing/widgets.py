@@ -22,16 +22,20 @@ class Button:
     key: str | None = None  # the keyboard shortcut, shown on the button
     primary: bool = False
     detail: str = ""  # a second, smaller line under the label (what Continue resumes)
+    refused: str = ""  # why it cannot be pressed now (drawn dimmed; pressing it says why): empty when it can
 
     def hit(self, pos: tuple[float, float]) -> bool:
         return self.rect.collidepoint(pos)
 
     def draw(self, canvas: Canvas, hovered: bool = False) -> None:
         face = theme.GOLD if self.primary else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
+        if self.refused:
+            face = theme.BUTTON_OFF
         canvas.box(self.rect.move(0, 3), (0, 0, 0, 90), radius=9)
         canvas.box(self.rect, face, radius=9)
         centre = self.rect.center if not self.detail else (self.rect.centerx, self.rect.centery - 8)
-        canvas.text(self.label, theme.TEXT, centre, theme.BUTTON_TEXT, bold=True, anchor="center")
+        ink = theme.BUTTON_TEXT_OFF if self.refused else theme.BUTTON_TEXT
+        canvas.text(self.label, theme.TEXT, centre, ink, bold=True, anchor="center")
         if self.detail:
             detail = canvas.fit(self.detail, DETAIL_TEXT, self.rect.width - 16)
             canvas.text(detail, DETAIL_TEXT, (self.rect.centerx, self.rect.centery + 11), theme.BUTTON_TEXT,
@@ -42,13 +46,17 @@ class Button:
             canvas.text(hint, 12, (self.rect.right - 8, self.rect.centery), (120, 118, 104), anchor="midright")
 
 
-def stack_buttons(specs: list[tuple[str, Callable[[], None], str | None, bool]], area: Rect,
-                  height: int = 30, gap: int = 4) -> list[Button]:
-    """Buttons one above the other from the bottom of ``area`` up, so the main action sits lowest."""
+ButtonSpec = tuple[str, Callable[[], None], str | None, bool] | tuple[str, Callable[[], None], str | None, bool, str]
+
+
+def stack_buttons(specs: list[ButtonSpec], area: Rect, height: int = 30, gap: int = 4) -> list[Button]:
+    """Buttons one above the other from the bottom of ``area`` up, so the main action sits lowest; a spec's
+    fifth item, where given, is why the button cannot be pressed now."""
     buttons = []
     y = area.bottom - height
-    for label, action, key, primary in specs:
-        buttons.append(Button(label, Rect(area.x, y, area.width, height), action, key, primary))
+    for label, action, key, primary, *refused in specs:
+        buttons.append(Button(label, Rect(area.x, y, area.width, height), action, key, primary,
+                              refused=refused[0] if refused else ""))
         y -= height + gap
     return buttons
 

@@ -30,7 +30,7 @@ from game.core import (
 )
 from game.ui.app import SPEEDS, App, Scene
 from game.ui.drawing.canvas import Canvas
-from game.ui.drawing.widgets import Button, Toast, stack_buttons
+from game.ui.drawing.widgets import Button, ButtonSpec, Toast, stack_buttons
 from game.ui.input import Click, Drag, Drop, Hover, Key, Press, UiEvent
 from game.ui.table.animation import Animations, Flight
 from game.ui.table.intents import Intent, discard_intent, meld_intent, take_intent
@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.pointing = PointerState()
         self.toast: Toast | None = None
         self.buttons: list[Button] = []  # the turn's actions, as they apply
+        self.lit: set[Zone] = set()  # where the selected cards can go now
         self.menu_button = Button("Menu", self.layout.menu_rect, self.open_menu, "escape")
         self.pacing = BotPacing()
         self.values = card_value_table(self.view.rules)
@@ -190,7 +191,7 @@ class TableScene(Scene):
         try:
             self._play(intent)
         except IllegalMove as refusal:
-            self.say(str(refusal))
+            self.say(refusal.words(card_text))
             return False
         self.hand.selected.clear()
         return True
@@ -380,15 +381,12 @@ class TableScene(Scene):
         if legal and view.phase == "draw" and any(isinstance(m, Draw) for m in legal):
             specs.append(("Draw", lambda: self.play_human(Draw()), "d", not chosen))
             if can_take:
-                specs.append(("Take pile", lambda: self.play_human(take_intent(view, self.selected_cards())), "t",
-                              bool(chosen)))
+                specs.append(self._judged("Take pile", take_intent(view, chosen), "t", bool(chosen)))
         elif legal and view.phase == "play":
             if len(chosen) == 1:
-                specs.append(("Discard", lambda: self.play_human(discard_intent(view, self.selected_cards())),
-                              "return", True))
+                specs.append(self._judged("Discard", discard_intent(view, chosen), "return", True))
             if chosen:
-                specs.append(("Meld", lambda: self.play_human(meld_intent(view, self.selected_cards())), "m",
-                              len(chosen) > 1))
+                specs.append(self._judged("Meld", meld_intent(view, chosen), "m", len(chosen) > 1))
             specs += self._ask_buttons(legal)
             if EndTurn() in legal:
                 specs.append(("End turn", lambda: self.play_human(EndTurn()), "e", True))
@@ -398,7 +396,31 @@ class TableScene(Scene):
         if not sits_out(view, HUMAN):  # five players: nothing to sort while the player sits the hand out
             specs.append(("Sort", self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
+        self.lit = self._lit_targets(chosen) if legal and chosen else set()
         self.status, self.substatus = self._status_lines(can_take)
+
+    def _judged(self, label: str, intent: Intent, key: str, primary: bool) -> ButtonSpec:
+        """A button for the move the selection makes: pressed, it plays it; where the rules refuse it, the
+        button is dimmed and pressing it says why (the engine's reason, judged now from the player's view)."""
+        if isinstance(intent, str):
+            return label, lambda: self.say(intent), key, False, intent
+        return label, lambda: self.play_human(intent), key, primary
+
+    def _lit_targets(self, chosen: list[str]) -> set[Zone]:
+        """Where the selected cards can go now: the side's melds they join, and the pile if they take it or
+        are the card to discard."""
+        view = self.view
+        lit: set[Zone] = set()
+        ours = view.side_of(HUMAN)
+        if view.phase == "play":
+            for rank in self.meld_rects(ours) if ours in self.layout.melds_rect else ():
+                if not isinstance(meld_intent(view, chosen, onto=rank), str):
+                    lit.add(MeldZone(ours, rank))
+            if len(chosen) == 1 and not isinstance(discard_intent(view, chosen), str):
+                lit.add(PILE)
+        elif view.phase == "draw" and not isinstance(take_intent(view, chosen), str):
+            lit.add(PILE)
+        return lit
 
     def _ask_buttons(self, legal: list[Move]) -> list[tuple[str, Any, str | None, bool]]:
         """One button per partner that may be asked: "a" asks the next in turn order, shift+a the other."""

@@ -50,7 +50,7 @@ def _first_accepted(view: GameView, moves: list[Move]) -> Intent:
         refusal = view.refusal(move)
         if refusal is None:
             return move
-        reason = reason or str(refusal)
+        reason = reason or refusal.words(card_text)  # cards as the table writes them: 5♠, not 5S
     return reason or "Those cards cannot be played that way"
 
 

@@ -46,6 +46,7 @@ class TableState(Protocol):
     toast: Toast | None
     buttons: list[Button]
     menu_button: Button
+    lit: set[Zone]  # where the selected cards can go now
     status: str
     substatus: str
 
@@ -86,8 +87,22 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
     _info(canvas, t)
     for button in [*t.buttons, t.menu_button]:
         button.draw(canvas, hovered=button.hit(t.pointing.hover))
+    refused = next((b for b in t.buttons if b.refused and b.hit(t.pointing.hover)), None)
+    if refused is not None:  # why it cannot be pressed, above the buttons
+        _tip(canvas, refused.refused, min(b.rect.top for b in t.buttons), refused.rect.right)
     if t.toast is not None:
         t.toast.draw(canvas, (640, 548))
+
+
+def _tip(canvas: Canvas, text: str, above: float, right: float) -> None:
+    """A short explanation over the buttons, right-aligned with them, wrapped to a few lines."""
+    lines = canvas.wrap(text, theme.TEXT_SMALL, 330)
+    box = pygame.Rect(0, 0, 350, 12 + 20 * len(lines))
+    box.bottomright = (round(right), round(above) - 8)
+    box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+    canvas.box(box, theme.TOAST_INFO, radius=8)
+    for i, line in enumerate(lines):
+        canvas.text(line, theme.TEXT_SMALL, (box.x + 10, box.y + 6 + 20 * i), theme.INK)
 
 
 def draw_baize(canvas: Canvas) -> None:
@@ -256,6 +271,9 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         if target:
             canvas.box(lay.meld_rect(column, len(cards), len(cards) >= size).inflate(8, 8), theme.TARGET,
                        radius=8, width=3)
+        elif MeldZone(side, rank) in t.lit:
+            canvas.box(lay.meld_rect(column, len(cards), len(cards) >= size).inflate(6, 6), theme.LIT,
+                       radius=8, width=2)
 
 
 def _meld_row_caption(canvas: Canvas, t: TableState, side: int, columns: dict, three_lefts: list[float]) -> None:
@@ -341,6 +359,8 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
         canvas.text("empty", theme.TEXT_SMALL, rect.center, theme.INK_DIM, anchor="center")
     if t.pointing.drop_target == PILE:
         canvas.box(rect.inflate(10, 10), theme.TARGET, radius=8, width=3)
+    elif PILE in t.lit:
+        canvas.box(rect.inflate(8, 8), theme.LIT, radius=8, width=2)
     _count_badge(canvas, f"Stock {stock}", lay.stock_rect)
     if turn_card is not None:
         _turn_card_text(canvas, lay, turn_card_lines(stock, turn_card))
