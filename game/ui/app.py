@@ -38,6 +38,7 @@ def frame_cap() -> int:
 class Settings:
     speed: str = "normal"
     four_colour: bool = False
+    warnings: bool = True  # ask before a move that costs the side dearly (going out into penalties)
     preset: str = "classic-4p"
     level: str = "expert"
     target_score: int | None = None  # None: the preset's own ending
@@ -59,7 +60,8 @@ class Settings:
             self.house_rules.pop(name, None)
 
     def to_dict(self) -> dict[str, Any]:
-        out = {name: getattr(self, name) for name in ("speed", "four_colour", "preset", "level", "target_score")}
+        out = {name: getattr(self, name) for name in ("speed", "four_colour", "warnings", "preset", "level",
+                                                      "target_score")}
         out["house_rules"] = {name: dict(options) for name, options in self.house_rules.items()}
         if self.set_aside_rules:
             out["set_aside_rules"] = dict(self.set_aside_rules)
@@ -78,7 +80,7 @@ class Settings:
         data = dict(data)
         if "preset" not in data and data.get("players") in LEGACY_PRESETS:
             data["preset"] = LEGACY_PRESETS[data["players"]]
-        for key in ("speed", "four_colour", "preset", "level"):
+        for key in ("speed", "four_colour", "warnings", "preset", "level"):
             default = getattr(settings, key)
             value = data.get(key, default)
             if type(value) is type(default):

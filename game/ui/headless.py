@@ -14,6 +14,7 @@ from game.storage import MemoryBackend, Storage
 from game.ui.drawing.canvas import LOGICAL_SIZE
 from game.ui.scenes import create_app
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
+from game.ui.scenes.modal import Confirm
 from game.ui.scenes.table_scene import TableScene, lay_label, special_label
 
 FRAME = 1 / 60
@@ -133,6 +134,9 @@ class ScriptedPlayer:
         before = len(game.history), game.round
         move = self.bot.choose(table.match.view(0))
         self.perform(table, move)
+        top = self.driver.app.top
+        if isinstance(top, Confirm):  # a warning before a costly move: the player meant it
+            self.click_button(next(b.label for b in top.buttons if b.key == "return"))
         self.actions += 1
         if (len(game.history), game.round) == before and not table.match.hand_is_over:
             message = table.toast.text if table.toast else "nothing happened"

@@ -24,6 +24,7 @@ MENU_WIDTH, ENTRY_HEIGHT, ENTRY_GAP = 320, 44, 10
 SETTING_ROWS: list[tuple[str, str, list[tuple[str, Any]]]] = [
     ("Animation", "speed", [(name.capitalize(), name) for name in SPEEDS]),
     ("Four colours", "four_colour", [("Off", False), ("On", True)]),
+    ("Warnings", "warnings", [("On", True), ("Off", False)]),
 ]
 CHOICE_HEIGHT, CHOICE_GAP = 34, 8
 
@@ -86,9 +87,9 @@ class TableSettings(Modal):
     """The settings that make sense at the table, changed at once and kept for the next game."""
 
     def __init__(self, app: App) -> None:
-        super().__init__(app, Rect(400, 230, 480, 260))
+        super().__init__(app, Rect(400, 210, 480, 300))
         self.on_escape = self.done
-        self.buttons = [Button("Done", Rect(540, 422, 200, 44), self.done, "return", True)]
+        self.buttons = [Button("Done", Rect(540, 450, 200, 44), self.done, "return", True)]
 
     def done(self) -> None:
         self.app.pop()
@@ -97,7 +98,7 @@ class TableSettings(Modal):
         """(rect, Settings field, value, label) for every choice of every row."""
         out = []
         for row, (_, key, options) in enumerate(SETTING_ROWS):
-            x, y = 600, 300 + row * (CHOICE_HEIGHT + 20)
+            x, y = 600, 280 + row * (CHOICE_HEIGHT + 16)
             for label, value in options:
                 width = self.app.canvas.text_size(label, theme.TEXT_SMALL + 1, bold=True)[0] + 26
                 out.append((Rect(x, y, width, CHOICE_HEIGHT), key, value, label))
@@ -129,9 +130,9 @@ class TableSettings(Modal):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text("Settings", theme.TEXT_BIG, (640, 250), theme.GOLD, bold=True, anchor="midtop")
+        canvas.text("Settings", theme.TEXT_BIG, (640, 228), theme.GOLD, bold=True, anchor="midtop")
         for row, (label, _, _) in enumerate(SETTING_ROWS):
-            canvas.text(label, theme.TEXT, (440, 307 + row * (CHOICE_HEIGHT + 20)), theme.INK, bold=True)
+            canvas.text(label, theme.TEXT, (440, 287 + row * (CHOICE_HEIGHT + 16)), theme.INK, bold=True)
         for rect, key, value, label in self.choices():
             chosen = getattr(self.app.settings, key) == value
             face = theme.GOLD if chosen else (theme.BUTTON_HOVER if rect.collidepoint(self.hover) else theme.BUTTON)

@@ -42,6 +42,7 @@ from game.ui.table.seats import sides_in_play, sits_out
 from game.ui.table.sorting import SORT_MODES, sort_hand
 from game.ui.table.staging import stage
 from game.ui.table.table_view import draw_table
+from game.ui.table.warnings import going_out_cost
 
 THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
 BOT_PAUSE = 0.55  # after a computer player's action, before the next
@@ -179,13 +180,20 @@ class TableScene(Scene):
         draw_table(canvas, self)
 
     # -- moves ----------------------------------------------------------------------------------
-    def play_human(self, intent: Intent) -> bool:
-        """Play the player's move, or show why there is none; True if it was played."""
+    def play_human(self, intent: Intent, confirmed: bool = False) -> bool:
+        """Play the player's move, or show why there is none; True if it was played.  A move that costs the
+        side dearly is asked about first (warnings.py), unless ``confirmed`` or the warnings are off."""
         if isinstance(intent, str):
             self.say(intent)
             return False
         if not self.match.human_to_act:
             self.say(self._not_your_turn())
+            return False
+        warning = going_out_cost(self.view, intent, self.match.score_index(HUMAN)) if self.app.settings.warnings \
+            else None
+        if warning and not confirmed:  # asked first; the answer plays it or leaves everything as it was
+            self.app.push(self.app.open("confirm", "Go out now?", [warning, "Warnings can be turned off in Settings."],
+                                        "Go out", lambda: self.play_human(intent, confirmed=True), "Keep playing"))
             return False
         self._settle()
         try:
