@@ -13,6 +13,7 @@ from typing import Any
 from pygame import Rect
 
 from game.core import (
+    WILD_FACES,
     Ask,
     BonusCardsDrawn,
     CardsDrawn,
@@ -29,8 +30,9 @@ from game.core import (
     without_cards,
 )
 from game.ui.app import SPEEDS, App, Scene
-from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.widgets import Button, ButtonSpec, Toast, stack_buttons
+from game.ui.help.glossary import tip
 from game.ui.input import Click, Drag, Drop, Hover, Key, Press, UiEvent
 from game.ui.table.animation import Animations, Flight
 from game.ui.table.intents import Intent, discard_intent, meld_intent, take_intent
@@ -41,12 +43,13 @@ from game.ui.table.models import HAND, MELD_ROW, PILE, STOCK, BotPacing, HandSta
 from game.ui.table.seats import sides_in_play, sits_out
 from game.ui.table.sorting import SORT_MODES, sort_hand
 from game.ui.table.staging import stage
-from game.ui.table.table_view import draw_table
+from game.ui.table.table_view import draw_table, pile_states
 from game.ui.table.warnings import going_out_cost
 
 THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
 BOT_PAUSE = 0.55  # after a computer player's action, before the next
 FRESH_MARK = 1.6  # seconds a card just drawn stays marked in the hand (at normal speed)
+GLOSSARY_DELAY = 0.6  # seconds the pointer rests on a word of the table (or a finger presses it) before it is explained
 
 
 class TableScene(Scene):
@@ -63,6 +66,9 @@ class TableScene(Scene):
         self.toast: Toast | None = None
         self.buttons: list[Button] = []  # the turn's actions, as they apply
         self.lit: set[Zone] = set()  # where the selected cards can go now
+        self.glossary_tip: tuple[str, tuple[float, float]] | None = None  # a word of the table, explained
+        self._still = 0.0  # how long the pointer has rested (or been pressed) on one spot
+        self._pressing = False
         self.menu_button = Button("Menu", self.layout.menu_rect, self.open_menu, "escape")
         self.pacing = BotPacing()
         self.values = card_value_table(self.view.rules)
@@ -130,10 +136,14 @@ class TableScene(Scene):
 
     # -- the loop -------------------------------------------------------------------------------
     def handle(self, event: UiEvent) -> None:
-        if isinstance(event, Hover):
+        long_press = self._pressing and self.glossary_tip is not None
+        if isinstance(event, Hover | Press):
             self.pointing.hover = event.pos
-        elif isinstance(event, Press):
-            self.pointing.hover = event.pos
+            self._still, self._pressing, self.glossary_tip = 0.0, isinstance(event, Press), None
+        elif isinstance(event, Click | Drag | Drop | Key):
+            self._pressing, self.glossary_tip = False, None
+        if isinstance(event, Click) and long_press:
+            pass  # the press was held to read a word, not to act
         elif isinstance(event, Click):
             self._click(event)
         elif isinstance(event, Drag):
@@ -151,6 +161,11 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         for flight in self.animations.update(dt):
             self._landed(flight)
+        self._still += dt
+        if self.glossary_tip is None and self._still - dt < GLOSSARY_DELAY <= self._still:  # once per rest
+            term = self.term_at(self.pointing.hover)
+            if term is not None:
+                self.glossary_tip = (tip(term), self.pointing.hover)
         if self.hand.fresh and not any(self.incoming.get(HAND, Counter()).values()):  # runs once they landed
             self.hand.fresh = {c: left - dt for c, left in self.hand.fresh.items() if left > dt}
         self.hand.cursor = min(self.hand.cursor, max(len(self.hand_cards) - 1, 0))  # the hand may have shrunk under it
@@ -472,6 +487,40 @@ class TableScene(Scene):
         self._look()
         self._refresh()
         self.say("Moves taken back", error=False)
+
+    def term_at(self, pos: tuple[float, float]) -> str | None:
+        """The word of the glossary that what lies at ``pos`` shows: the pile's state, the stock, the pile,
+        a side's laid points or first-meld minimum, a meld or canasta, the threes, the turn card."""
+        lay, view = self.layout, self.view
+        pile = parse_cards(self.shown["pile"])
+        states = pile_states(view.rules, pile)
+        if states and Rect(*lay.pile_state_pos, 210, 22).collidepoint(pos):
+            return states[0] if len(states) == 1 or pos[0] < lay.pile_state_pos[0] + 120 else states[1]
+        if view.rules.turn_card_from_bottom is not None and lay.turn_card_rect().collidepoint(pos):
+            return "turn card"
+        if lay.stock_rect.collidepoint(pos):
+            return "stock"
+        if lay.pile_rect.collidepoint(pos):
+            return "pile"
+        if lay.score_rect.collidepoint(pos):  # the line under a side's name: what it laid, or needs
+            index = min(max(int((pos[1] - lay.score_rect.y - 22) // 36), 0), len(view.scores) - 1)
+            side = view.side_of(index) if self.match.scores_by_seat else index
+            return "laid" if view.has_melded(side) else "first meld"
+        size = view.rules.canasta_size
+        for side in lay.melds_rect:
+            melds = {meld_rank(m): m for m in map(parse_cards, self.shown["melds"][side])}
+            for rank, rect in self.meld_rects(side).items():
+                if rect.inflate(0, 40).collidepoint(pos):  # the badge under a canasta too
+                    cards = melds[rank]
+                    if len(cards) < size:
+                        return "meld"
+                    if rank in view.dead_ranks(side) and pos[1] > rect.bottom + 22:
+                        return "dead"
+                    return "mixed canasta" if any(c in WILD_FACES for c in cards) else "natural canasta"
+            for _, (x, y) in lay.side_threes(self.shown, side):
+                if Rect(x, y, lay.meld_card, card_height(lay.meld_card)).collidepoint(pos):
+                    return "red three"
+        return None
 
     def open_log(self) -> None:
         """The whole log of the game, hand by hand (l, or a click on the log)."""

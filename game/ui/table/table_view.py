@@ -11,6 +11,7 @@ from game.core import (
     BLACK_THREES,
     RED_THREES,
     WILD_FACES,
+    RuleSet,
     parse_cards,
     pile_frozen_for_everyone,
     without_cards,
@@ -47,6 +48,7 @@ class TableState(Protocol):
     buttons: list[Button]
     menu_button: Button
     lit: set[Zone]  # where the selected cards can go now
+    glossary_tip: tuple[str, tuple[float, float]] | None  # a word of the table explained, and where
     status: str
     substatus: str
 
@@ -92,6 +94,14 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
         _tip(canvas, refused.refused, min(b.rect.top for b in t.buttons), refused.rect.right)
     if t.toast is not None:
         t.toast.draw(canvas, (640, 548))
+    if t.glossary_tip is not None:
+        text, pos = t.glossary_tip
+        lines = canvas.wrap(text, theme.TEXT_SMALL, 380)
+        box = pygame.Rect(round(pos[0]) + 14, round(pos[1]) + 18, 400, 12 + 20 * len(lines))
+        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+        canvas.box(box, theme.TOAST_INFO, radius=8)
+        for i, line in enumerate(lines):
+            canvas.text(line, theme.TEXT_SMALL, (box.x + 10, box.y + 6 + 20 * i), theme.INK)
 
 
 def _tip(canvas: Canvas, text: str, above: float, right: float) -> None:
@@ -365,13 +375,19 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
     if turn_card is not None:
         _turn_card_text(canvas, lay, turn_card_lines(stock, turn_card))
     _count_badge(canvas, f"Pile {len(pile)}", rect, left=True)
+    states = pile_states(rules, pile)
+    if states:  # beside the pile, under the status line: the meld rows below need the room
+        canvas.text("Pile: " + " · ".join(states), theme.TEXT, lay.pile_state_pos, theme.GOLD, bold=True)
+
+
+def pile_states(rules: RuleSet, pile: list[str]) -> list[str]:
+    """What holds the pile now, in the table's words: "frozen", "blocked"."""
     states = []
     if pile and pile_frozen_for_everyone(rules, pile):
         states.append("frozen")
     if pile and pile[-1] in BLACK_THREES:
         states.append("blocked")
-    if states:  # beside the pile, under the status line: the meld rows below need the room
-        canvas.text("Pile: " + " · ".join(states), theme.TEXT, lay.pile_state_pos, theme.GOLD, bold=True)
+    return states
 
 
 def turn_card_lines(stock: int, turn_card: int) -> tuple[str, str]:

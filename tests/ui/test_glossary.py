@@ -1,0 +1,80 @@
+"""The glossary (issue 19): the table's words explain themselves after the pointer rests on them, or a finger
+presses them, pointing to the section of the rules that tells more; a press held to read does not act."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from game.core import preset  # noqa: E402
+from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.help.glossary import GLOSSARY, SECTION_TITLES, tip  # noqa: E402
+from game.ui.help.rules_text import rules_sections  # noqa: E402
+from game.ui.scenes.table_scene import GLOSSARY_DELAY, TableScene  # noqa: E402
+from game.ui.table.table_view import pile_states  # noqa: E402
+
+SHOWN = {"stock", "pile", "frozen", "blocked", "laid", "first meld", "meld", "natural canasta", "mixed canasta",
+         "dead", "red three", "turn card"}  # every word term_at can answer
+
+
+def rest_on(driver: Headless, pos: tuple[float, float]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.window_pos(pos), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    driver.frames(round(GLOSSARY_DELAY * 60) + 2)
+
+
+def table(seed: int = 4, name: str = "classic-4p") -> tuple[Headless, TableScene]:
+    driver = Headless()
+    driver.app.settings.preset = name
+    driver.frame()
+    driver.scene.new_game(seed=seed)
+    player = ScriptedPlayer(driver)
+    assert player.wait_for_turn() == "move"
+    return driver, player.table
+
+
+def test_every_word_the_table_explains_has_its_entry_and_its_section_exists() -> None:
+    assert set(GLOSSARY) == SHOWN
+    keys = {section.key for section in rules_sections(preset("modern-american"))}
+    assert all(entry.section in keys and entry.text for entry in GLOSSARY.values())
+    assert tip("frozen").endswith(f"More under {SECTION_TITLES['pile']} in the rules (F1).")
+
+
+def test_resting_on_the_stock_explains_it_and_moving_away_hides_it() -> None:
+    driver, scene = table()
+    rest_on(driver, scene.layout.stock_rect.center)
+    assert scene.glossary_tip is not None and scene.glossary_tip[0] == tip("stock")
+    rest_on(driver, (640, 200))  # the empty middle of the table: no word there
+    assert scene.glossary_tip is None
+    rest_on(driver, scene.layout.score_rect.center)
+    assert scene.glossary_tip[0] in (tip("first meld"), tip("laid"))
+
+
+def test_a_long_press_reads_the_word_and_its_release_does_not_draw() -> None:
+    driver, scene = table()
+    before = scene.match.to_dict()
+    pos = driver.window_pos(scene.layout.stock_rect.center)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    driver.frames(round(GLOSSARY_DELAY * 60) + 2)
+    assert scene.glossary_tip is not None and scene.glossary_tip[0] == tip("stock")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    driver.frame()
+    assert scene.match.to_dict() == before and scene.glossary_tip is None
+    driver.click(scene.layout.stock_rect.center)  # a plain click still draws
+    assert scene.match.to_dict() != before
+
+
+def test_the_piles_state_is_explained_where_it_is_written() -> None:
+    for seed in range(1, 60):
+        driver, scene = table(seed)
+        states = pile_states(scene.view.rules, list(scene.view.pile))
+        if states:
+            break
+    else:
+        raise AssertionError("no seed turns a frozen or blocked pile")
+    x, y = scene.layout.pile_state_pos
+    rest_on(driver, (x + 60, y + 10))
+    assert scene.glossary_tip is not None and scene.glossary_tip[0] == tip(states[0])
