@@ -68,8 +68,9 @@ def test_the_log_hides_what_the_player_may_not_see() -> None:
     draws = [line for line in match.log if " draws " in line and "red three" not in line]
     assert draws and all(line.endswith(("draws a card.", "draws 2 cards.")) for line in draws)
     assert any(line.startswith("You draw ") and line != "You draw a card." for line in match.log)
-    assert match.log[-2].startswith("The hand is over") or "game is over" in match.log[-2]
-    assert match.log[-1] == match.score_line() and match.log[-1].startswith("Score: You & North ")
+    over = max(i for i, line in enumerate(match.log) if line.startswith("The hand is over"))
+    assert match.log[over + 1] == match.score_line() and match.log[over + 1].startswith("Score: You & North ")
+    assert all("game is over" in line for line in match.log[over + 2:])
 
 
 @pytest.mark.parametrize("damage, reason", [

@@ -208,11 +208,13 @@ class Match:
             self._mark_undo_point()  # the start of the player's turn
         events = self.game.apply(parsed)
         self._thinking = None
-        for line in describe(self.game, seat, parsed, events, self.names, HUMAN, before):
+        lines = describe(self.game, seat, parsed, events, self.names, HUMAN, before)
+        if any(isinstance(event, HandEnded) for event in events):  # the score right after "The hand is over"
+            ended = next((i + 1 for i, line in enumerate(lines) if line.startswith("The hand is over")), len(lines))
+            lines.insert(ended, self.score_line())
+        for line in lines:
             self._write(line)
         self._after_move(seat, parsed, events)
-        if any(isinstance(event, HandEnded) for event in events):
-            self._write(self.score_line())
         self._changed()
         return events
 

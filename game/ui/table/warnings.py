@@ -1,12 +1,15 @@
-"""Warnings before a legal move that costs the player's side dearly and that he may not foresee.
+"""Warnings before a legal move that costs the player's side dearly and that he may not foresee: going out
+into penalties for unfinished melds, or while red threes count against the side.
 
 Judged from the player's view alone: the move is played on a game consistent with it (``sample_game``),
-and only what depends on nothing hidden is read from the result (the side's unfinished melds).  No pygame.
+and only what depends on nothing hidden is read from the result (the side's melds and threes).  No pygame.
 """
 
 from __future__ import annotations
 
-from game.core import WILD_FACES, WILD_MELD, GameView, Move
+from collections.abc import Mapping, Sequence
+
+from game.core import WILD_FACES, WILD_MELD, Card, Discard, GameView, Meld, Move, Take
 
 # The unfinished melds a variant penalises (MAC-35: RuleSet.incomplete_meld_penalties), as players name them.
 KINDS = {"wild": "wild cards", "sevens": "sevens", "pure_aces": "aces"}
@@ -18,22 +21,31 @@ def _and(words: list[str]) -> str:
 
 
 def going_out_cost(view: GameView, move: Move, score_index: int) -> str | None:
-    """If ``move`` goes out while the side's unfinished melds cost it points, the sentence that says how much
-    and which ("Going out now costs your side 5000 for unfinished melds: your sevens (4) are unfinished.");
-    else None.  A move the rules refuse is no warning's business: None."""
-    penalties = dict(view.rules.incomplete_meld_penalties)
-    if not penalties or view.to_act != view.seat:
+    """If ``move`` goes out while the side's table costs it points, the sentences that say how much and why:
+    unfinished melds a variant penalises ("Going out now costs your side 5000 for unfinished melds: your
+    sevens (4) are unfinished."), red threes that count against the side when the hand ends now; else None.
+    A move the rules refuse is no warning's business: None."""
+    if view.to_act != view.seat or not isinstance(move, Discard | Meld | Take):
         return None
+    laid = 1 if isinstance(move, Discard) else sum(len(group.cards) for group in move.groups)
+    if not isinstance(move, Take) and len(view.hand) > laid:
+        return None  # cards stay in hand: no going out, and no game to build to find it out
     game = view.sample_game()
     if game.refusal(move) is not None:
         return None
     game.apply(move)
     if game.went_out != view.seat or not game.round_scores:
         return None
-    cost = game.round_scores[score_index].get("penalties", 0)
-    if cost >= 0:
+    score = game.round_scores[score_index]
+    found = [_penalties(view, game.melds[game.side_of(view.seat)], -score.get("penalties", 0)),
+             _threes(view, -score.get("red_threes", 0))]
+    return " ".join(sentence for sentence in found if sentence) or None
+
+
+def _penalties(view: GameView, melds: Mapping[str, Sequence[Card]], cost: int) -> str | None:
+    penalties = dict(view.rules.incomplete_meld_penalties)
+    if cost <= 0 or not penalties:
         return None
-    melds = game.melds[game.side_of(view.seat)]
     unfinished = []
     for rank, cards in melds.items():
         kind = "wild" if rank == WILD_MELD else "sevens" if rank == "7" else (
@@ -41,4 +53,12 @@ def going_out_cost(view: GameView, move: Move, score_index: int) -> str | None:
         if kind in penalties and len(cards) < view.rules.canasta_size:
             unfinished.append(f"{KINDS[kind]} ({len(cards)})")
     which = f": your {_and(unfinished)} are unfinished" if unfinished else ""  # every kind's name is a plural
-    return f"Going out now costs your side {-cost} for unfinished melds{which}."
+    return f"Going out now costs your side {cost} for unfinished melds{which}."
+
+
+def _threes(view: GameView, cost: int) -> str | None:
+    if cost <= 0:
+        return None
+    why = ": a red three counts for you only with a canasta of its own" \
+        if view.rules.red_three_sign_rule == "one_canasta_per_three" else ""
+    return f"Going out now, your red threes count {cost} against you{why}."
