@@ -45,7 +45,7 @@ from .events import (
 from .game import Game
 from .hand import Hand
 from .legal import going_out_plan
-from .melds import canasta_count, card_value_table
+from .melds import canasta_count, card_value_table, special_meld_kind
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take, parse_move
 from .pile import pile_frozen_for_everyone
 from .record import record_tags, to_code, to_record
@@ -71,6 +71,7 @@ __all__ = [
     "WentOut",
     # queries on a position
     "canasta_count", "card_value_table", "dead_ranks", "going_out_plan", "pile_frozen_for_everyone",
+    "special_meld_kind",
     # scoring: a side's table now, and the parts the players weigh
     "table_score", "MAC_THREES", "mac_threes", "wild_canasta_bonus",
 ]

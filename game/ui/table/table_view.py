@@ -91,24 +91,24 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
         button.draw(canvas, hovered=button.hit(t.pointing.hover))
     refused = next((b for b in t.buttons if b.refused and b.hit(t.pointing.hover)), None)
     if refused is not None:  # why it cannot be pressed, above the buttons
-        _tip(canvas, refused.refused, min(b.rect.top for b in t.buttons), refused.rect.right)
+        _tip(canvas, refused.refused, 350, bottomright=(refused.rect.right, min(b.rect.top for b in t.buttons) - 8))
     if t.toast is not None:
         t.toast.draw(canvas, (640, 548))
-    if t.glossary_tip is not None:
+    if t.glossary_tip is not None:  # below and right of the pointer
         text, pos = t.glossary_tip
-        lines = canvas.wrap(text, theme.TEXT_SMALL, 380)
-        box = pygame.Rect(round(pos[0]) + 14, round(pos[1]) + 18, 400, 12 + 20 * len(lines))
-        box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
-        canvas.box(box, theme.TOAST_INFO, radius=8)
-        for i, line in enumerate(lines):
-            canvas.text(line, theme.TEXT_SMALL, (box.x + 10, box.y + 6 + 20 * i), theme.INK)
+        _tip(canvas, text, 400, topleft=(pos[0] + 14, pos[1] + 18))
 
 
-def _tip(canvas: Canvas, text: str, above: float, right: float) -> None:
-    """A short explanation over the buttons, right-aligned with them, wrapped to a few lines."""
-    lines = canvas.wrap(text, theme.TEXT_SMALL, 330)
-    box = pygame.Rect(0, 0, 350, 12 + 20 * len(lines))
-    box.bottomright = (round(right), round(above) - 8)
+def _tip(canvas: Canvas, text: str, width: int, topleft: tuple[float, float] | None = None,
+         bottomright: tuple[float, float] | None = None) -> None:
+    """A short explanation in a box ``width`` wide, wrapped to a few lines, placed by one of its corners and
+    kept on the screen."""
+    lines = canvas.wrap(text, theme.TEXT_SMALL, width - 20)
+    box = pygame.Rect(0, 0, width, 12 + 20 * len(lines))
+    if topleft is not None:
+        box.topleft = (round(topleft[0]), round(topleft[1]))
+    if bottomright is not None:
+        box.bottomright = (round(bottomright[0]), round(bottomright[1]))
     box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
     canvas.box(box, theme.TOAST_INFO, radius=8)
     for i, line in enumerate(lines):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from game.core import WILD_FACES, WILD_MELD, Card, Discard, GameView, Meld, Move, Take
+from game.core import WILD_FACES, Card, Discard, GameView, Meld, Move, Take, special_meld_kind
 
 # The unfinished melds a variant penalises (MAC-35: RuleSet.incomplete_meld_penalties), as players name them.
 KINDS = {"wild": "wild cards", "sevens": "sevens", "pure_aces": "aces"}
@@ -48,9 +48,8 @@ def _penalties(view: GameView, melds: Mapping[str, Sequence[Card]], cost: int) -
         return None
     unfinished = []
     for rank, cards in melds.items():
-        kind = "wild" if rank == WILD_MELD else "sevens" if rank == "7" else (
-            "pure_aces" if rank == "A" and not any(c in WILD_FACES for c in cards) else None)
-        if kind in penalties and len(cards) < view.rules.canasta_size:
+        kind = special_meld_kind(view.rules, rank, len(cards), sum(c in WILD_FACES for c in cards))
+        if kind in penalties:
             unfinished.append(f"{KINDS[kind]} ({len(cards)})")
     which = f": your {_and(unfinished)} are unfinished" if unfinished else ""  # every kind's name is a plural
     return f"Going out now costs your side {cost} for unfinished melds{which}."
