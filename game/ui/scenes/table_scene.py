@@ -44,7 +44,7 @@ from game.ui.table.seats import sides_in_play, sits_out
 from game.ui.table.sorting import SORT_MODES, sort_hand
 from game.ui.table.staging import stage
 from game.ui.table.table_view import draw_table, pile_states
-from game.ui.table.warnings import going_out_cost
+from game.ui.table.warnings import move_warning
 
 THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
 BOT_PAUSE = 0.55  # after a computer player's action, before the next
@@ -204,11 +204,12 @@ class TableScene(Scene):
         if not self.match.human_to_act:
             self.say(self._not_your_turn())
             return False
-        warning = going_out_cost(self.view, intent, self.match.score_index(HUMAN)) if self.app.settings.warnings \
-            else None
+        warning = move_warning(self.view, intent, self.match.score_index(HUMAN), self.match.names) \
+            if self.app.settings.warnings else None
         if warning and not confirmed:  # asked first; the answer plays it or leaves everything as it was
-            self.app.push(self.app.open("confirm", "Go out now?", [warning, "Warnings can be turned off in Settings."],
-                                        "Go out", lambda: self.play_human(intent, confirmed=True), "Keep playing"))
+            lines = [warning.cost, "Warnings can be turned off in Settings."]
+            self.app.push(self.app.open("confirm", warning.question, lines, warning.go,
+                                        lambda: self.play_human(intent, confirmed=True), "Keep playing"))
             return False
         self._settle()
         try:

@@ -1,18 +1,61 @@
 """Warnings before a legal move that costs the player's side dearly and that he may not foresee: going out
-into penalties for unfinished melds, or while red threes count against the side.
+into penalties for unfinished melds, or while red threes count against the side; a discard that hands the
+next opponent a big pile or a canasta.
 
 Judged from the player's view alone: the move is played on a game consistent with it (``sample_game``),
-and only what depends on nothing hidden is read from the result (the side's melds and threes).  No pygame.
+and only what depends on nothing hidden is read from the result (the side's melds and threes, a take that
+needs no card from the taker's hand).  No pygame.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
-from game.core import WILD_FACES, Card, Discard, GameView, Meld, Move, Take, special_meld_kind
+from game.core import (
+    WILD_FACES,
+    Card,
+    Discard,
+    Game,
+    GameView,
+    Group,
+    Meld,
+    Move,
+    Take,
+    canasta_count,
+    rank_of,
+    special_meld_kind,
+)
+from game.ui.table.log import RANK_NAMES, card_text
 
 # The unfinished melds a variant penalises (MAC-35: RuleSet.incomplete_meld_penalties), as players name them.
 KINDS = {"wild": "wild cards", "sevens": "sevens", "pure_aces": "aces"}
+# A pile this big is worth a warning even without a canasta in it: five cards or more go to the taker's hand
+# besides the top card, about half a dealt hand (11 to 15 cards) for one turn; smaller piles change hands
+# all the time and a warning on each would teach players to click warnings away.
+BIG_PILE = 6
+
+
+@dataclass(frozen=True)
+class MoveWarning:
+    """What the table asks before a costly move: the question, the cost and its cause, the answer that plays it."""
+
+    question: str  # "Go out now?"
+    cost: str
+    go: str  # "Go out"
+
+
+def move_warning(view: GameView, move: Move, score_index: int, names: Sequence[str]) -> MoveWarning | None:
+    """The warning a player should read before ``move``, or None: going out at a cost (``going_out_cost``),
+    or a discard that gives the next opponent the pile for certain at a cost (``discard_gift``)."""
+    cost = going_out_cost(view, move, score_index)
+    if cost:
+        return MoveWarning("Go out now?", cost, "Go out")
+    if isinstance(move, Discard):
+        gift = discard_gift(view, move, names)
+        if gift:
+            return MoveWarning(f"Discard {card_text(move.card)}?", gift, "Discard")
+    return None
 
 
 def _and(words: list[str]) -> str:
@@ -58,6 +101,48 @@ def _penalties(view: GameView, melds: Mapping[str, Sequence[Card]], cost: int) -
 def _threes(view: GameView, cost: int) -> str | None:
     if cost <= 0:
         return None
-    why = ": a red three counts for you only with a canasta of its own" \
+    # Partners lay their threes in one row: the partner's threes are the side's, and may be the costly ones.
+    yours, you = ("your side's", "your side") if view.rules.has_partners else ("your", "you")
+    why = f": a red three counts for {you} only with a canasta of its own" \
         if view.rules.red_three_sign_rule == "one_canasta_per_three" else ""
-    return f"Going out now, your red threes count {cost} against you{why}."
+    return f"Going out now, {yours} red threes count {cost} against {you}{why}."
+
+
+def discard_gift(view: GameView, move: Discard, names: Sequence[str]) -> str | None:
+    """If the discard lets the opponent who plays next take the pile by laying its top card on his side's meld
+    (a take that needs no card of his hand, so certain) and that take is costly, the sentence that says so:
+    "West can take the pile with 9♦ on his side's nines: 11 cards, and it closes their canasta."  Costly:
+    a pile of ``BIG_PILE`` cards or more, or a canasta it closes (with the pile's natural cards of that rank
+    laid too, which he then holds; wild cards he may hold are not counted).  Else None."""
+    if view.to_act != view.seat or len(view.hand) < 2:
+        return None  # the last card goes out: the hand ends, nobody takes anything
+    game = view.sample_game()
+    if game.refusal(move) is not None:
+        return None
+    game.apply(move)
+    taker = game.to_act
+    side = game.side_of(taker)
+    # A partner playing first may change the pile: only an opponent who plays next takes it for certain.
+    if game.phase != "draw" or side == game.side_of(view.seat) or game.refusal(Take()) is not None:
+        return None
+    pile = len(game.pile)
+    closes = _closes_canasta(game, side, rank_of(move.card))
+    if not closes and pile < BIG_PILE:
+        return None
+    partners = len(game.seats_of(side)) > 1
+    whose, theirs = ("his side's", "their") if partners else ("his", "his")
+    cost = f"{pile} cards" + (f", and it closes {theirs} canasta" if closes else "")
+    meld = RANK_NAMES[rank_of(move.card)]
+    return f"{names[taker]} can take the pile with {card_text(move.card)} on {whose} {meld}: {cost}."
+
+
+def _closes_canasta(game: Game, side: int, rank: str) -> bool:
+    """Whether taking the pile onto the side's meld of ``rank`` closes a canasta: the top card laid on it, and
+    then the pile's natural cards of that rank (public, and his once taken) where the rules let him lay them."""
+    before = canasta_count(game.rules, game.melds[side])
+    same = [c for c in game.pile[:-1] if c not in WILD_FACES and rank_of(c) == rank]
+    game.apply(Take())
+    more = Meld((Group.of(same),)) if same else None
+    if more is not None and game.refusal(more) is None:
+        game.apply(more)
+    return canasta_count(game.rules, game.melds[side]) > before
