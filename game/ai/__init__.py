@@ -3,9 +3,17 @@
     from game.ai import make_bot, LEVELS
     bot = make_bot("expert", seed=1)
     move = bot.choose(game.view(game.to_act))
+
+The hand review rates a player's decisions of a hand by the master's search, from his views alone:
+
+    from game.ai import costliest, player_decisions, review_hand
+    work = review_hand(player_decisions(start_of_hand, game.history, seat))  # stepped between frames
+    # ... its return value: a Verdict per decision; costliest(verdicts) picks the three to show
 """
 
 from .bot import Bot, make_bot
 from .levels import LEVELS
+from .review import Decision, Verdict, costliest, player_decisions, review_decision, review_hand
 
-__all__ = ["Bot", "LEVELS", "make_bot"]
+__all__ = ["Bot", "LEVELS", "make_bot",
+           "Decision", "Verdict", "costliest", "player_decisions", "review_decision", "review_hand"]
