@@ -10,7 +10,8 @@ times ``make_bot(level, seed).choose(GameView(seat, data))`` on each position, a
 natively in this process, and under pyodide in Node.js (web/pyodide_run.mjs runs this module with
 ``--worker``; ``npm ci --prefix web`` installs the package).  The two runs are one after the other, never
 side by side.  Budgets, on WebAssembly (DESIGN.md section 6): beginner and normal decide every position
-in at most 100 ms (the max is what counts); master at most 1 s at p95.
+in at most 100 ms (the max is what counts); master at most 1 s at p95.  ``--levels hint`` times
+``game.ai.hint`` on the same positions (at most 100 ms each on WebAssembly).
 """
 
 from __future__ import annotations
@@ -33,7 +34,8 @@ PYODIDE = ROOT / "web" / "node_modules" / "pyodide" / "pyodide.mjs"
 WARM_UP = 5
 MAX_HANDS = 40
 # level -> (statistic, limit in ms): what DESIGN.md section 6 asks on WebAssembly
-BUDGETS = {"beginner": ("max", 100.0), "normal": ("max", 100.0), "master": ("p95", 1000.0)}
+BUDGETS = {"beginner": ("max", 100.0), "normal": ("max", 100.0), "master": ("p95", 1000.0), "hint": ("max", 100.0)}
+HINT = "hint"  # not a level: game.ai.hint, timed as the levels are (issue 19: at most 100 ms on WebAssembly)
 
 
 # --- recording -----------------------------------------------------------------------------------------
@@ -79,8 +81,11 @@ def reference_ms() -> float:
 
 def time_decisions(recorded: dict[str, dict], levels: list[str], label: str) -> dict[str, dict[str, dict]]:
     """Milliseconds per decision (``ms``) and the bots' errors (``errors``), by level and preset."""
-    from game.ai import make_bot
+    from game.ai import hint, make_bot
     from game.core import GameView
+
+    def decider(level: str, seed: int):
+        return hint if level == HINT else make_bot(level, seed).choose
 
     times: dict[str, dict[str, list[float]]] = {}
     for level in levels:
@@ -88,17 +93,17 @@ def time_decisions(recorded: dict[str, dict], levels: list[str], label: str) -> 
         for name, rec in recorded.items():
             for i, pos in enumerate(rec["warm_up"]):
                 try:
-                    make_bot(level, 10**6 + i).choose(GameView(pos["seat"], pos["data"]))
+                    decider(level, 10**6 + i)(GameView(pos["seat"], pos["data"]))
                 except Exception:
                     pass  # counted below, where it is timed
             spent, failed = [], []
             started = time.perf_counter()
             for i, pos in enumerate(rec["positions"]):
-                bot = make_bot(level, i)
+                decide = decider(level, i)
                 view = GameView(pos["seat"], pos["data"])
                 t = time.perf_counter()
                 try:
-                    bot.choose(view)
+                    decide(view)
                 except Exception as e:  # a bot's error is reported, not timed
                     failed.append(f"position {i}: {type(e).__name__}: {e}")
                     continue
@@ -197,7 +202,8 @@ def table(levels, presets, native, wasm, counts) -> tuple[str, bool]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Time the computer players' decisions natively and under pyodide.")
-    parser.add_argument("--levels", help="comma-separated levels (default: all of game.ai.LEVELS)")
+    parser.add_argument("--levels", help=f"comma-separated levels, or {HINT!r} for game.ai.hint (default: all of "
+                                         "game.ai.LEVELS)")
     parser.add_argument("--presets", default="classic-2p,classic-4p", help="comma-separated presets")
     parser.add_argument("--positions", type=int, default=60, help="decision positions per preset (default 60)")
     parser.add_argument("--record-level", default="expert", help="the level whose hands supply the positions")
@@ -211,8 +217,8 @@ def main(argv: list[str] | None = None) -> None:
 
     levels = args.levels.split(",") if args.levels else list(LEVELS)
     for level in levels:
-        if level not in LEVELS:
-            parser.error(f"unknown level {level!r}: choose from {', '.join(LEVELS)}")
+        if level not in (*LEVELS, HINT):
+            parser.error(f"unknown level {level!r}: choose from {', '.join(LEVELS)} or {HINT}")
     if args.worker:
         worker(args.worker, levels)
         return

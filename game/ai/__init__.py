@@ -4,6 +4,11 @@
     bot = make_bot("expert", seed=1)
     move = bot.choose(game.view(game.to_act))
 
+A hint for the seat to act, and why (a reason key with its parameters, and the English sentence):
+
+    h = hint(game.view(game.to_act))
+    h.move, h.reason.key, h.reason.sentence
+
 The hand review rates a player's decisions of a hand by the master's search, from his views alone:
 
     from game.ai import costliest, player_decisions, review_hand
@@ -12,8 +17,9 @@ The hand review rates a player's decisions of a hand by the master's search, fro
 """
 
 from .bot import Bot, make_bot
+from .hints import Hint, explain, hint
 from .levels import LEVELS
 from .review import Decision, Verdict, costliest, player_decisions, review_decision, review_hand
 
-__all__ = ["Bot", "LEVELS", "make_bot",
+__all__ = ["Bot", "LEVELS", "make_bot", "Hint", "hint", "explain",
            "Decision", "Verdict", "costliest", "player_decisions", "review_decision", "review_hand"]

@@ -7,6 +7,7 @@ from game.core import BLACK_THREES, WILD_FACES, Card, dead_ranks, rank_of
 from .knowledge import Knowledge
 from .levels import Level
 from .specials import end_is_near, hoard_penalty
+from .terms import Why, note
 
 
 def hoard_exposure(k: Knowledge, hoard: int, level: Level) -> float:
@@ -38,30 +39,33 @@ def cannot_take_with(k: Knowledge, side: int, rank: str) -> bool:
     return r.max_meld_size is not None and size > 0 and size + r.min_meld_size > r.max_meld_size
 
 
-def keep_value(k: Knowledge, card: Card, level: Level) -> float:
-    """How much worse off the hand is without this card, in points."""
+def keep_value(k: Knowledge, card: Card, level: Level, why: Why = None) -> float:
+    """How much worse off the hand is without this card, in points; ``why`` notes which kind of card it is."""
     if card in WILD_FACES:
-        return level.wild_keep
+        return note(why, "keep", level.wild_keep, kind="wild", card=card)
     value = k.game.values[card]
     if card in BLACK_THREES:
-        return -20.0 if level.black_three_first else value / 2
+        return note(why, "keep", -20.0 if level.black_three_first else value / 2, kind="black_three", card=card)
     rank = rank_of(card)
     held = len(k.game.hands[k.seat].by_rank.get(rank, ()))
     if level.rules_sense:
         if rank in dead_ranks_for(k):
-            return value / 4  # it melds nowhere any more (MAC-16); a safe discard for later, no more
+            # it melds nowhere any more (MAC-16); a safe discard for later, no more
+            return note(why, "keep", value / 4, kind="dead", card=card)
         hoard = hoard_penalty(k.game, rank)
         if hoard and held >= 3 and rank not in k.my_melds:
             # three in hand at the end cost dearly (MAC-35.6): the copies beyond two are a risk to shed
-            return level.keep_triple + value - hoard_exposure(k, hoard, level)
+            return note(why, "keep", level.keep_triple + value - hoard_exposure(k, hoard, level), kind="hoard",
+                        card=card, held=held)
     if rank in k.my_melds:
-        return level.keep_laid_rank + value / 2
+        return note(why, "keep", level.keep_laid_rank + value / 2, kind="laid", card=card)
     if held >= 3:
-        return level.keep_triple + value
+        return note(why, "keep", level.keep_triple + value, kind="triple", card=card, held=held)
     if held == 2:
-        return level.keep_pair + value
+        return note(why, "keep", level.keep_pair + value, kind="pair", card=card)
     # A single: worth what it may become, which needs unseen copies of its rank.
-    return value / 2 + min(k.unseen_by_rank[rank], 4) * level.keep_per_unseen_copy
+    return note(why, "keep", value / 2 + min(k.unseen_by_rank[rank], 4) * level.keep_per_unseen_copy,
+                kind="single", card=card)
 
 
 def pile_prize(k: Knowledge, level: Level, extra: int = 1) -> float:
@@ -134,5 +138,5 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
     return danger
 
 
-def discard_cost(k: Knowledge, card: Card, level: Level) -> float:
-    return keep_value(k, card, level) + discard_danger(k, card, level)
+def discard_cost(k: Knowledge, card: Card, level: Level, why: Why = None) -> float:
+    return keep_value(k, card, level, why) + note(why, "danger", discard_danger(k, card, level), card=card)

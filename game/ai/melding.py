@@ -10,6 +10,7 @@ from .discards import hoard_exposure
 from .knowledge import Knowledge
 from .levels import Level
 from .specials import closed_bonus, finish_chance, hoard_penalty, meld_outlook, pending_penalty
+from .terms import Why, note
 
 # Worth of a meld by its size on the way to a canasta: each card nearer the canasta is worth more.
 _PROGRESS = {0: 0.0, 1: 0.0, 2: 0.0, 3: 15.0, 4: 35.0, 5: 65.0, 6: 110.0}
@@ -103,12 +104,19 @@ def _side_is_open(k: Knowledge) -> bool:
     return bool(k.my_melds)
 
 
-def groups_gain(k: Knowledge, groups: Iterable[Group], level: Level) -> float:
+def groups_gain(k: Knowledge, groups: Iterable[Group], level: Level, why: Why = None) -> float:
+    """The gain of laying these groups one after the other; ``why`` notes each group with what it does."""
     melds = {r: list(m) for r, m in k.my_melds.items()}
     total = 0.0
     for g in groups:
-        total += group_gain(k, g, level, melds)
-        melds.setdefault(g.target_rank or "", []).extend(g.cards)
+        gain = group_gain(k, g, level, melds)
+        meld = melds.setdefault(g.target_rank or "", [])
+        if why is not None:
+            wild = sum(1 for c in (*meld, *g.cards) if c in WILD_FACES)
+            note(why, "group", gain, rank=g.target_rank or "", cards=list(g.cards), before=len(meld),
+                 after=len(meld) + len(g.cards), wilds=wild, canasta=k.game.rules.canasta_size)
+        meld.extend(g.cards)
+        total += gain
     return total
 
 
@@ -210,24 +218,26 @@ def _settles_penalties(k: Knowledge) -> bool | None:
     return None
 
 
-def should_go_out(k: Knowledge, level: Level) -> bool:
+def should_go_out(k: Knowledge, level: Level) -> str | None:
     """Going out ends the hand: early when the other side is winning it, later when we are, but never
-    so late that the opponents get there first or the stock runs dry."""
+    so late that the opponents get there first or the stock runs dry.  Why go out now (a reason key), or
+    None to stay in."""
     if level.going_out == "asap":
-        return True
+        return "as_soon_as_possible"
     g = k.game
     ours = table_worth(k, k.side, level)
     theirs = max(table_worth(k, s, level) for s in k.opponent_sides())
     if g.rules.target_score is not None and k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score:
-        return True  # going out wins the game
+        return "wins_the_game"
     if level.rules_sense and g.rules.incomplete_meld_penalties:
         settled = _settles_penalties(k)
         if settled is not None:
-            return settled
+            return "their_penalties" if settled else None
     if ours <= theirs + level.stay_in_lead:
-        return True
+        return "no_lead_to_keep"
     if len(g.stock) < 12:
-        return True
+        return "stock_running_out"
     if any(k.hand_count(s) <= 4 and k.canastas(g.side_of(s)) >= 1 for s in k.opponents):
-        return True  # they could go out first and catch our hand
-    return k.partner is not None and k.hand_count(k.partner) <= 3  # his hand would count little
+        return "opponents_close"  # they could go out first and catch our hand
+    # his hand would count little
+    return "partner_light" if k.partner is not None and k.hand_count(k.partner) <= 3 else None

@@ -195,7 +195,7 @@ def _shown(value: Any, spec: str, card: Callable[[str], str] = str) -> str:
     return _as_written(value, card)
 
 
-def render(pattern: str, params: dict[str, Any], card: Callable[[str], str] = str) -> str:
+def render_message(pattern: str, params: dict[str, Any], card: Callable[[str], str] = str) -> str:
     """The English sentence of a pattern with these parameters (see REFUSALS for the notation); ``card``
     writes each card (by default in notation, "5S")."""
     return "".join(literal + ("" if name is None else _shown(params[name], spec, card))
@@ -214,7 +214,7 @@ class Refusal:
     @property
     def sentence(self) -> str:
         """The English text (of the part, for a key of ``PARTS``)."""
-        return render(PARTS.get(self.key) or REFUSALS[self.key], self.params)
+        return render_message(PARTS.get(self.key) or REFUSALS[self.key], self.params)
 
     def __str__(self) -> str:
         return self.sentence
@@ -237,7 +237,7 @@ class IllegalMove(ValueError):
     @classmethod
     def of(cls, key: str, /, **params: Param) -> IllegalMove:
         """The refusal ``key`` with these parameters, its message made from the key's pattern."""
-        return cls(render(REFUSALS[key], params), key, params)
+        return cls(render_message(REFUSALS[key], params), key, params)
 
     @classmethod
     def because(cls, refusal: Refusal) -> IllegalMove:
@@ -247,7 +247,7 @@ class IllegalMove(ValueError):
     def words(self, card: Callable[[str], str] = str) -> str:
         """The sentence with each card written by ``card`` (the table passes its "5♠" writer); a refusal
         without a key has only its message."""
-        return str(self) if self.key == FALLBACK_KEY else render(REFUSALS[self.key], self.params, card)
+        return str(self) if self.key == FALLBACK_KEY else render_message(REFUSALS[self.key], self.params, card)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (str(self), self.key, self.params))

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from game.core import PRESETS, Game, IllegalMove, NotationError, preset
-from game.core.errors import FALLBACK_KEY, PARTS, REFUSALS, Refusal, placeholders, render
+from game.core.errors import FALLBACK_KEY, PARTS, REFUSALS, Refusal, placeholders, render_message
 from game.core.melds import lay_problem, lay_refusal
 from game.core.pile import freeze_reason
 from tests.core.helpers import position
@@ -70,7 +70,7 @@ def test_the_doc_lists_every_key_of_the_registry_with_its_pattern_and_parameters
             cell, written = table[key]
             assert written == pattern, f"{key}: the doc says {written!r}, the engine {pattern!r}"
             assert cell == params_cell(pattern), f"{key}: the parameters column should be {params_cell(pattern)}"
-            render(pattern, {name: 1 for name in placeholders(pattern)})  # every placeholder is well formed
+            render_message(pattern, {name: 1 for name in placeholders(pattern)})  # every placeholder is well formed
 
 
 def test_keys_are_lower_case_dotted_and_the_meld_shapes_end_with_their_cards():
@@ -105,7 +105,7 @@ def check_refusal(error: IllegalMove) -> str:
     assert json.loads(json.dumps(error.params)) == error.params, (error.key, error.params)
     pattern = REFUSALS[error.key]
     assert set(placeholders(pattern)) == set(error.params), (error.key, error.params, pattern)
-    assert render(pattern, error.params) == message, (error.key, error.params, message)
+    assert render_message(pattern, error.params) == message, (error.key, error.params, message)
     return error.key
 
 

@@ -1,0 +1,128 @@
+"""Hints (DESIGN.md section 3, issue 19): ``hint(view)`` gives a legal move for the seat to act and a reason
+made from the parts of the rating that decided it, in every preset, from the view alone."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai import Hint, explain, hint
+from game.ai.hints import HINT_LEVEL
+from game.ai.knowledge import Knowledge
+from game.ai.levels import LEVEL_CONFIGS
+from game.ai.policy import rate_moves, rating_terms
+from game.ai.reasons import BECAUSE, MOVES, Reason
+from game.core import PRESETS, Discard, Draw, Game, Meld, Take, parse_move, preset
+from game.core.errors import placeholders
+from tests.ai.helpers import positions_from_game, reshuffle_hidden
+from tests.core.helpers import position
+
+
+def test_every_reason_pattern_renders_and_the_two_catalogues_share_no_key():
+    assert not set(MOVES) & set(BECAUSE)
+    for key, pattern in {**MOVES, **BECAUSE}.items():
+        params = {name: ("KH" if name == "card" else ["KH", "KS"] if name == "cards" else "K" if name == "rank"
+                         else 0 if name == "seat" else 3) for name in placeholders(pattern)}
+        text = Reason(key, params).sentence
+        assert text.endswith(".") and "{" not in text, (key, text)
+    with pytest.raises(KeyError):
+        Reason("no_such_reason")
+
+
+@pytest.mark.parametrize("name", sorted(PRESETS))
+def test_hints_are_legal_with_a_reason_in_every_preset(name):
+    """At positions all through a seeded hand: the hinted move is one the engine accepts, its sentence says
+    what to do and (for a take, a meld, a discard or going out) why."""
+    explained = 0
+    for game in positions_from_game(name, seed=3, every=3, level="expert"):
+        seat = game.to_act
+        if game.phase not in ("draw", "play", "answer"):
+            continue
+        h = hint(game.view(seat))
+        assert isinstance(h, Hint)
+        assert game.refusal(h.move) is None, (name, h.move, str(game.refusal(h.move)))
+        assert h.reason.key in MOVES and h.reason.sentence[0].isupper()
+        if isinstance(h.move, Take | Meld | Discard):
+            assert h.reason.because, (name, h.move, h.reason.sentence)
+            explained += 1
+    assert explained >= 5
+
+
+@pytest.mark.parametrize("level", sorted(LEVEL_CONFIGS))
+def test_the_parts_of_a_rating_add_up_to_it(level):
+    """A reason is made from what decided the move: the noted parts of every rated move sum to its rating."""
+    config = LEVEL_CONFIGS[level]
+    checked = 0
+    for name in ("classic-4p", "modern-american", "two-player-draw-two", "three-player"):
+        for game in positions_from_game(name, seed=5, every=4, level="expert"):
+            if game.phase not in ("draw", "play", "answer"):
+                continue
+            k = Knowledge.of(game.view(game.to_act))
+            best: dict = {}
+            for move, rating in rate_moves(k, config):  # the way out is listed beside its plain rating
+                best[move] = max(rating, best.get(move, rating))
+            for move, rating in best.items():
+                terms = rating_terms(k, move, config)
+                if terms:  # a move listed only as a fallback (every meld refused) has none
+                    assert sum(t.points for t in terms) == pytest.approx(rating), (name, level, move, terms)
+                    checked += 1
+    assert checked > 200
+
+
+def test_a_hint_reads_only_the_view():
+    """The same view with the hidden cards dealt otherwise gives the same hint, word for word."""
+    rng = random.Random(4)
+    for game in positions_from_game("classic-4p", seed=8, every=5, level="expert")[:12]:
+        seat = game.to_act
+        if game.phase not in ("draw", "play"):
+            continue
+        other = reshuffle_hidden(game, seat, rng)
+        assert hint(game.view(seat)) == hint(other.view(seat))
+
+
+def test_a_hint_is_for_the_seat_to_act_only():
+    game = Game.new(preset("classic-4p"), seed=1)
+    with pytest.raises(ValueError, match="nothing to decide"):
+        hint(game.view((game.to_act + 1) % 4))
+    with pytest.raises(TypeError):
+        hint(game)  # type: ignore[arg-type]
+
+
+def test_taking_the_pile_that_closes_a_canasta_says_so():
+    game = position(hands=["KH KS 5C 6D 9S TD JH", "4C 4D", "4H 4S", "5D 5H"],
+                    melds=[["KC KD KH KS 2C"], []], pile="8C 9D 7S TC JS KD")
+    h = hint(game.view(0))
+    assert isinstance(h.move, Take)
+    assert "closes a natural canasta of kings" in h.reason.sentence or \
+        "closes a mixed canasta of kings" in h.reason.sentence, h.reason.sentence
+    assert h.reason.sentence.startswith("Take the pile")
+
+
+def test_drawing_from_a_frozen_pile_without_a_pair_says_why():
+    game = position(hands=["KH 5C 6D 9S TD JH 4S", "4C 4D", "4H 4S", "5D 5H"], pile="8C 2D 7S TC JS KD")
+    h = hint(game.view(0))
+    assert h.move == Draw()
+    assert h.reason.sentence == "Draw from the stock: the pile is frozen and you hold no pair of kings."
+
+
+def test_a_black_three_is_thrown_because_it_blocks_the_pile():
+    game = position(hands=["3S KH KD 9C 9D JH JS", "4C 4D", "4H 4S", "5D 5H"], melds=[["QC QD QH"], []],
+                    pile="8C", phase="play")
+    h = hint(game.view(0))
+    assert h.move == Discard("3S")
+    assert h.reason.because[0].key == "keep_black_three"
+    assert h.reason.words(names=["You", "West", "North", "East"]).startswith("Throw 3S: a black three blocks")
+
+
+def test_seats_are_named_by_the_table_and_cards_written_by_it():
+    reason = Reason("discard", {"card": "9C"}, (Reason("next_cannot_take", {"seat": 1}),))
+    assert reason.sentence == "Throw 9C: seat 1 can hardly take the pile with it."
+    assert reason.words(lambda c: c[0] + "♣", ["You", "West"]) == "Throw 9♣: West can hardly take the pile with it."
+
+
+def test_explain_gives_the_heuristics_view_of_any_move():
+    game = position(hands=["KH KS KD 9C 9D JH JS", "4C 4D", "4H 4S", "5D 5H"], melds=[["QC QD QH"], []],
+                    pile="8C", phase="play")
+    reason = explain(game.view(0), parse_move("meld KH KS KD"), HINT_LEVEL)
+    assert reason.key == "meld" and "it starts a meld of kings" in reason.sentence
