@@ -1,16 +1,18 @@
 """Undo (issue 19): `u`, Ctrl+Z or the Undo button take back the player's moves of this turn, to its start or to
-just after the last card he drew (a card seen stays drawn); the position is restored exactly."""
+just after the last card he drew (a card seen stays drawn); with none, his whole last turn and the computer
+players' replies, while he has seen nothing new since and the hand goes on; the position is restored exactly."""
 
 from __future__ import annotations
 
+import json
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.core import Draw, Meld, Take  # noqa: E402
-from game.ui.headless import Headless  # noqa: E402
+from game.core import Discard, Draw, Game, Meld, Take  # noqa: E402
+from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.stats import Statistics  # noqa: E402
 from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 
@@ -86,3 +88,120 @@ def test_the_record_says_how_many_games_had_moves_taken_back() -> None:
     assert old.summary("classic-4p", "expert") == ("Against expert players, Classic for four: won 1 of 2 games, "
                                                    "1 with moves taken back, 9 hands, best hand 900")
     assert Statistics.from_dict(old.to_dict()).record("classic-4p", "expert").helped == 1
+
+
+# -- the whole last turn, against the computer players ------------------------------------------------------
+def others_play(match: Match) -> None:
+    while not match.human_to_act and not match.hand_is_over:
+        match.play(match.think(60.0))
+
+
+def a_round_played(seed: int = 2) -> tuple[Match, dict]:
+    """Classic for four: the player draws and discards at his first turn, the three computer players reply;
+    returns the match at his next turn and the saved match just after his draw."""
+    match = Match(MatchSettings(preset="classic-4p", level="beginner", seed=seed))
+    others_play(match)
+    match.play(Draw())
+    drawn = match.to_dict()
+    match.play(next(m for m in match.view(HUMAN).legal_moves() if isinstance(m, Discard)))
+    others_play(match)
+    assert match.human_to_act and match.game.round == 1
+    return match, drawn
+
+
+def test_the_last_turn_and_the_replies_are_taken_back_to_just_after_its_draw() -> None:
+    match, drawn = a_round_played()
+    replied = match.game.to_dict()
+    discard = match.game.history[len(drawn["game"]["history"])]
+    assert match.can_undo
+    assert match.undo() == "You take back your last turn."
+    assert match.game.to_dict() == drawn["game"]
+    assert match.log == [*drawn["log"], "You take back your last turn."] and match.undos == 1
+    assert not match.can_undo  # one turn back, no further: that turn's draw was seen
+    match.play(discard)  # the same discard: the computer players, given the same views, reply the same
+    others_play(match)
+    assert match.game.to_dict() == replied
+
+
+def test_this_turns_moves_first_then_the_last_turn() -> None:
+    game = Game.from_dict({
+        "rules": "classic-2p", "dealer": 1, "to_act": 0, "phase": "draw", "scores": [0, 0], "seed": 3,
+        "hands": ["4C 4D 9S 8C 8D QC", "5C 5D 6S 8S"], "melds": [["AH AS AD"], ["KH KS KD"]],
+        "red_threes": ["", ""], "pile": "TH", "stock": "TC 8H 6H 9D 7H 9H JD QS", "turn": {}})
+    match = Match(MatchSettings(preset="classic-2p", level="beginner", seed=3), game)
+    match.play("draw")
+    drawn = match.to_dict()
+    for move in ["discard TC", "draw", "discard 8S"]:  # North's reply is played for him
+        match.play(move)
+    match.play(next(m for m in match.view(HUMAN).legal_moves() if isinstance(m, Take)))  # the pile, with 8♣ 8♦
+    assert match.undo() == "You take back your moves."
+    assert match.game.phase == "draw" and match.can_undo
+    assert match.undo() == "You take back your last turn."
+    assert match.game.to_dict() == drawn["game"] and match.undos == 2
+
+
+def test_nothing_seen_is_the_condition_a_stock_card_drawn_this_turn_ends_it() -> None:
+    match, _ = a_round_played()
+    match.play(Draw())
+    assert not match.can_undo  # the card drawn was seen: his last turn is out of reach
+    after = match.to_dict()
+    match.play(next(m for m in match.view(HUMAN).legal_moves() if isinstance(m, Discard)))
+    others_play(match)
+    assert match.human_to_act  # a turn later, the turn before is in reach again, back to just after its draw
+    assert match.undo() == "You take back your last turn." and match.game.to_dict() == after["game"]
+
+
+def test_no_taking_back_across_the_end_of_a_hand() -> None:
+    game = Game.from_dict({
+        "rules": "classic-4p", "dealer": 3, "to_act": 0, "phase": "draw", "scores": [0, 0], "seed": 7,
+        "hands": ["4C 4D 9S JH QC", "5C 5D 5S 8S", "6C 6D 6S JC", "7C 7D 7S QD"],
+        "melds": [["AH AS AD"], ["KH KS KD KC KH KS KD", "8C 8D 8C"]], "red_threes": ["", ""],
+        "pile": "TH", "stock": "TC 8H 6H 9D 7H 9H JD QS", "turn": {}})
+    match = Match(MatchSettings(preset="classic-4p", level="beginner", seed=7), game)
+    match.play("draw")
+    match.play("discard TC")
+    for move in ["draw", "meld 5C 5D 5S", "meld 8S", "discard 8H"]:  # West goes out
+        match.play(move)
+    assert match.hand_is_over and not match.can_undo
+    match.next_hand()
+    others_play(match)
+    assert match.human_to_act and not match.can_undo  # the last hand's turn cannot be resumed
+    assert match.undos == 0
+
+
+def test_the_last_turn_survives_a_save_and_a_save_from_before_loads_without_it() -> None:
+    match, drawn = a_round_played()
+    saved = json.loads(json.dumps(match.to_dict()))
+    restored = Match.from_dict(saved)
+    assert restored.can_undo and restored.undo() == "You take back your last turn."
+    assert restored.game.to_dict() == drawn["game"]
+    again = Match.from_dict(json.loads(json.dumps(restored.to_dict())))
+    assert again.undos == 1 and not again.can_undo
+    old = dict(saved)
+    del old["undo"]
+    assert not Match.from_dict(old).can_undo and Match.from_dict(old).game.to_dict() == match.game.to_dict()
+    broken = saved | {"undo": {"point": None, "moved": True, "previous": {"game": {}, "log": 3}}}
+    assert not Match.from_dict(broken).can_undo  # a point that does not read is dropped, the game kept
+
+
+def test_u_at_the_table_takes_back_the_last_turn_after_the_others_played() -> None:
+    match = Match(MatchSettings(preset="classic-4p", level="beginner", seed=2))
+    others_play(match)
+    driver = Headless()
+    driver.app.settings.warnings = False  # the discard is the test's choice, asked about or not
+    driver.app.play(match)
+    player = ScriptedPlayer(driver)
+    table = player.table
+    assert player.wait_for_turn() == "move"
+    driver.click(table.layout.stock_rect.center)  # draw
+    drawn = match.to_dict()
+    player.select([match.view(HUMAN).hand[0]])
+    driver.click(table.layout.pile_rect.center)  # discard
+    assert not match.human_to_act
+    driver.key(pygame.K_u)
+    assert table.toast.text.startswith("Nothing to take back while the others play")
+    assert player.wait_for_turn() == "move" and "Undo" in buttons(driver)
+    driver.key(pygame.K_u)
+    assert match.game.to_dict() == drawn["game"] and match.log[-1] == "You take back your last turn."
+    assert table.view.hand == match.view(HUMAN).hand and table.toast.text == "You take back your last turn"
+    assert "Undo" not in buttons(driver)

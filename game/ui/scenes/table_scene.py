@@ -475,19 +475,20 @@ class TableScene(Scene):
         self.app.push(self.app.open("table_menu", self))
 
     def undo(self) -> None:
-        """Take back the player's moves of this turn (u, Ctrl+Z, the Undo button): the table shows the
-        position as it was, at once, without animating it back."""
+        """Take back the player's moves of this turn, or his whole last turn and the replies to it (u, Ctrl+Z,
+        the Undo button): the table shows the position as it was, at once, without animating it back."""
         if not self.match.can_undo:
             self.say("Nothing to take back: a card from the stock, once seen, stays drawn" if self.match.human_to_act
-                     else "Nothing to take back: a turn's moves can be taken back until its discard")
+                     else "Nothing to take back: the hand is over" if self.match.hand_is_over
+                     else "Nothing to take back while the others play: wait for your turn")
             return
         self._settle()
-        self.match.undo()
+        taken = self.match.undo()  # the log's line: "You take back your last turn."
         self.incoming.clear()
         self.hand.selected.clear()
         self._look()
         self._refresh()
-        self.say("Moves taken back", error=False)
+        self.say(taken.removesuffix("."), error=False)
 
     def term_at(self, pos: tuple[float, float]) -> str | None:
         """The word of the glossary that what lies at ``pos`` shows: the pile's state, the stock, the pile,

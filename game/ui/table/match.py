@@ -116,9 +116,11 @@ class Match:
         self.on_change: Callable[[Match], None] | None = None  # called after every move: the saver
         # Undo: where the player's turn may be taken back to (its start, or just after the last move that
         # showed him something new: a card from the stock, his partner's answer), and whether he has moved
-        # since.  ``undos`` counts the takings-back of this game, which the statistics show.
+        # since; and his previous turn's point, kept while the computer players reply and until he sees
+        # something new.  ``undos`` counts the takings-back of this game, which the statistics show.
         self._undo_point: dict[str, Any] | None = None
         self._moved_since_point = False
+        self._previous_point: dict[str, Any] | None = None
         self.undos = 0
         if fresh:
             self._log_deal(list(game.deal_events))
@@ -224,32 +226,70 @@ class Match:
         self._moved_since_point = False
 
     def _after_move(self, seat: int, move: Move, events: list[Event]) -> None:
-        """Keep the undo point: cleared once the turn passes; moved on past anything the player saw."""
-        if not self.human_to_act:
+        """Keep the undo points.  This turn's: cleared once the turn passes; moved on past anything the player
+        saw.  His previous turn's: kept from the end of his turn while the others reply, until he sees
+        something new; none across the end of a hand, which cannot be resumed."""
+        if any(isinstance(e, HandEnded) for e in events):
+            self._undo_point = self._previous_point = None
+        elif not self.human_to_act:
+            if seat == HUMAN and self.game.phase == "draw":  # his turn is over: the others reply to it
+                self._previous_point = self._undo_point
             self._undo_point = None
+        elif seat != HUMAN and self.game.phase == "draw":
+            self._mark_undo_point()  # his turn came round: its start, and his previous turn stays in reach
         elif seat != HUMAN or any(isinstance(e, CardsDrawn | BonusCardsDrawn) or
                                   isinstance(e, RedThreeLaid) and e.replaced for e in events):
             self._mark_undo_point()  # a card off the stock, or the partner's answer: seen, not unseen
+            self._previous_point = None
         else:
             self._moved_since_point = True
 
     @property
     def can_undo(self) -> bool:
-        """Whether the player has moves of this turn to take back."""
-        return self._undo_point is not None and self._moved_since_point and self.human_to_act
+        """Whether the player has something to take back: moves of this turn, or else his whole last turn
+        with the computer players' replies to it."""
+        moved = self._undo_point is not None and self._moved_since_point
+        return self.human_to_act and (moved or self._previous_point is not None)
 
-    def undo(self) -> None:
-        """Take back the player's moves of this turn: to its start, or to just after the last card he drew."""
-        if not self.can_undo or self._undo_point is None:
+    def undo(self) -> str:
+        """Take back the player's moves of this turn, to its start or to just after the last card he drew;
+        with none to take back, his whole last turn and every computer move since, to that turn's own
+        point.  Returns the line of the log that says which."""
+        this_turn = self._undo_point if self._moved_since_point else None
+        point = this_turn or self._previous_point
+        if not self.human_to_act or point is None:
             raise ValueError("nothing to take back")
-        point = self._undo_point
+        line = "You take back your moves." if this_turn else "You take back your last turn."
+        if this_turn is None:
+            self._undo_point, self._previous_point = point, None
         self.game = Game.from_dict(point["game"])
         del self.log[point["log"]:]
-        self._write("You take back your moves.")
+        self._write(line)
         self._thinking = None
         self._moved_since_point = False
         self.undos += 1
         self._changed()
+        return line
+
+    def _saved_undo(self) -> dict[str, Any]:
+        return {"point": self._undo_point, "moved": self._moved_since_point, "previous": self._previous_point}
+
+    def _load_undo(self, saved: object) -> None:
+        """The undo points of a save; a save from before them, or with one that does not read, has none."""
+        if not isinstance(saved, dict):
+            return
+        self._undo_point = self._readable_point(saved.get("point"))
+        self._moved_since_point = saved.get("moved") is True and self._undo_point is not None
+        self._previous_point = self._readable_point(saved.get("previous"))
+
+    def _readable_point(self, point: object) -> dict[str, Any] | None:
+        if not isinstance(point, dict) or type(point.get("log")) is not int or not 0 <= point["log"] <= len(self.log):
+            return None
+        try:
+            Game.from_dict(point["game"])
+        except (ValueError, KeyError, TypeError):
+            return None
+        return point
 
     def score_line(self) -> str:
         """The hand's score and the running total of each side (or player), for the log."""
@@ -279,6 +319,7 @@ class Match:
     # -- the saved game --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         return {"format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
+                "undo": self._saved_undo(),
                 "log": list(self.log), "undos": self.undos}
 
     @classmethod
@@ -301,4 +342,5 @@ class Match:
         match = cls(settings, game, log)
         undos = data.get("undos", 0)
         match.undos = undos if type(undos) is int and undos >= 0 else 0
+        match._load_undo(data.get("undo"))
         return match
