@@ -5,7 +5,7 @@ each other kind, close runners-up) and the move made are played out over the sam
 cards guessed from the view alone, as the master guesses them), each followed by the heuristics' play, as
 the master's search does.  A move's value is its mean over the worlds; the decision's cost is how far the
 made move's value falls below the best one's, in points.  The worlds are shared, so the comparison measures
-the moves, not the luck of a deal.
+the moves, not the luck of a deal.  Why the best move is worth making is the hints' reason for it.
 
 The review reads only views: ``player_decisions`` replays a hand to find the player's decisions, and
 hands each one on as the view he had then and the move he made.
@@ -20,11 +20,14 @@ from dataclasses import dataclass, replace
 
 from game.core import Game, GameView, Move
 
+from .hints import explain
 from .knowledge import Knowledge
 from .levels import MASTER, Level
 from .policy import rate_moves
+from .reasons import Reason
 from .sampling import consistent_world
 from .search import candidate_moves, mean_and_error, play_candidate
+from .steps import finish
 
 REVIEW_WORLDS = 8
 REVIEW_NODE_CAP = 4000  # moves simulated per decision, at most
@@ -66,6 +69,7 @@ class Verdict:
     values: tuple[tuple[Move, float], ...]  # each move compared, with its mean value over the worlds, best first
     worlds: int  # how many sampled worlds the values are means over (0: nothing to compare)
     error: float = 0.0  # the standard error of the cost, from the spread of the paired differences
+    reason: Reason | None = None  # why the best move is worth making, by the heuristics (hints.explain)
 
     def value_of(self, move: Move) -> float | None:
         return next((value for m, value in self.values if m == move), None)
@@ -78,11 +82,18 @@ class Verdict:
 def player_decisions(start: Game, moves: Sequence[Move], seat: int) -> list[Decision]:
     """Replay a hand's ``moves`` from its ``start`` and keep the decisions of ``seat``: each as his view
     and the move he made.  A move the rules refuse raises IllegalMove (the hand is not this start's)."""
+    return finish(replay_decisions(start, moves, seat))
+
+
+def replay_decisions(start: Game, moves: Sequence[Move], seat: int) -> Generator[None, None, list[Decision]]:
+    """``player_decisions`` in steps, a yield after each of the seat's decisions (a long hand's replay takes
+    a few milliseconds)."""
     game = start.copy()
     found = []
     for move in moves:
         if game.to_act == seat:
             found.append(Decision(game.view(seat), move))
+            yield
         game.apply(move)
     return found
 
@@ -118,7 +129,11 @@ def review_decision(view: GameView, made: Move, level: Level = REVIEWER) -> Gene
         if budget[0] <= 0:
             break  # this world's playouts were cut short: a partial world would compare unfairly
         rows.append(row)
-    return _verdict(view, made, moves, rows)
+    verdict = _verdict(view, made, moves, rows)
+    if verdict.best == made:
+        return verdict
+    yield
+    return replace(verdict, reason=explain(view, verdict.best))
 
 
 def _compared(k: Knowledge, made: Move, level: Level) -> list[Move]:

@@ -77,6 +77,7 @@ def test_the_costliest_decisions_are_rated_no_better_than_the_moves_recommended(
         assert made is not None and best is not None and made <= best
         assert verdict.cost == best - made > 0 and verdict.is_costly and verdict.best != verdict.made
         assert verdict.values[0] == (verdict.best, best)  # the best first
+        assert verdict.reason is not None and verdict.reason.sentence  # why, by the hints' heuristics
     assert all(v.cost <= shown[-1].cost for v in verdicts if v.is_costly and v not in shown)
 
 
@@ -84,6 +85,7 @@ def test_drawing_instead_of_taking_a_big_pile_is_rated_costly_and_taking_it_is_n
     view = whole_deck_position(**BIG_PILE).view(0)
     drew = finish(review_decision(view, parse_move("draw")))
     assert drew.best == parse_move("take QH QD") and drew.is_costly and drew.cost > 200
+    assert drew.reason is not None and drew.reason.sentence.startswith("Take the pile")
     took = finish(review_decision(view, parse_move("take QH QD")))
     assert took.best == took.made and took.cost == 0.0 and not took.is_costly
 
