@@ -15,7 +15,10 @@ melds on both sides, threes of both colours laid out, a dead rank), its score sh
 Threes and Unfinished melds rows) and a special hand shown face up (special-mac.png); the rule options of
 Classic for four with four of them changed (options.png) and those of Modern American at 854x480 with a
 combination the engine refuses (options-small.png), and the start screen of a game with house rules
-(start-house.png).  Everything runs headless through the real app, moved on by real clicks.
+(start-house.png); the hand review: the score sheet while it is worked out and once ready (review-sheet.png,
+review-ready.png), its three costliest decisions of a classic-2p hand (review-1.png to review-3.png), one of a
+table of three sides (review-3-sides.png), the review at 854x480 (review-small.png) and a hand without costly
+decisions (review-none.png).  Everything runs headless through the real app, moved on by real clicks.
 """
 
 from __future__ import annotations
@@ -174,6 +177,54 @@ def options_screens(folder: Path) -> None:
     small.screenshot(str(folder / "options-small.png"))
 
 
+def finished_hand(game: str, seed: int, player: str = "beginner") -> Match:
+    """A match whose first hand is over, the player's seat played by a ``player`` bot (a beginner's hand holds
+    costly decisions)."""
+    match = Match(MatchSettings(preset=game, level="expert", seed=seed))
+    stand_in = make_bot(player, PLAYER_SEED)
+    while not match.hand_is_over:
+        match.play(stand_in.choose(match.view(0)) if match.human_to_act else match.think(60.0))
+    return match
+
+
+def reviewed(match: Match, size: tuple[int, int] = (1280, 720)) -> Headless:
+    """The score sheet of ``match`` with its review worked out, frame by frame, and opened."""
+    driver = Headless(size=size)
+    driver.app.play(match)
+    driver.frames(2)
+    sheet = driver.scene
+    while not sheet.review.done:
+        driver.frame()
+    driver.key(pygame.K_r)
+    driver.frames(2)
+    return driver
+
+
+def hand_review(folder: Path) -> None:
+    """The score sheet working out the review, then ready; the review's decisions one by one."""
+    match = finished_hand("classic-2p", seed=4)
+    driver = Headless()
+    driver.app.play(Match.from_dict(match.to_dict()))
+    driver.frames(3)
+    driver.screenshot(str(folder / "review-sheet.png"))
+    while not driver.scene.review.done:
+        driver.frame()
+    driver.screenshot(str(folder / "review-ready.png"))
+    driver = reviewed(match)
+    for i in range(1, 4):
+        driver.screenshot(str(folder / f"review-{i}.png"))
+        driver.key(pygame.K_n)
+        driver.frames(2)
+    reviewed(Match.from_dict(match.to_dict()), (854, 480)).screenshot(str(folder / "review-small.png"))
+    reviewed(finished_hand("three-player", seed=3)).screenshot(str(folder / "review-3-sides.png"))
+    none = Headless()  # what a hand without costly decisions says, over the table as the hand ended
+    none.app.play(match)
+    none.frames(2)
+    none.app.push(none.app.open("review", match, [], 20))
+    none.frames(2)
+    none.screenshot(str(folder / "review-none.png"))
+
+
 def main(argv: list[str]) -> None:
     folder = Path(argv[0] if argv else "build/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
@@ -256,6 +307,7 @@ def main(argv: list[str]) -> None:
         print("score-mac.png: no unfinished melds in this hand, so no penalty row")
     driver.screenshot(str(folder / "score-mac.png"))
     special_hand(folder / "special-mac.png")
+    hand_review(folder)
     print(f"screenshots in {folder}/: " + ", ".join(sorted(p.name for p in folder.glob("*.png"))))
 
 

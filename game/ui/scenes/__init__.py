@@ -11,6 +11,7 @@ from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
 from game.ui.scenes.modal import Confirm
 from game.ui.scenes.options_scene import OptionsScene
 from game.ui.scenes.reading import LogScene, RulesScene
+from game.ui.scenes.review_scene import ReviewScene
 from game.ui.scenes.start_scene import StartScene
 from game.ui.scenes.table_menu import TableMenu, TableSettings
 from game.ui.scenes.table_scene import TableScene
@@ -26,6 +27,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "confirm": Confirm,
     "rules": RulesScene,
     "log": LogScene,
+    "review": ReviewScene,
 }
 
 

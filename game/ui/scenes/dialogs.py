@@ -14,6 +14,7 @@ from game.ui.drawing.widgets import Button
 from game.ui.scenes.modal import Modal
 from game.ui.table.log import special_text
 from game.ui.table.match import Match
+from game.ui.table.models import ReviewWork, review_progress
 from game.ui.table.seats import join_names, sits_out
 
 SIDES_LEFT, SIDES_RIGHT = 470, 1010  # the score sheet's columns of figures, one per side
@@ -78,10 +79,30 @@ class ScoreSheet(Dialog):
         over = table.match.is_over
         label = "New game" if over else "Next hand"
         self.buttons = [Button(label, Rect(540, 548, 200, 44), self._continue, "return", True)]
+        self.review = ReviewWork.of(table.match)  # worked out while the sheet is read; a save from before has none
+        if self.review is not None:
+            self.buttons[0].rect = Rect(650, 548, 230, 44)
+            self.buttons.append(Button("Review", Rect(400, 548, 230, 44), self._open_review, "r"))
+            self._label_review()
 
     def _continue(self) -> None:
         self.app.pop()
         self.table.continue_after_hand()
+
+    def update(self, dt: float) -> None:
+        if self.review is not None and not self.review.done:
+            self.review.step()
+            self._label_review()
+
+    def _label_review(self) -> None:
+        assert self.review is not None
+        button = self.buttons[1]
+        button.detail = review_progress(self.review)
+        button.refused = "" if self.review.done else "The review is still being worked out"
+
+    def _open_review(self) -> None:
+        if self.review is not None and self.review.shown is not None:
+            self.app.push(self.app.open("review", self.table.match, self.review.shown, self.review.decisions))
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)

@@ -41,6 +41,16 @@ LEGACY_PRESETS = {2: "classic-2p", 4: "classic-4p"}  # saves from before presets
 _SEEDS = random.SystemRandom()
 
 
+def start_of_hand(game: Game) -> dict[str, Any] | None:
+    """The position of ``game`` if no move of its hand has been made yet, without the earlier hands' moves
+    (the game keeps those); else None."""
+    if game.history or game.phase in ("round_over", "game_over"):
+        return None
+    start = game.to_dict()
+    start.pop("past_hands", None)
+    return start
+
+
 def new_seed() -> int:
     """A seed for a new game, different at every start and every visit of the page."""
     return _SEEDS.randrange(1, 2**31)
@@ -122,6 +132,7 @@ class Match:
         self._moved_since_point = False
         self._previous_point: dict[str, Any] | None = None
         self.undos = 0
+        self.hand_start = start_of_hand(game)  # the hand replays from here for its review, once it is over
         if fresh:
             self._log_deal(list(game.deal_events))
 
@@ -299,6 +310,7 @@ class Match:
 
     def next_hand(self) -> list[Event]:
         events = self.game.next_round()
+        self.hand_start = start_of_hand(self.game)
         self._log_deal(events)
         self._changed()
         return events
@@ -316,9 +328,27 @@ class Match:
         if self.on_change is not None:
             self.on_change(self)
 
+    # -- the hand review -------------------------------------------------------------------------
+    def hand_to_review(self) -> tuple[Game, list[Move]] | None:
+        """The hand just over, to replay for its review: where it started, and its moves; None without a
+        start (a save from before the start was kept)."""
+        if self.hand_start is None or not self.hand_is_over:
+            return None
+        return Game.from_dict(self.hand_start), list(self.game.history)
+
+    def _load_hand_start(self, start: Any) -> None:
+        """The saved start of the hand, if it is this hand's; anything else is left out (no review)."""
+        try:
+            game = Game.from_dict(start)
+        except (ValueError, KeyError, TypeError, AttributeError):
+            return
+        if game.round == self.game.round and game.rules == self.game.rules and not game.history:
+            self.hand_start = start
+
     # -- the saved game --------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {"format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
+        return {"hand_start": self.hand_start,
+                "format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
                 "undo": self._saved_undo(),
                 "log": list(self.log), "undos": self.undos}
 
@@ -340,6 +370,8 @@ class Match:
         if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
             raise ValueError("the saved game's log is not a list of lines")
         match = cls(settings, game, log)
+        if data.get("hand_start") is not None:
+            match._load_hand_start(data["hand_start"])
         undos = data.get("undos", 0)
         match.undos = undos if type(undos) is int and undos >= 0 else 0
         match._load_undo(data.get("undo"))

@@ -1,13 +1,19 @@
 """The table scene's small models: where a card lands or a click points (zones), the player's hand as he
 handles it, the pointer, and the pacing of the computer players.  The scene owns one of each; the drawing
-reads them."""
+reads them.  And the score sheet's: the review of the hand just over, worked out a slice per frame while the
+sheet is read (``ReviewWork``: it replays the hand from its start and rates the player's decisions with
+game.ai.review_hand; once done, ``shown`` holds the costliest)."""
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 
-from game.core import Move
+from game.ai import Verdict, costliest, replay_decisions, review_hand
+from game.core import Game, IllegalMove, Move
 from game.ui.input import Drag
+from game.ui.table.match import HUMAN, Match
 from game.ui.table.sorting import SORT_MODES
 
 
@@ -71,3 +77,70 @@ class BotPacing:
 
     wait: float = 0.0
     move: Move | None = None
+
+
+REVIEW_SLICE = 0.008  # seconds of review work per frame: the score sheet draws little, so a frame stays short
+
+
+class ReviewWork:
+    """The review of one hand, stepped between frames: ``step`` works for about a slice of time."""
+
+    def __init__(self, start: Game, moves: list[Move], clock: Callable[[], float] = time.perf_counter) -> None:
+        self.clock = clock  # time is passed in: a test steps it
+        self.steps = 0  # steps of the work done so far (each short: game.ai.review yields after every move)
+        self.decisions = 0  # the player's decisions found so far (all of them, once the replay is done)
+        self.replayed = False
+        self.verdicts: list[Verdict] = []  # each decision's, as they are reached
+        self.shown: list[Verdict] | None = None  # once done: the costliest decisions, costliest first
+        self._work = self._run(start, moves)
+
+    @classmethod
+    def of(cls, match: Match) -> ReviewWork | None:
+        """The review of the hand just over; None where it cannot be replayed (a save from before the
+        hand's start was kept)."""
+        hand = match.hand_to_review()
+        return cls(*hand) if hand is not None else None
+
+    def _run(self, start: Game, moves: list[Move]) -> Generator[None, None, None]:
+        try:
+            decisions = yield from replay_decisions(start, moves, HUMAN)
+        except IllegalMove:  # the moves do not replay from this start: there is nothing to review
+            self.shown = []
+            return
+        self.decisions, self.replayed = len(decisions), True
+        yield
+        self.shown = costliest((yield from review_hand(decisions, found=self.verdicts)))
+
+    @property
+    def done(self) -> bool:
+        return self.shown is not None
+
+    @property
+    def progress(self) -> float:
+        """How far the work has come, 0 to 1 (the replay counts as nothing: it is quick)."""
+        if self.done:
+            return 1.0
+        return len(self.verdicts) / self.decisions if self.replayed and self.decisions else 0.0
+
+    def step(self, budget: float = REVIEW_SLICE) -> bool:
+        """Work for about ``budget`` seconds (until the first yield past it); True once the review is done."""
+        deadline = self.clock() + budget
+        while not self.done:
+            try:
+                next(self._work)
+            except StopIteration:
+                break
+            self.steps += 1
+            if self.clock() >= deadline:
+                break
+        return self.done
+
+
+def review_progress(review: ReviewWork) -> str:
+    """The line under the score sheet's Review button: how far the review has come, then what it found."""
+    if not review.done:
+        return f"thinking: {round(100 * review.progress)}%"
+    if not review.shown:
+        return "well played: nothing costly" if review.decisions else "no decisions of yours"
+    count = len(review.shown)
+    return f"{count} costly decision{'s' if count > 1 else ''}"

@@ -1,0 +1,273 @@
+"""The hand review: the costliest decisions of the hand just played, one by one, on the table as it was.
+
+Each is drawn by the table's own painting from the player's view at that moment, read-only: the better
+move's cards lifted and where they go lit, as a hint shows a move; the move made and the better one named
+in the status, why and what it cost where the log was.  Next and Back step through them, Esc or Close goes
+back to the score sheet.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from pygame import Rect
+
+from game.ai import Verdict
+from game.core import (
+    WILD_MELD,
+    Answer,
+    Ask,
+    Discard,
+    Draw,
+    EndTurn,
+    GameView,
+    Lay,
+    Meld,
+    Move,
+    Special,
+    Take,
+    parse_cards,
+)
+from game.ui.app import App, Scene
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button, Toast, stack_buttons
+from game.ui.input import Click, Hover, Key, UiEvent
+from game.ui.table.animation import Animations
+from game.ui.table.layout import TableLayout
+from game.ui.table.log import RANK_NAMES, card_text, cards_text, special_text
+from game.ui.table.match import HUMAN, Match
+from game.ui.table.models import PILE, STOCK, HandState, MeldZone, PointerState, Zone
+from game.ui.table.seats import sides_in_play
+from game.ui.table.sorting import sort_hand
+from game.ui.table.table_view import draw_table
+
+NEXT_KEYS = ("n", "right")
+BACK_KEYS = ("b", "left")
+
+
+@dataclass
+class PastTable:
+    """A moment of the hand, as the table's painting reads it (table_view.TableState): nothing moves and
+    nothing is played."""
+
+    match: Match
+    view: GameView
+    layout: TableLayout
+    menu_button: Button
+    four_colour: bool
+    status: str = ""
+    substatus: str = ""
+    buttons: list[Button] = field(default_factory=list)
+    hand: HandState = field(default_factory=HandState)
+    pointing: PointerState = field(default_factory=PointerState)
+    lit: set[Zone] = field(default_factory=set)
+    incoming: dict[Zone, Counter[str]] = field(default_factory=dict)
+    animations: Animations = field(default_factory=Animations)
+    toast: Toast | None = None
+    glossary_tip: tuple[str, tuple[float, float]] | None = None
+    shown: dict[str, Any] = field(init=False)  # the view in the position format
+
+    def __post_init__(self) -> None:
+        self.shown = self.view.to_dict()
+
+    @property
+    def hand_cards(self) -> list[str]:
+        return sort_hand(parse_cards(self.shown["hands"][HUMAN]), self.hand.sort_mode)
+
+    def dragging_indices(self) -> set[int]:
+        return set()
+
+    def table_points(self, side: int, threes: int | None = None) -> int:
+        return self.view.table_score(side, threes)
+
+    def info_lines(self) -> list[str]:
+        return []
+
+    def show_move(self, cards: list[str], zones: set[Zone]) -> None:
+        """Lift these cards of the hand (one place per card) and light where they go."""
+        left = Counter(cards)
+        self.hand.selected.clear()
+        for i, card in enumerate(self.hand_cards):
+            if left[card]:
+                left[card] -= 1
+                self.hand.selected.add(i)
+        self.lit = zones
+
+
+class ReviewScene(Scene):
+    """The costliest decisions of the hand (``verdicts``, costliest first), or a word that there were none."""
+
+    def __init__(self, app: App, match: Match, verdicts: list[Verdict], decisions: int = 0) -> None:
+        super().__init__(app)
+        self.match = match
+        self.verdicts = verdicts
+        self.decisions = decisions  # how many the player made this hand
+        self.index = 0
+        self.close_button = Button("Close", Rect(12, 678, 110, 32), self.close, "escape")
+        self.table = self._table_at(0)
+
+    # -- what is shown ----------------------------------------------------------------------------
+    @property
+    def verdict(self) -> Verdict | None:
+        return self.verdicts[self.index] if self.verdicts else None
+
+    def _table_at(self, index: int) -> PastTable:
+        self.index = index
+        verdict = self.verdict
+        view = verdict.view if verdict is not None else self.match.view(HUMAN)
+        rules = view.rules
+        layout = TableLayout(rules.player_count, sides_in_play(view, HUMAN), rules.canasta_size,
+                             rules.threes_as_bonus_cards == "both_colours", len(view.scores))
+        self.app.canvas.warm_also(layout.meld_card)
+        self.close_button.rect = layout.menu_rect
+        table = PastTable(self.match, view, layout, self.close_button, self.app.settings.four_colour)
+        if verdict is None:
+            table.status = "No costly decisions this hand"
+            table.substatus = "Well played." if self.decisions else "You made no decisions this hand."
+            return table
+        table.show_move(move_cards(verdict.best), _zones(view, verdict.best))
+        last = len(self.verdicts) - 1
+        specs: list[Any] = [("Next", self.next, "n", True, "" if index < last else "This was the last"),
+                            ("Back", self.back, "b", False, "" if index > 0 else "This is the first")]
+        table.buttons = stack_buttons(specs if last > 0 else [], layout.buttons_rect)
+        return table
+
+    # -- the loop ---------------------------------------------------------------------------------
+    def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Hover):
+            self.table.pointing.hover = event.pos
+        elif isinstance(event, Click):
+            for button in [*self.table.buttons, self.close_button]:
+                if button.hit(event.pos):
+                    button.action()
+                    return
+        elif isinstance(event, Key):
+            if event.name == "escape":
+                self.close()
+            elif event.name in NEXT_KEYS:
+                self.next()
+            elif event.name in BACK_KEYS:
+                self.back()
+
+    def next(self) -> None:
+        if self.index + 1 < len(self.verdicts):
+            self.table = self._table_at(self.index + 1)
+
+    def back(self) -> None:
+        if self.index > 0:
+            self.table = self._table_at(self.index - 1)
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def draw(self, canvas: Canvas) -> None:
+        draw_table(canvas, self.table)
+        self._notes(canvas)
+        if self.verdict is not None:
+            self._moves(canvas, self.verdict)
+
+    def _moves(self, canvas: Canvas, verdict: Verdict) -> None:
+        """Where the table says whose turn it is: the move made, and the better one in gold, as its cards
+        are framed in the hand.  Three lines at most, clear of the pile's state beneath them."""
+        layout = self.table.layout
+        x, y = layout.status_pos
+        rows = [(line, theme.INK, False) for line in
+                canvas.wrap(f"Your move: {move_words(verdict.made)}", theme.TEXT, layout.status_width)]
+        rows += [(line, theme.GOLD, True) for line in
+                 canvas.wrap(f"Better: {move_words(verdict.best)}", theme.TEXT, layout.status_width, bold=True)]
+        for line, colour, bold in rows:
+            y += canvas.text(line, theme.TEXT, (x, y), colour, bold=bold).height + 2
+
+    def _notes(self, canvas: Canvas) -> None:
+        """Where the log was: which decision this is and what it cost, then why the better move is better."""
+        r = self.table.layout.log_rect
+        canvas.box(r, theme.PANEL_SOLID, radius=10)
+        canvas.box(r, (*theme.GOLD, 160), radius=10, width=2)
+        verdict = self.verdict
+        if verdict is None:
+            title, why = "The hand reviewed", "Each of your decisions was as good as the best the computer found, " \
+                "or close to it."
+        else:
+            title = f"{self.index + 1} of {len(self.verdicts)} · {cost_words(verdict.cost)}"
+            why = reason_words(verdict, self.match.names)
+        canvas.text(canvas.fit(title, theme.TEXT, r.width - 20, bold=True), theme.TEXT, (r.x + 10, r.y + 7),
+                    theme.GOLD, bold=True)
+        lines = canvas.wrap(why, theme.TEXT_SMALL, r.width - 20)
+        if len(lines) > 3:
+            lines = [*lines[:2], canvas.fit(" ".join(lines[2:]), theme.TEXT_SMALL, r.width - 20)]
+        for i, line in enumerate(lines):
+            canvas.text(line, theme.TEXT_SMALL, (r.x + 10, r.y + 32 + i * 19), theme.INK)
+
+
+def _zones(view: GameView, move: Move) -> set[Zone]:
+    """Where a move goes: the stock, the pile, or the side's melds it joins."""
+    if isinstance(move, Draw):
+        return {STOCK}
+    if isinstance(move, Take | Discard):
+        return {PILE}
+    if isinstance(move, Meld):
+        ours = view.side_of(HUMAN)
+        laid = view.meld_ranks(ours)
+        return {MeldZone(ours, group.target_rank) for group in move.groups if group.target_rank in laid}
+    return set()
+
+
+def move_words(move: Move) -> str:
+    """A move as the table says it: "take the pile with Q♥ Q♦", "discard 5♠", "draw from the stock"."""
+    if isinstance(move, Draw):
+        return "draw from the stock"
+    if isinstance(move, Take):
+        return "take the pile" + (f" with {_groups_words(move)}" if move.groups else "")
+    if isinstance(move, Meld):
+        return f"meld {_groups_words(move)}"
+    if isinstance(move, Discard):
+        return f"discard {card_text(move.card)}"
+    if isinstance(move, Ask):
+        return "ask your partner whether you may go out"
+    if isinstance(move, Answer):
+        return "let your partner go out" if move.yes else "keep your partner from going out"
+    if isinstance(move, Lay):
+        return f"lay out {card_text(move.card)}"
+    if isinstance(move, Special):
+        return f"show {special_text(move.name)}"
+    if isinstance(move, EndTurn):
+        return "end the turn"
+    return str(move)
+
+
+def _groups_words(move: Take | Meld) -> str:
+    """The groups of a take or a meld: "K♥ K♠ K♦ and Joker on the sevens"."""
+    parts = []
+    for group in move.groups:
+        cards = cards_text(group.cards)
+        if group.rank is not None and group.rank != WILD_MELD:  # wild cards alone, onto a meld of ours
+            cards += f" on the {RANK_NAMES.get(group.rank, group.rank)}"
+        parts.append(cards)
+    return " and ".join(parts)
+
+
+def move_cards(move: Move) -> list[str]:
+    """The cards from the hand that a move plays."""
+    if isinstance(move, Meld | Take):
+        return [c for group in move.groups for c in group.cards]
+    if isinstance(move, Discard | Lay):
+        return [move.card]
+    return []
+
+
+def reason_words(verdict: Verdict, names: Sequence[str]) -> str:
+    """Why the better move is better: the heuristics' reason for it, with cards and seats as the table
+    writes them; without one, what the search saw in the sampled deals."""
+    if verdict.reason is not None:
+        return verdict.reason.words(card_text, names)
+    return (f"Played out in {verdict.worlds} deals the hidden cards might make, it came out "
+            f"{round(verdict.cost)} points ahead of your move on average.")
+
+
+def cost_words(cost: float) -> str:
+    """"cost about 120 points": to the nearest ten, which is all a few sampled deals can tell."""
+    return f"cost about {max(10, round(cost / 10) * 10)} points"
