@@ -3,6 +3,8 @@
     .venv/bin/python -m bench.ui_frames          # classic-4p and -2p with expert and master bots; three-player,
                                                  # six-player and modern-american with expert bots
     .venv/bin/python -m bench.ui_frames --presets six-player-three-pairs,dutch --levels master --hands 2
+    .venv/bin/python -m bench.ui_frames --hints --sheet 600   # hints asked at every action; 10 s on each
+                                                             # score sheet while the hand's review is made
 
 Every frame of the real app is timed (events, update with the bots thinking in their slices, drawing,
 flip) while the player's seat is played by clicks, as in the UI tests.  The game starts after two seconds
@@ -58,8 +60,11 @@ DEFAULT_ROWS = (("classic-4p", "expert"), ("classic-4p", "master"), ("classic-2p
                 ("modern-american", "expert"))
 
 
-def play(game: str, level: str, hands: int, seed: int, idle: int) -> tuple[list[float], list[float]]:
-    """Frame times on the start screen (``idle`` frames, as a player reads it) and then at the table."""
+def play(game: str, level: str, hands: int, seed: int, idle: int, hints: bool = False,
+         sheet: int = 0) -> tuple[list[float], list[float], list[float]]:
+    """Frame times on the start screen (``idle`` frames, as a player reads it), at the table (with ``hints``,
+    the player presses h before each action) and on the score sheets (``sheet`` frames each, as a player
+    reads it while the hand's review is worked out)."""
     driver = TimedHeadless()
     driver.app.settings.preset = game
     driver.app.settings.level = level
@@ -68,8 +73,14 @@ def play(game: str, level: str, hands: int, seed: int, idle: int) -> tuple[list[
     driver.scene.new_game(seed=seed)
     player = ScriptedPlayer(driver)
     played = 0
+    sheets: list[float] = []
     while played < hands:
         state = player.wait_for_turn(limit=200_000)
+        if state in ("score", "over") and sheet:
+            table_times, driver.times = driver.times, []
+            driver.frames(sheet)
+            sheets += driver.times
+            driver.times = table_times
         if state == "score":
             played += 1
             if played < hands:
@@ -77,8 +88,12 @@ def play(game: str, level: str, hands: int, seed: int, idle: int) -> tuple[list[
             continue
         if state == "over":
             break
+        if hints and state == "move":
+            driver.key(pygame.K_h)
+            if player.table.hand.selected:  # the scripted player picks its own cards: Esc lets the hint's go
+                driver.key(pygame.K_ESCAPE)
         player.play_turn_action()
-    return start_screen, driver.times
+    return start_screen, driver.times, sheets
 
 
 def first_frame_seconds() -> float:
@@ -107,6 +122,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=1)
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--idle", type=int, default=120, help="frames on the start screen before the game")
+    parser.add_argument("--hints", action="store_true", help="the player asks for a hint before every action")
+    parser.add_argument("--sheet", type=int, default=0,
+                        help="frames spent on each score sheet (the hand review is worked out meanwhile)")
     args = parser.parse_args(argv)
     print(f"Frame times, {args.hands} hand(s) per row, seed {args.seed} (ms; budget p95 16.7, max 50)")
     rows = DEFAULT_ROWS
@@ -115,13 +133,15 @@ def main(argv: list[str] | None = None) -> None:
         rows = tuple((game, level) for game in presets for level in (args.levels or "expert,master").split(","))
     print(f"{'table':<24} {'bots':<8} {'frames':>7} {'p50':>7} {'p95':>7} {'max':>7} {'> 16.7':>7} {'> 50':>5}")
     for game, level in rows:
-        start_screen, table = play(game, level, args.hands, args.seed, args.idle)
+        start_screen, table, sheets = play(game, level, args.hands, args.seed, args.idle, args.hints, args.sheet)
         times = [t * 1000 for t in table]
         slow = sum(t > 16.7 for t in times)
         over = sum(t > 50 for t in times)
         print(f"{game:<24} {level:<8} {len(times):>7} {statistics.median(times):>7.2f} "
               f"{percentile(times, 0.95):>7.2f} {max(times):>7.2f} {slow:>7} {over:>5}   start screen: "
-              f"max {max(start_screen) * 1000:.1f} ms over {len(start_screen)} frames", flush=True)
+              f"max {max(start_screen) * 1000:.1f} ms over {len(start_screen)} frames"
+              + (f"; score sheets: p95 {percentile(sheets, 0.95) * 1000:.1f}, max {max(sheets) * 1000:.1f} ms "
+                 f"over {len(sheets)} frames" if sheets else ""), flush=True)
     runs = [first_frame_seconds() for _ in range(3)]
     print(f"Start to first frame: {min(runs):.2f} s best, {max(runs):.2f} s worst of 3 (budget 1.5 s)")
 

@@ -31,7 +31,7 @@ class TableRecord:
     drawn: int = 0
     hands: int = 0
     best_hand: int | None = None  # the best score of the player's side in one hand
-    helped: int = 0  # games in which the player took moves back (shown beside the record, not hidden in it)
+    helped: int = 0  # games with hints or moves taken back (shown beside the record, not hidden in it)
 
     @property
     def lost(self) -> int:
@@ -64,7 +64,7 @@ class Statistics:
         entry.best_hand = ours if entry.best_hand is None else max(entry.best_hand, ours)
         if match.is_over:
             entry.games += 1
-            entry.helped += match.undos > 0
+            entry.helped += match.undos > 0 or match.hints > 0
             if game.winner is None:
                 entry.drawn += 1
             elif game.winner == match.score_index(HUMAN):
@@ -81,7 +81,7 @@ class Statistics:
         games = f"won {entry.won} of {entry.games} game{'s' * (entry.games != 1)}"
         if entry.drawn:
             games += f" ({entry.drawn} drawn)"
-        helped = f", {entry.helped} with moves taken back" if entry.helped else ""
+        helped = f", {entry.helped} with hints or moves taken back" if entry.helped else ""
         return (f"{table}: {games}{helped}, {entry.hands} hand{'s' * (entry.hands != 1)}, "
                 f"best hand {entry.best_hand:,}")
 

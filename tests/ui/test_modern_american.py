@@ -45,11 +45,11 @@ def labels(table: TableScene) -> dict[str, bool]:
 def test_the_player_lays_out_his_threes_first_and_is_told_he_may_keep_one() -> None:
     driver, table = at_table(mac_game(["3H 3S KH KS 5S 6S 7S", *OTHERS]))
     assert (table.status, table.substatus) == ("Lay out your threes first", "You may keep one until your side melds")
-    assert labels(table) == {"Lay out 3♥": True, "Lay out 3♠": True, "Sort": False}  # no Draw: only Lay is legal
+    assert labels(table) == {"Lay out 3♥": True, "Lay out 3♠": True, "Hint": False, "Sort": False}  # no Draw: only Lay
     ScriptedPlayer(driver).click_button("Lay out 3♠")
     assert table.status == "Your turn: draw a card" and table.substatus == "Your side's first meld needs 50"
     assert labels(table)["Lay out 3♥"] is False  # the kept three may wait: above Draw, not gold
-    assert [button.label for button in table.buttons] == ["Draw", "Lay out 3♥", "Sort"]
+    assert [button.label for button in table.buttons] == ["Draw", "Lay out 3♥", "Hint", "Sort"]
     assert table.info_lines()[-2:] == ["Kept: 3♥", "until your side melds"]
 
 

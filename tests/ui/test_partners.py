@@ -8,10 +8,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.ai import make_bot  # noqa: E402
+from game.ai import hint, make_bot  # noqa: E402
 from game.core import Ask, Game  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.scenes.dialogs import GoOutQuestion  # noqa: E402
+from game.ui.table.log import card_text  # noqa: E402
 from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 
 SETTINGS = MatchSettings(preset="six-player", level="normal", seed=1)
@@ -83,3 +84,20 @@ def test_a_partner_who_asks_is_named_and_the_players_answer_goes_back_to_him() -
     game = match.game
     assert str(game.history[-1]) == "yes" and game.to_act == 2 and game.turn.asked == "yes"
     assert match.log[-1] == "You answer: yes, go out."
+
+
+def test_asked_may_i_go_out_the_player_can_ask_for_a_hint_and_answers_himself() -> None:
+    position = a_match_where_the_player_may_ask().game.to_dict()
+    for key in ("hands", "known", "stock_draws", "seat_melded"):
+        position[key][0], position[key][2] = position[key][2], position[key][0]
+    position["to_act"], position["phase"] = HUMAN, "answer"
+    position["turn"] = {**position["turn"], "asked": "pending", "asker": 2}
+    match = Match(SETTINGS, Game.from_dict(position))
+    driver = at_table(match)
+    dialog = driver.scene
+    assert isinstance(dialog, GoOutQuestion) and dialog.advice == ""
+    driver.key(pygame.K_h)
+    expected = hint(match.view(HUMAN))
+    assert dialog.advice == expected.reason.words(card_text, match.names)
+    assert dialog.advice.startswith(("Say yes: ", "Say no: ")) and match.hints == 1
+    assert driver.scene is dialog and match.game.phase == "answer"  # nothing answered for him

@@ -86,7 +86,7 @@ def test_the_record_says_how_many_games_had_moves_taken_back() -> None:
     assert entry.helped == 0 and "taken back" not in old.summary("classic-4p", "expert")  # a record from before
     entry.helped = 1
     assert old.summary("classic-4p", "expert") == ("Against expert players, Classic for four: won 1 of 2 games, "
-                                                   "1 with moves taken back, 9 hands, best hand 900")
+                                                   "1 with hints or moves taken back, 9 hands, best hand 900")
     assert Statistics.from_dict(old.to_dict()).record("classic-4p", "expert").helped == 1
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pygame import Rect
 
@@ -61,6 +61,9 @@ def stack_buttons(specs: list[ButtonSpec], area: Rect, height: int = 30, gap: in
     return buttons
 
 
+TOAST_WIDTH = 900  # wider than this, a toast's text takes two lines
+
+
 @dataclass
 class Toast:
     """A short message over the table: a refusal's reason (error) or a notice; it fades by itself."""
@@ -68,6 +71,7 @@ class Toast:
     text: str
     error: bool = True
     left: float = 3.5
+    _lines: list[str] = field(default_factory=list, repr=False)  # the text wrapped, once
 
     def update(self, dt: float) -> None:
         self.left -= dt
@@ -77,8 +81,14 @@ class Toast:
         return self.left <= 0
 
     def draw(self, canvas: Canvas, centre: tuple[float, float]) -> None:
-        w, h = canvas.text_size(self.text, theme.TEXT, bold=True)
-        box = Rect(0, 0, w + 36, h + 18)
+        if not self._lines:  # a hint's reason is long: two lines, as even as they get
+            self._lines = canvas.wrap(self.text, theme.TEXT, TOAST_WIDTH, bold=True, balanced=True)
+        lines = self._lines
+        sizes = [canvas.text_size(line, theme.TEXT, bold=True) for line in lines]
+        line_height = max(h for _, h in sizes)
+        box = Rect(0, 0, max(w for w, _ in sizes) + 36, line_height * len(lines) + 18)
         box.center = (round(centre[0]), round(centre[1]))
         canvas.box(box, theme.TOAST if self.error else theme.TOAST_INFO, radius=10)
-        canvas.text(self.text, theme.TEXT, box.center, theme.INK, bold=True, anchor="center")
+        for i, line in enumerate(lines):
+            y = box.top + 9 + line_height * (i + 0.5)
+            canvas.text(line, theme.TEXT, (box.centerx, y), theme.INK, bold=True, anchor="center")

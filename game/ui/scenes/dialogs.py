@@ -12,7 +12,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.scenes.modal import Modal
-from game.ui.table.log import special_text
+from game.ui.table.log import card_text, special_text
 from game.ui.table.match import Match
 from game.ui.table.models import ReviewWork, review_progress
 from game.ui.table.seats import join_names, sits_out
@@ -49,13 +49,19 @@ class GoOutQuestion(Dialog):
     """The partner asks "may I go out?"; the player's answer binds him (C-OUT-5)."""
 
     def __init__(self, app: App, table: HandTable) -> None:
-        super().__init__(app, table, Rect(400, 250, 480, 190))
-        self.buttons = [Button("Yes", Rect(440, 380, 180, 40), lambda: self._answer(True), "y", True),
-                        Button("No", Rect(660, 380, 180, 40), lambda: self._answer(False), "n")]
+        super().__init__(app, table, Rect(380, 240, 520, 230))
+        self.buttons = [Button("Yes", Rect(410, 410, 140, 40), lambda: self._answer(True), "y", True),
+                        Button("No", Rect(570, 410, 140, 40), lambda: self._answer(False), "n"),
+                        Button("Hint", Rect(730, 410, 140, 40), self._hint, "h")]
+        self.advice = ""  # the hint's answer and why, once asked
 
     def _answer(self, yes: bool) -> None:
         self.app.pop()
         self.table.play_human(Answer(yes))
+
+    def _hint(self) -> None:
+        match = self.table.match
+        self.advice = match.hint().reason.words(card_text, match.names)
 
     def question(self) -> str:
         match = self.table.match
@@ -64,9 +70,11 @@ class GoOutQuestion(Dialog):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(self.question(), theme.TEXT_BIG, (640, 282), theme.INK, bold=True, anchor="midtop")
-        canvas.text("Yes: he must go out now.  No: he may not this turn.", theme.TEXT, (640, 328), theme.INK_DIM,
+        canvas.text(self.question(), theme.TEXT_BIG, (640, 268), theme.INK, bold=True, anchor="midtop")
+        canvas.text("Yes: he must go out now.  No: he may not this turn.", theme.TEXT, (640, 314), theme.INK_DIM,
                     anchor="midtop")
+        for i, line in enumerate(canvas.wrap(self.advice, theme.TEXT, 470)[:2]):
+            canvas.text(line, theme.TEXT, (640, 346 + 24 * i), theme.GOLD, anchor="midtop")
 
 
 class ScoreSheet(Dialog):

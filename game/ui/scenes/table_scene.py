@@ -17,11 +17,13 @@ from game.core import (
     Ask,
     BonusCardsDrawn,
     CardsDrawn,
+    Discard,
     Draw,
     EndTurn,
     Event,
     IllegalMove,
     Lay,
+    Meld,
     Move,
     Special,
     Take,
@@ -49,6 +51,7 @@ from game.ui.table.warnings import move_warning
 THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
 BOT_PAUSE = 0.55  # after a computer player's action, before the next
 FRESH_MARK = 1.6  # seconds a card just drawn stays marked in the hand (at normal speed)
+HINT_SHOWN = 8.0  # seconds a hint's reason stays: it is read, and its cards looked at
 GLOSSARY_DELAY = 0.6  # seconds the pointer rests on a word of the table (or a finger presses it) before it is explained
 
 
@@ -65,7 +68,8 @@ class TableScene(Scene):
         self.pointing = PointerState()
         self.toast: Toast | None = None
         self.buttons: list[Button] = []  # the turn's actions, as they apply
-        self.lit: set[Zone] = set()  # where the selected cards can go now
+        self.lit: set[Zone] = set()  # where the selected cards can go now, or where a hint points
+        self.hinted: tuple[frozenset[int], set[Zone]] | None = None  # a hint's selection and where it points
         self.glossary_tip: tuple[str, tuple[float, float]] | None = None  # a word of the table, explained
         self._still = 0.0  # how long the pointer has rested (or been pressed) on one spot
         self._pressing = False
@@ -372,6 +376,8 @@ class TableScene(Scene):
             self.open_rules()
         elif event.name == "l":
             self.open_log()
+        elif event.name == "h":
+            self.show_hint()
         elif event.name == "escape":  # Esc first lets go of the cards, then opens the menu
             if self.hand.selected:
                 self.hand.selected.clear()
@@ -417,10 +423,18 @@ class TableScene(Scene):
         specs += optional  # a kept three may be laid out any time: above the turn's own actions
         if match.can_undo:
             specs.append(("Undo", self.undo, "u", False))
+        if legal and view.phase in ("draw", "play"):
+            specs.append(("Hint", self.show_hint, "h", False))
         if not sits_out(view, HUMAN):  # five players: nothing to sort while the player sits the hand out
             specs.append(("Sort", self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
         self.lit = self._lit_targets(chosen) if legal and chosen else set()
+        if self.hinted is not None:  # a hint's glow lasts while its cards stay selected as it chose them
+            selection, zones = self.hinted
+            if selection == frozenset(hand.selected) and legal:
+                self.lit |= zones
+            else:
+                self.hinted = None
         self.status, self.substatus = self._status_lines(can_take)
 
     def _judged(self, label: str, intent: Intent, key: str, primary: bool) -> ButtonSpec:
@@ -490,6 +504,41 @@ class TableScene(Scene):
         self._refresh()
         self.say(taken.removesuffix("."), error=False)
 
+    def show_hint(self) -> None:
+        """A hint for the player's move (h, the Hint button): its cards selected, where they go lit, and one
+        sentence why.  Nothing is played for him."""
+        if not self.match.human_to_act or self.view.phase not in ("draw", "play"):
+            self.say(self._not_your_turn() if not self.match.human_to_act else "Answer your partner first")
+            return
+        advice = self.match.hint()
+        self.hand.selected = self._indices_of(hint_cards(advice.move))
+        self.hinted = (frozenset(self.hand.selected), self._hint_zones(advice.move))
+        self._refreshed_for = None
+        self._refresh()
+        self.toast = Toast(advice.reason.words(card_text, self.match.names), error=False, left=HINT_SHOWN)
+
+    def _indices_of(self, cards: list[str]) -> set[int]:
+        """The places in the hand (as shown) of these cards, one place per card."""
+        left = Counter(cards)
+        chosen = set()
+        for i, card in enumerate(self.hand_cards):
+            if left[card]:
+                left[card] -= 1
+                chosen.add(i)
+        return chosen
+
+    def _hint_zones(self, move: Move) -> set[Zone]:
+        """Where a hinted move goes: the stock, the pile, or the side's melds it joins."""
+        if isinstance(move, Draw):
+            return {STOCK}
+        if isinstance(move, Take | Discard):
+            return {PILE}
+        if isinstance(move, Meld):
+            ours = self.view.side_of(HUMAN)
+            laid = self.view.meld_ranks(ours)
+            return {MeldZone(ours, g.target_rank) for g in move.groups if g.target_rank in laid}
+        return set()
+
     def term_at(self, pos: tuple[float, float]) -> str | None:
         """The word of the glossary that what lies at ``pos`` shows: the pile's state, the stock, the pile,
         a side's laid points or first-meld minimum, a meld or canasta, the threes, the turn card."""
@@ -554,6 +603,15 @@ class TableScene(Scene):
         if view.phase == "answer":  # the question's own dialog asks it
             return "", ""
         return "Meld, then discard one card", minimum
+
+
+def hint_cards(move: Move) -> list[str]:
+    """The cards from the hand that a hinted move plays."""
+    if isinstance(move, Meld | Take):
+        return [c for group in move.groups for c in group.cards]
+    if isinstance(move, Discard):
+        return [move.card]
+    return []
 
 
 def lay_label(card: str) -> str:

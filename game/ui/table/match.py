@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.ai import LEVELS, make_bot
+from game.ai import LEVELS, Hint, hint, make_bot
 from game.ai.bot import Bot, Thinking
 from game.core import (
     BonusCardsDrawn,
@@ -132,6 +132,7 @@ class Match:
         self._moved_since_point = False
         self._previous_point: dict[str, Any] | None = None
         self.undos = 0
+        self.hints = 0  # hints asked for in this game: the statistics show them with the takings-back
         self.hand_start = start_of_hand(game)  # the hand replays from here for its review, once it is over
         if fresh:
             self._log_deal(list(game.deal_events))
@@ -230,6 +231,12 @@ class Match:
         self._after_move(seat, parsed, events)
         self._changed()
         return events
+
+    def hint(self) -> Hint:
+        """The move the player might make now, and why (counted for the statistics)."""
+        self.hints += 1
+        self._changed()
+        return hint(self.view(HUMAN))
 
     # -- taking back the player's moves ---------------------------------------------------------
     def _mark_undo_point(self) -> None:
@@ -350,7 +357,7 @@ class Match:
         return {"hand_start": self.hand_start,
                 "format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
                 "undo": self._saved_undo(),
-                "log": list(self.log), "undos": self.undos}
+                "log": list(self.log), "undos": self.undos, "hints": self.hints}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Match:
@@ -375,4 +382,6 @@ class Match:
         undos = data.get("undos", 0)
         match.undos = undos if type(undos) is int and undos >= 0 else 0
         match._load_undo(data.get("undo"))
+        hints = data.get("hints", 0)
+        match.hints = hints if type(hints) is int and hints >= 0 else 0
         return match

@@ -21,7 +21,7 @@ from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.table.layout import meld_rank
 from game.ui.table.log import special_text
 from game.ui.table.match import HUMAN
-from game.ui.table.models import PILE, MeldZone
+from game.ui.table.models import PILE, STOCK, MeldZone
 from game.ui.table.seats import join_names, players_of, sits_out
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ class TableState(Protocol):
     toast: Toast | None
     buttons: list[Button]
     menu_button: Button
-    lit: set[Zone]  # where the selected cards can go now
+    lit: set[Zone]  # where the selected cards can go now, or where a hint points
     glossary_tip: tuple[str, tuple[float, float]] | None  # a word of the table explained, and where
     status: str
     substatus: str
@@ -353,6 +353,8 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
         canvas.card(None, (sx + i * 1.5, sy - i * 1.5), theme.PILE_CARD)
     if not stock:
         canvas.box(lay.stock_rect, theme.OUTLINE, radius=6, width=2)
+    if STOCK in t.lit:  # a hint says: draw
+        canvas.box(lay.stock_rect.inflate(8, 8), theme.LIT, radius=8, width=2)
     pile = _without_top(parse_cards(d["pile"]), t.incoming.get(PILE, Counter()))
     rules = t.view.rules
     px, py = lay.pile_pos
