@@ -18,7 +18,8 @@ combination the engine refuses (options-small.png), and the start screen of a ga
 (start-house.png); the hand review: the score sheet while it is worked out and once ready (review-sheet.png,
 review-ready.png), its three costliest decisions of a classic-2p hand (review-1.png to review-3.png), one of a
 table of three sides (review-3-sides.png), the review at 854x480 (review-small.png) and a hand without costly
-decisions (review-none.png).  Everything runs headless through the real app, moved on by real clicks.
+decisions (review-none.png); what teaches and forgives at the table (teaching_screens: the table menu,
+rules, log, glossary, hints, warnings).  Everything runs headless through the real app, moved on by real clicks.
 """
 
 from __future__ import annotations
@@ -32,10 +33,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from game.ai import make_bot  # noqa: E402
+from game.ai import hint, make_bot  # noqa: E402
 from game.core import (  # noqa: E402  # noqa: E402
     RED_THREES,
     WILD_FACES,
+    Discard,
     Game,
     dead_ranks,  # noqa: E402
     preset,
@@ -225,6 +227,98 @@ def hand_review(folder: Path) -> None:
     none.screenshot(str(folder / "review-none.png"))
 
 
+def teaching_screens(folder: Path) -> None:
+    """What helps a newcomer at the table (issue 19): the table menu (table-menu.png) and its settings
+    (table-settings.png), the rules of the game being played (rules.png, rules-mac.png further down), the whole
+    log (log.png), a word of the table explained (glossary.png), a hint (hint-take.png, hint-discard.png),
+    warnings before going out into penalties (warning-mac.png) and before a discard that hands over a big pile
+    (warning-discard.png), and the hint to the partner's question (question-hint.png)."""
+    driver = table_with_melds_on_every_side("classic-4p", frozen_with_melds)
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    driver.screenshot(str(folder / "table-menu.png"))
+    driver.key(pygame.K_s)
+    driver.frames(2)
+    driver.screenshot(str(folder / "table-settings.png"))
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    table = driver.scene
+    driver.key(pygame.K_F1)
+    driver.frames(2)
+    driver.screenshot(str(folder / "rules.png"))
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_l)
+    driver.frames(2)
+    driver.screenshot(str(folder / "log.png"))
+    driver.key(pygame.K_ESCAPE)
+    x, y = table.layout.pile_state_pos
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.window_pos((x + 60, y + 10)), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    driver.frames(60)  # the pointer rests on the pile's state
+    driver.screenshot(str(folder / "glossary.png"))
+    for name, wanted in (("hint-take", "Take"), ("hint-discard", "Discard")):
+        shot = hinted(wanted)
+        shot.screenshot(str(folder / f"{name}.png"))
+    driver = Headless()  # Modern American: going out into the penalties of unfinished sevens and aces
+    canastas = ["KH KS KD KC KH KS KD", "QH QS QD QC QH QS QD"]
+    game = Game.from_dict({"rules": "modern-american", "dealer": 3, "to_act": 0, "phase": "play", "scores": [0, 0],
+                           "hands": ["5S", "6C 6D 4C", "6C 6D 4D", "4C 4D 9S"],
+                           "melds": [[*canastas, "7H 7S 7D 7C", "AH AS AD AC AH"], []], "red_threes": ["", ""],
+                           "pile": "", "stock": "8D 8C 8D 8C 5H 5D 5H 5D 4H 4H",
+                           "turn": {"drew": True, "side_was_open": True}})
+    driver.app.play(Match(MatchSettings(preset="modern-american", level="normal"), game))
+    driver.scene.pacing.wait = 600.0
+    driver.frames(2)
+    driver.key(pygame.K_F1)
+    driver.frames(2)
+    for _ in range(60):  # further down: the penalties for unfinished melds
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    driver.frames(2)
+    driver.screenshot(str(folder / "rules-mac.png"))
+    driver.key(pygame.K_ESCAPE)
+    driver.scene.play_human(Discard("5S"))
+    driver.frames(2)
+    driver.screenshot(str(folder / "warning-mac.png"))
+    driver = Headless()  # Classic: a discard that gives West eleven cards and a canasta of nines
+    game = Game.from_dict({"rules": "classic-4p", "dealer": 3, "to_act": 0, "phase": "play", "scores": [0, 0],
+                           "hands": ["9D 5S 6H 3C", "JC JD QS 8S", "4C 4D 8S", "JC JD QS"],
+                           "melds": [["KH KS KD"], ["9H 9S 9C 9C 9S 2C"]], "red_threes": ["", ""],
+                           "pile": "5C 6D 7H TH JH QH KC 8D 4S 7C", "stock": "8D 8C 5H 5D 5H 5D 4H 4H",
+                           "turn": {"drew": True, "side_was_open": True}})
+    driver.app.play(Match(MatchSettings(preset="classic-4p", level="normal"), game))
+    driver.scene.pacing.wait = 600.0
+    driver.frames(2)
+    driver.scene.play_human(Discard("9D"))
+    driver.frames(2)
+    driver.screenshot(str(folder / "warning-discard.png"))
+    driver = Headless()
+    driver.scene.new_game(seed=find_question_seed())
+    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+    while player.wait_for_turn() == "move":
+        player.play_turn_action()
+    driver.frames(30)
+    driver.key(pygame.K_h)
+    driver.frames(2)
+    driver.screenshot(str(folder / "question-hint.png"))
+
+
+def hinted(kind: str, seeds: range = range(1, 40)) -> Headless:
+    """The classic-4p table at the player's turn once the hint is of ``kind`` (Take, Discard), h pressed."""
+    for seed in seeds:
+        driver = Headless()
+        driver.scene.new_game(seed=seed)
+        player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+        while player.wait_for_turn() == "move":
+            table = player.table
+            if type(hint(table.match.view(0)).move).__name__ == kind and table.match.game.melds[0]:
+                driver.key(pygame.K_h)
+                driver.frames(2)
+                return driver
+            player.play_turn_action()
+    raise SystemExit(f"no classic-4p hand gives a hint to {kind}")
+
+
 def main(argv: list[str]) -> None:
     folder = Path(argv[0] if argv else "build/screenshots")
     folder.mkdir(parents=True, exist_ok=True)
@@ -308,6 +402,7 @@ def main(argv: list[str]) -> None:
     driver.screenshot(str(folder / "score-mac.png"))
     special_hand(folder / "special-mac.png")
     hand_review(folder)
+    teaching_screens(folder)
     print(f"screenshots in {folder}/: " + ", ".join(sorted(p.name for p in folder.glob("*.png"))))
 
 

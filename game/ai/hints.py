@@ -116,12 +116,14 @@ def _what(k: Knowledge, move: Move, terms: list[Term]) -> Reason:
 def _gains(terms: list[Term]) -> tuple[Reason, ...]:
     """The largest gains of a take or a meld, largest first."""
     gains = sorted((t for t in terms if t.points > 0 and t.key not in SCALE_TERMS), key=lambda t: -t.points)
-    return tuple(r for r in map(_gain, gains[:MOST_REASONS]) if r is not None)
+    return tuple(r for r in map(_gain, gains) if r is not None)[:MOST_REASONS]
 
 
 def _gain(term: Term) -> Reason | None:
     p = term.params
     if term.key == "pile_cards":
+        if p["count"] == 1 and not p["wilds"]:
+            return Reason("pile_one_card")
         return Reason("pile_cards_wild", {"count": p["count"], "wilds": p["wilds"]}) if p["wilds"] \
             else Reason("pile_cards", {"count": p["count"]})
     if term.key == "group":

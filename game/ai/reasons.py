@@ -45,6 +45,7 @@ BECAUSE: dict[str, str] = {
     "special_hand_given_up": "it would give up the special hand you are collecting",
     # taking the pile and melding
     "pile_cards": "it holds {count} cards",
+    "pile_one_card": "it holds one more card",
     "pile_cards_wild": "it holds {count} cards, {wilds} of them wild",
     "closes_natural": "it closes a natural canasta of {rank:plural}",
     "closes_mixed": "it closes a mixed canasta of {rank:plural}",

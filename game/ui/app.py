@@ -38,7 +38,7 @@ def frame_cap() -> int:
 class Settings:
     speed: str = "normal"
     four_colour: bool = False
-    warnings: bool = True  # ask before a move that costs the side dearly (going out into penalties)
+    warnings: bool = True  # ask before a move that costs the side dearly (warnings.py)
     preset: str = "classic-4p"
     level: str = "expert"
     target_score: int | None = None  # None: the preset's own ending
