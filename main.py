@@ -18,11 +18,14 @@ import asyncio
 import pygame
 
 from game.ui.app import frame_cap
+from game.ui.memory import settle
 from game.ui.scenes import create_app
 
 
 async def main() -> None:
     app = create_app()
+    app.calm = settle  # the collector's long pauses at calm moments, not mid-frame (game/ui/memory.py)
+    settle()
     clock = pygame.time.Clock()
     cap = frame_cap()
     while app.running:

@@ -27,6 +27,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.memory import settle  # noqa: E402
 
 FIRST_FRAME_SCRIPT = """
 import time, os
@@ -44,9 +45,12 @@ print("first frame", flush=True)
 class TimedHeadless(Headless):
     """The headless driver, timing every frame as the loop in main.py runs it."""
 
-    def __init__(self) -> None:
+    def __init__(self, settle_memory: bool = True) -> None:
         super().__init__()
         self.times: list[float] = []
+        if settle_memory:  # as main.py does: the collector's long pauses at calm moments (game/ui/memory.py)
+            self.app.calm = settle
+            settle()
 
     def frame(self, dt: float = 1 / 60) -> None:
         start = time.perf_counter()
@@ -61,11 +65,11 @@ DEFAULT_ROWS = (("classic-4p", "expert"), ("classic-4p", "master"), ("classic-2p
 
 
 def play(game: str, level: str, hands: int, seed: int, idle: int, hints: bool = False,
-         sheet: int = 0) -> tuple[list[float], list[float], list[float]]:
+         sheet: int = 0, settle_memory: bool = True) -> tuple[list[float], list[float], list[float]]:
     """Frame times on the start screen (``idle`` frames, as a player reads it), at the table (with ``hints``,
     the player presses h before each action) and on the score sheets (``sheet`` frames each, as a player
     reads it while the hand's review is worked out)."""
-    driver = TimedHeadless()
+    driver = TimedHeadless(settle_memory)
     driver.app.settings.preset = game
     driver.app.settings.level = level
     driver.frames(idle)
@@ -122,6 +126,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=1)
     parser.add_argument("--seed", type=int, default=4)
     parser.add_argument("--idle", type=int, default=120, help="frames on the start screen before the game")
+    parser.add_argument("--no-settle", action="store_true",
+                        help="leave the garbage collector alone (main.py settles it at calm moments)")
     parser.add_argument("--hints", action="store_true", help="the player asks for a hint before every action")
     parser.add_argument("--sheet", type=int, default=0,
                         help="frames spent on each score sheet (the hand review is worked out meanwhile)")
@@ -133,7 +139,8 @@ def main(argv: list[str] | None = None) -> None:
         rows = tuple((game, level) for game in presets for level in (args.levels or "expert,master").split(","))
     print(f"{'table':<24} {'bots':<8} {'frames':>7} {'p50':>7} {'p95':>7} {'max':>7} {'> 16.7':>7} {'> 50':>5}")
     for game, level in rows:
-        start_screen, table, sheets = play(game, level, args.hands, args.seed, args.idle, args.hints, args.sheet)
+        start_screen, table, sheets = play(game, level, args.hands, args.seed, args.idle, args.hints, args.sheet,
+                                           not args.no_settle)
         times = [t * 1000 for t in table]
         slow = sum(t > 16.7 for t in times)
         over = sum(t > 50 for t in times)

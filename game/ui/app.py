@@ -151,6 +151,9 @@ class App:
     pointer: Pointer = field(default_factory=Pointer)
     # The scenes by name (game/ui/scenes.py): a scene opens another through the app, never by importing it.
     factories: dict[str, Callable[..., Scene]] = field(default_factory=dict)
+    # Called at calm moments (a game put on the table, a new deal): main.py hands in memory.settle, so that
+    # the garbage collector's long pauses fall there and not mid-animation; tests leave it doing nothing.
+    calm: Callable[[], object] = lambda: None
 
     @classmethod
     def create(cls, scenes: dict[str, Callable[..., Scene]], storage: Storage | None = None) -> App:
@@ -191,6 +194,7 @@ class App:
         match.on_change = self.save_game
         self.save_game(match)
         self.scenes[:] = [self.open("table", match)]
+        self.calm()
 
     def save_game(self, match: Match) -> None:
         self._report(self.storage.save("game", match.to_dict()))

@@ -268,6 +268,7 @@ class TableScene(Scene):
             self.app.replace(self.app.open("start"))
             return
         events = self.match.next_hand()
+        self.app.calm()  # the table changes anyway: the collector's long pause falls here
         self._look()
         self.hand.selected.clear()
         self.hand.fresh.clear()
