@@ -67,11 +67,17 @@ def hint(view: GameView, level: Level = HINT_LEVEL) -> Hint:
     return Hint(move, _reason(k, move, rated, level))
 
 
-def explain(view: GameView, move: Move, level: Level = HINT_LEVEL) -> Reason:
+def explain(view: GameView, move: Move, level: Level = HINT_LEVEL, instead: Move | None = None) -> Reason:
     """Why ``move`` is worth making, by the same heuristics (for a move they would not choose, what they
-    see in it)."""
+    see in it); with ``instead``, the move made in its place, also what speaks against that one where the
+    two compare part by part (two discards)."""
     k = Knowledge.of(view)
-    return _reason(k, move, rate_moves(k, level), level)
+    reason = _reason(k, move, rate_moves(k, level), level)
+    if isinstance(move, Discard) and isinstance(instead, Discard) and instead != move:
+        against = _against_discard(k, move, instead, level)
+        if against is not None:
+            reason = Reason(reason.key, reason.params, (*reason.because[:1], against))
+    return reason
 
 
 def _reason(k: Knowledge, move: Move, rated: list[tuple[Move, float]], level: Level) -> Reason:
@@ -201,6 +207,22 @@ def _why_discard(k: Knowledge, move: Discard, terms: list[Term], level: Level) -
     elif kind != "wild":
         found.append(Reason("others_worth_more"))
     return tuple(found)
+
+
+def _against_discard(k: Knowledge, better: Discard, made: Discard, level: Level) -> Reason | None:
+    """What the discard made costs beyond the better one, by its largest part: the chance that the next
+    opponent takes the pile with it, its worth in the hand, or the special hand it gives up."""
+    ours = {t.key: t.points for t in rating_terms(k, better, level)}
+    theirs = {t.key: t.points for t in rating_terms(k, made, level)}
+    worse = {key: ours.get(key, 0.0) - theirs.get(key, 0.0) for key in ours.keys() | theirs.keys()}
+    key = max(worse, key=lambda name: worse[name], default=None)
+    if key is None or worse[key] <= 0:
+        return None
+    if key == "danger" and k.opponents:
+        return Reason("instead_feeds", {"card": made.card, "seat": k.opponents[0]})
+    if key == "special_hand_given_up":
+        return Reason("instead_spoils_special", {"card": made.card})
+    return Reason("instead_worth_more", {"card": made.card})
 
 
 def _why_out(k: Knowledge, terms: list[Term]) -> tuple[Reason, ...]:

@@ -70,6 +70,9 @@ BECAUSE: dict[str, str] = {
     "keep_wild": "every other card is worth more to keep",
     "next_cannot_take": "{seat} can hardly take the pile with it",
     "others_worth_more": "your other cards are worth more to keep",
+    "instead_feeds": "{card} might let {seat} take the pile",
+    "instead_worth_more": "{card} is worth more to keep",
+    "instead_spoils_special": "{card} is needed for your special hand",
     # going out, and the partner's answer
     "as_soon_as_possible": "the hand ends before the others score more",
     "wins_the_game": "it wins the game",

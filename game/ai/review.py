@@ -133,7 +133,7 @@ def review_decision(view: GameView, made: Move, level: Level = REVIEWER) -> Gene
     if verdict.best == made:
         return verdict
     yield
-    return replace(verdict, reason=explain(view, verdict.best))
+    return replace(verdict, reason=explain(view, verdict.best, instead=made))
 
 
 def _compared(k: Knowledge, made: Move, level: Level) -> list[Move]:

@@ -126,3 +126,15 @@ def test_explain_gives_the_heuristics_view_of_any_move():
                     pile="8C", phase="play")
     reason = explain(game.view(0), parse_move("meld KH KS KD"), HINT_LEVEL)
     assert reason.key == "meld" and "it starts a meld of kings" in reason.sentence
+
+
+def test_explaining_a_better_discard_says_what_speaks_against_the_one_made():
+    """The review's reason: West has melded nines and the pile is open for him, so throwing a nine feeds him;
+    a lone four does not."""
+    game = position(hands=["9D 4C KH KS QH JD", "JC 5S QS 8S", "4D 4H 8S", "JC 5H QS"],
+                    melds=[["KC KD KH"], ["9H 9S 9C"]], pile="5C 6D 7H", phase="play")
+    view = game.view(0)
+    reason = explain(view, Discard("4C"), HINT_LEVEL, instead=Discard("9D"))
+    assert reason.because[-1] == Reason("instead_feeds", {"card": "9D", "seat": 1})
+    assert reason.words(names=["You", "West", "North", "East"]).endswith("9D might let West take the pile.")
+    assert explain(view, Discard("4C"), HINT_LEVEL, instead=Discard("4C")) == explain(view, Discard("4C"))
