@@ -125,3 +125,13 @@ def test_a_game_with_hints_counts_as_helped_and_the_count_survives_a_reload():
     record = stats.record("classic-4p", "beginner", house)
     assert record.games == 1 and record.helped == 1
     assert "1 with hints or moves taken back" in stats.summary("classic-4p", "beginner", house)
+
+
+def test_the_hint_goes_once_the_player_moves():
+    match = players_turn()
+    driver = at_the_table(match)
+    table = driver.scene
+    driver.key(pygame.K_h)
+    assert table.toast is not None and table.toast.kind == "hint"
+    assert table.play_human(hint(match.view(HUMAN)).move)
+    assert table.toast is None or table.toast.kind != "hint"

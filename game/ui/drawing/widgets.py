@@ -71,6 +71,7 @@ class Toast:
     text: str
     error: bool = True
     left: float = 3.5
+    kind: str = ""  # "hint": it goes as soon as the player moves
     _lines: list[str] = field(default_factory=list, repr=False)  # the text wrapped, once
 
     def update(self, dt: float) -> None:

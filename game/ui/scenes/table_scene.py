@@ -241,6 +241,8 @@ class TableScene(Scene):
         seat = self.view.to_act
         before = parse_cards(self.shown["hands"][HUMAN])
         events = self.match.play(move)
+        if self.toast is not None and self.toast.kind == "hint":  # the hint was for the move now made
+            self.toast = None
         self._look()
         drawn = [c for e in events if isinstance(e, CardsDrawn | BonusCardsDrawn) and e.seat == HUMAN for c in e.cards]
         if drawn:  # marked a moment, so the player sees what came in among his sorted cards
@@ -516,7 +518,7 @@ class TableScene(Scene):
         self.hinted = (frozenset(self.hand.selected), self._hint_zones(advice.move))
         self._refreshed_for = None
         self._refresh()
-        self.toast = Toast(advice.reason.words(card_text, self.match.names), error=False, left=HINT_SHOWN)
+        self.toast = Toast(advice.reason.words(card_text, self.match.names), error=False, left=HINT_SHOWN, kind="hint")
 
     def _indices_of(self, cards: list[str]) -> set[int]:
         """The places in the hand (as shown) of these cards, one place per card."""
