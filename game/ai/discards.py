@@ -6,7 +6,7 @@ from game.core import BLACK_THREES, WILD_FACES, Card, dead_ranks, rank_of
 
 from .knowledge import Knowledge
 from .levels import Level
-from .specials import end_is_near, hoard_penalty
+from .specials import closed_bonus, end_is_near, hoard_penalty
 from .terms import Why, note
 
 
@@ -114,12 +114,26 @@ def chance_can_take(k: Knowledge, seat: int, rank: str, level: Level) -> float:
     return min(1.0, pair + (one - pair) * 0.5)  # one natural and a wild card also take an open pile
 
 
+def canasta_fed(k: Knowledge, side: int, card: Card) -> float:
+    """The canasta bonus that taking the pile with ``card`` on top closes for ``side``, from what everyone
+    sees: its meld of the rank, the card laid on it and the pile's natural cards of the rank reach a canasta."""
+    r = k.game.rules
+    rank = rank_of(card)
+    meld = k.melds_of_side(side).get(rank)
+    if not meld or len(meld) >= r.canasta_size:
+        return 0.0
+    naturals = [c for c in k.game.pile if c not in WILD_FACES and rank_of(c) == rank]
+    if len(meld) + 1 + len(naturals) < r.canasta_size:
+        return 0.0
+    return float(closed_bonus(k.game, rank, [*meld, card, *naturals]))
+
+
 def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
     """Expected points handed to the opponents by throwing this card."""
     if level.discard_safety == "none" or card in WILD_FACES or card in BLACK_THREES:
         return 0.0  # wild cards freeze the pile and black threes block it: nobody takes them next
     rank = rank_of(card)
-    key = (rank, level)
+    key = (rank, level)  # a canasta fed depends on the rank alone too: cards of a rank are alike here
     cached = k.scratch.danger.get(key)
     if cached is not None:
         return cached
@@ -131,7 +145,8 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
         weight = 1.0 if i == 0 else level.later_opponent_weight
         if level.discard_safety == "melds" and i > 0:
             break
-        danger += weight * chance_can_take(k, seat, rank, level) * prize
+        gift = prize + (canasta_fed(k, k.game.side_of(seat), card) if level.counts_fed_canastas else 0.0)
+        danger += weight * chance_can_take(k, seat, rank, level) * gift
     if level.rules_sense and takes_make_lone(k):
         danger *= level.feed_lone_discount  # whoever takes it plays alone against us both
     k.scratch.danger[key] = danger

@@ -86,7 +86,7 @@ def _reason(k: Knowledge, move: Move, rated: list[tuple[Move, float]], level: Le
     if isinstance(move, Draw):
         because = _why_draw(k, rated, level)
     elif isinstance(move, Discard) and what.key == "discard":
-        because = _why_discard(k, move, terms, level)
+        because = _why_discard(k, move, terms, rated, level)
     elif isinstance(move, Answer | Ask) or what.key.startswith("go_out"):
         because = _why_out(k, terms)
     else:
@@ -192,21 +192,22 @@ def _pile_closed(k: Knowledge) -> Reason:
     return Reason("pile_not_now")
 
 
-def _why_discard(k: Knowledge, move: Discard, terms: list[Term], level: Level) -> tuple[Reason, ...]:
-    """A discard is the card the hand needs least: which kind it is, and whether the next player can use it."""
+def _why_discard(k: Knowledge, move: Discard, terms: list[Term], rated: list[tuple[Move, float]],
+                 level: Level) -> tuple[Reason, ...]:
+    """A discard is the card the hand needs least: which kind it is, and whether the next player can use it,
+    or else what speaks against the next-best card to throw."""
     kept = next((t for t in terms if t.key == "keep"), None)
     kind = kept.params["kind"] if kept is not None else "single"
     card = move.card
     rank = "" if card in WILD_FACES else rank_of(card)
     found = [Reason(f"keep_{kind}", {"rank": rank, "held": kept.params.get("held", 0) if kept else 0})]
-    if card in BLACK_THREES or card in WILD_FACES or not k.opponents:
+    if card in BLACK_THREES:
         return tuple(found)
-    following = k.opponents[0]
-    if chance_can_take(k, following, rank, level) < UNLIKELY_TAKE:
-        found.append(Reason("next_cannot_take", {"seat": following}))
-    elif kind != "wild":
-        found.append(Reason("others_worth_more"))
-    return tuple(found)
+    if card not in WILD_FACES and k.opponents and chance_can_take(k, k.opponents[0], rank, level) < UNLIKELY_TAKE:
+        return (*found, Reason("next_cannot_take", {"seat": k.opponents[0]}))
+    others = sorted(((m, r) for m, r in rated if isinstance(m, Discard) and m.card != card), key=lambda p: -p[1])
+    against = _against_discard(k, move, others[0][0], level) if others else None
+    return (*found, against if against is not None else Reason("others_worth_more"))
 
 
 def _against_discard(k: Knowledge, better: Discard, made: Discard, level: Level) -> Reason | None:

@@ -60,6 +60,7 @@ class Level:
     special_aim: float = 0.0  # weight of a special hand in waiting (MAC-33, special_aim.py); 0: never aims
     lone_cost: float = 400.0  # taking the pile first makes the taker the lone player against two (V3-TMP-3)
     feed_lone_discount: float = 0.2  # the danger of a discard that would make its taker the lone player
+    counts_fed_canastas: bool = False  # a discard's danger counts the canasta a take of the pile would close
     search: SearchConfig | None = None
 
 
@@ -79,7 +80,8 @@ NORMAL = Level("normal", pile_sense="size", discard_safety="melds", wild_keep=35
                asks_partner=False, keep_pair=20.0, keep_per_unseen_copy=0.0)
 EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=60.0, hold_pairs=True,
                black_three_first=True, meld_threshold=0.0, lays_everything=False, going_out="judged",
-               asks_partner=True, first_canasta=100.0, rules_sense=True, special_aim=1.0)
+               asks_partner=True, first_canasta=100.0, rules_sense=True, special_aim=1.0,
+               counts_fed_canastas=True)
 # The master is the expert's heuristics, with weights tuned in complete games against the expert, and a
 # search on top: the heuristics propose, rate and veto, and play the search's playouts; the search decides.
 # Tuned with bench.ai_tune (classic-4p, 1,000 games per setting; docs/ai.md, "Tuning the heuristics"): it keeps

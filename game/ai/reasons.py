@@ -67,7 +67,7 @@ BECAUSE: dict[str, str] = {
     "keep_single": "it is a single card",
     "keep_pair": "it breaks up a pair",
     "keep_triple": "it comes from three of a kind",
-    "keep_wild": "every other card is worth more to keep",
+    "keep_wild": "a wild card thrown freezes the pile",
     "next_cannot_take": "{seat} can hardly take the pile with it",
     "others_worth_more": "your other cards are worth more to keep",
     "instead_feeds": "{card} might let {seat} take the pile",

@@ -138,3 +138,19 @@ def test_explaining_a_better_discard_says_what_speaks_against_the_one_made():
     assert reason.because[-1] == Reason("instead_feeds", {"card": "9D", "seat": 1})
     assert reason.words(names=["You", "West", "North", "East"]).endswith("9D might let West take the pile.")
     assert explain(view, Discard("4C"), HINT_LEVEL, instead=Discard("4C")) == explain(view, Discard("4C"))
+
+
+def test_a_discard_that_closes_the_opponents_canasta_is_avoided_and_the_hint_says_why():
+    """Seen at the table: North's six tens take the pile with a ten on top and close a canasta; the table warns
+    about that discard, so the hint must not advise it.  The joker freezes the pile instead."""
+    game = Game.from_dict({
+        "rules": "classic-2p", "dealer": 1, "to_act": 0, "phase": "play", "scores": [0, 0],
+        "hands": ["JK TS", "4C 4D 5S 9S"],
+        "melds": [["QH QS QD 2S 2H", "9H 9S 9C 9D", "6H 6S 6D 6C 6H"],
+                  ["TH TS TD TC TH TD", "KS KD KH JK KC KD KH KS"]],
+        "red_threes": ["", ""], "pile": "5C 6D 7H", "stock": "8D 8C 5H 5D 5H 5D 4H 4H",
+        "turn": {"drew": True, "side_was_open": True}})
+    h = hint(game.view(0))
+    assert h.move == Discard("JK")
+    assert h.reason.words(names=["You", "North"]) == \
+        "Throw JK: a wild card thrown freezes the pile and TS might let North take the pile."
