@@ -14,10 +14,12 @@ from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.help.glossary import GLOSSARY, SECTION_TITLES, tip  # noqa: E402
 from game.ui.help.rules_text import rules_sections  # noqa: E402
 from game.ui.scenes.table_scene import GLOSSARY_DELAY, TableScene  # noqa: E402
+from game.ui.table.match import HUMAN  # noqa: E402
+from game.ui.table.seats import sits_out  # noqa: E402
 from game.ui.table.table_view import pile_states  # noqa: E402
 
 SHOWN = {"stock", "pile", "frozen", "blocked", "laid", "first meld", "meld", "natural canasta", "mixed canasta",
-         "dead", "red three", "turn card"}  # every word term_at can answer
+         "dead", "red three", "turn card", "bonus cards", "sits out"}  # every word term_at can answer
 
 
 def rest_on(driver: Headless, pos: tuple[float, float]) -> None:
@@ -78,3 +80,25 @@ def test_the_piles_state_is_explained_where_it_is_written() -> None:
     x, y = scene.layout.pile_state_pos
     rest_on(driver, (x + 60, y + 10))
     assert scene.glossary_tip is not None and scene.glossary_tip[0] == tip(states[0])
+
+
+def test_the_turn_cards_lines_explain_bonus_cards_and_a_seat_dealt_out_explains_sitting_out() -> None:
+    driver, scene = table(name="modern-american")
+    lay = scene.layout
+    x, y = lay.turn_card_pos
+    rest_on(driver, (x - 20 if lay.turn_card_anchor.endswith("right") else x + 20, y + 8))
+    assert scene.glossary_tip is not None and scene.glossary_tip[0] == tip("bonus cards")
+    driver, scene = table_where_someone_sits_out()
+    seat = next(s for s in range(1, 5) if sits_out(scene.view, s))
+    (x, y), _ = scene.layout.sitter_label_pos(seat)
+    rest_on(driver, (x, y + 8))
+    assert scene.glossary_tip is not None and scene.glossary_tip[0] == tip("sits out")
+
+
+def table_where_someone_sits_out() -> tuple[Headless, TableScene]:
+    """Five players, the player at the table and another seat dealt out of the hand."""
+    for seed in range(1, 30):
+        driver, found = table(seed, "five-player")
+        if not sits_out(found.view, HUMAN):
+            return driver, found
+    raise AssertionError("no five-player deal keeps the player at the table")

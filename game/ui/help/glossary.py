@@ -43,6 +43,10 @@ GLOSSARY: dict[str, Entry] = {entry.term: entry for entry in (
                        "melded and against it if it has not.", "deal"),
     Entry("turn card", "The card lying crosswise in the stock: once it is drawn, no side gets bonus cards for its "
                        "first meld any more, and the bottom cards of the stock are near.", "deal"),
+    Entry("bonus cards", "Cards a side draws from the stock for its first meld when that meld is laid from the hand "
+                         "alone, until the turn card has been drawn.", "variant"),
+    Entry("sits out", "With five players each hand is played by four: the one dealt out holds no cards this "
+                      "hand, and his score stays as it is until the next deal.", "variant"),
 )}
 
 

@@ -550,8 +550,16 @@ class TableScene(Scene):
         states = pile_states(view.rules, pile)
         if states and Rect(*lay.pile_state_pos, 210, 22).collidepoint(pos):
             return states[0] if len(states) == 1 or pos[0] < lay.pile_state_pos[0] + 120 else states[1]
-        if view.rules.turn_card_from_bottom is not None and lay.turn_card_rect().collidepoint(pos):
-            return "turn card"
+        if view.rules.turn_card_from_bottom is not None:
+            if lay.turn_card_rect().collidepoint(pos):
+                return "turn card"
+            if anchored(lay.turn_card_pos, lay.turn_card_anchor, (170, 36)).collidepoint(pos):
+                return "bonus cards"  # its two lines: how far off it lies, and whether bonus cards are still due
+        for seat in range(view.rules.player_count):
+            if sits_out(view, seat) and seat != HUMAN:
+                place, anchor = lay.sitter_label_pos(seat)
+                if anchored(place, anchor, (170, 44)).collidepoint(pos):
+                    return "sits out"
         if lay.stock_rect.collidepoint(pos):
             return "stock"
         if lay.pile_rect.collidepoint(pos):
@@ -606,6 +614,13 @@ class TableScene(Scene):
         if view.phase == "answer":  # the question's own dialog asks it
             return "", ""
         return "Meld, then discard one card", minimum
+
+
+def anchored(pos: tuple[float, float], anchor: str, size: tuple[float, float]) -> Rect:
+    """The box of ``size`` placed at ``pos`` by its ``anchor`` ("topleft", "midtop", ...), as text is drawn."""
+    box = Rect(0, 0, *size)
+    setattr(box, anchor, (round(pos[0]), round(pos[1])))
+    return box
 
 
 def hint_cards(move: Move) -> list[str]:
