@@ -181,8 +181,13 @@ _CARD_TEXT = re.compile(r"(JK|[AKQJT98765432][SHDC])$")
 
 
 def _as_written(value: Any, card: Callable[[str], str]) -> str:
-    """A parameter's value as text: a card through ``card`` (the table writes 5♠, the notation 5S)."""
-    return card(value) if isinstance(value, str) and _CARD_TEXT.match(value) else str(value)
+    """A parameter's value as text: a card through ``card`` (the table writes 5♠, the notation 5S), and so
+    each card of a move ("meld K♥ K♠ K♦")."""
+    if not isinstance(value, str):
+        return str(value)
+    if " " in value:
+        return " ".join(_as_written(word, card) for word in value.split(" "))
+    return card(value) if _CARD_TEXT.match(value) else value
 
 
 def _shown(value: Any, spec: str, card: Callable[[str], str] = str) -> str:
