@@ -12,8 +12,8 @@ import pygame  # noqa: E402
 from game.ai import hint  # noqa: E402
 from game.core import Discard, Draw, Meld, Take  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
-from game.ui.scenes.table_scene import hint_cards  # noqa: E402
 from game.ui.stats import Statistics  # noqa: E402
+from game.ui.table.intents import move_cards  # noqa: E402
 from game.ui.table.log import card_text  # noqa: E402
 from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 from game.ui.table.models import PILE, STOCK, MeldZone  # noqa: E402
@@ -42,7 +42,7 @@ def test_h_selects_the_hinted_cards_lights_the_target_and_says_why_without_playi
     expected = hint(match.view(HUMAN))
     driver.key(pygame.K_h)
     assert len(match.game.history) == history  # nothing played
-    assert sorted(table.selected_cards()) == sorted(hint_cards(expected.move))
+    assert sorted(table.selected_cards()) == sorted(move_cards(expected.move))
     assert table.toast is not None and not table.toast.error
     assert table.toast.text == expected.reason.words(card_text, match.names)
     target = STOCK if isinstance(expected.move, Draw) else PILE if isinstance(expected.move, Take) else None

@@ -68,14 +68,18 @@ def test_shift_a_asks_the_second_partner_and_a_asks_the_next() -> None:
         assert str(each.game.history[-1]) == asked and each.game.to_act == partner
 
 
-def test_a_partner_who_asks_is_named_and_the_players_answer_goes_back_to_him() -> None:
+def asked_by_north_west() -> Match:
     """North-West (seat 2) asks; the position is the one above with his and the player's hands swapped."""
     position = a_match_where_the_player_may_ask().game.to_dict()
     for key in ("hands", "known", "stock_draws", "seat_melded"):
         position[key][0], position[key][2] = position[key][2], position[key][0]
     position["to_act"], position["phase"] = HUMAN, "answer"
     position["turn"] = {**position["turn"], "asked": "pending", "asker": 2}
-    match = Match(SETTINGS, Game.from_dict(position))
+    return Match(SETTINGS, Game.from_dict(position))
+
+
+def test_a_partner_who_asks_is_named_and_the_players_answer_goes_back_to_him() -> None:
+    match = asked_by_north_west()
     driver = at_table(match)
     dialog = driver.scene
     assert isinstance(dialog, GoOutQuestion) and dialog.question() == "North-West asks: may I go out?"
@@ -87,12 +91,7 @@ def test_a_partner_who_asks_is_named_and_the_players_answer_goes_back_to_him() -
 
 
 def test_asked_may_i_go_out_the_player_can_ask_for_a_hint_and_answers_himself() -> None:
-    position = a_match_where_the_player_may_ask().game.to_dict()
-    for key in ("hands", "known", "stock_draws", "seat_melded"):
-        position[key][0], position[key][2] = position[key][2], position[key][0]
-    position["to_act"], position["phase"] = HUMAN, "answer"
-    position["turn"] = {**position["turn"], "asked": "pending", "asker": 2}
-    match = Match(SETTINGS, Game.from_dict(position))
+    match = asked_by_north_west()
     driver = at_table(match)
     dialog = driver.scene
     assert isinstance(dialog, GoOutQuestion) and dialog.advice == ""

@@ -37,10 +37,11 @@ from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button, Toast, stack_buttons
 from game.ui.input import Click, Hover, Key, UiEvent
 from game.ui.table.animation import Animations
+from game.ui.table.intents import move_cards, move_zones, places_of
 from game.ui.table.layout import TableLayout
 from game.ui.table.log import RANK_NAMES, card_text, cards_text, special_text
 from game.ui.table.match import HUMAN, Match
-from game.ui.table.models import PILE, STOCK, HandState, MeldZone, PointerState, Zone
+from game.ui.table.models import HandState, PointerState, Zone
 from game.ui.table.seats import sides_in_play
 from game.ui.table.sorting import sort_hand
 from game.ui.table.table_view import draw_table
@@ -89,12 +90,7 @@ class PastTable:
 
     def show_move(self, cards: list[str], zones: set[Zone]) -> None:
         """Lift these cards of the hand (one place per card) and light where they go."""
-        left = Counter(cards)
-        self.hand.selected.clear()
-        for i, card in enumerate(self.hand_cards):
-            if left[card]:
-                left[card] -= 1
-                self.hand.selected.add(i)
+        self.hand.selected = places_of(cards, self.hand_cards)
         self.lit = zones
 
 
@@ -129,7 +125,7 @@ class ReviewScene(Scene):
             table.status = "No costly decisions this hand"
             table.substatus = "Well played." if self.decisions else "You made no decisions this hand."
             return table
-        table.show_move(move_cards(verdict.best), _zones(view, verdict.best))
+        table.show_move(move_cards(verdict.best), move_zones(view, verdict.best))
         last = len(self.verdicts) - 1
         specs: list[Any] = [("Next", self.next, "n", True, "" if index < last else "This was the last"),
                             ("Back", self.back, "b", False, "" if index > 0 else "This is the first")]
@@ -203,19 +199,6 @@ class ReviewScene(Scene):
             canvas.text(line, theme.TEXT_SMALL, (r.x + 10, r.y + 32 + i * 19), theme.INK)
 
 
-def _zones(view: GameView, move: Move) -> set[Zone]:
-    """Where a move goes: the stock, the pile, or the side's melds it joins."""
-    if isinstance(move, Draw):
-        return {STOCK}
-    if isinstance(move, Take | Discard):
-        return {PILE}
-    if isinstance(move, Meld):
-        ours = view.side_of(HUMAN)
-        laid = view.meld_ranks(ours)
-        return {MeldZone(ours, group.target_rank) for group in move.groups if group.target_rank in laid}
-    return set()
-
-
 def move_words(move: Move) -> str:
     """A move as the table says it: "take the pile with Q♥ Q♦", "discard 5♠", "draw from the stock"."""
     if isinstance(move, Draw):
@@ -248,15 +231,6 @@ def _groups_words(move: Take | Meld) -> str:
             cards += f" on the {RANK_NAMES.get(group.rank, group.rank)}"
         parts.append(cards)
     return " and ".join(parts)
-
-
-def move_cards(move: Move) -> list[str]:
-    """The cards from the hand that a move plays."""
-    if isinstance(move, Meld | Take):
-        return [c for group in move.groups for c in group.cards]
-    if isinstance(move, Discard | Lay):
-        return [move.card]
-    return []
 
 
 def reason_words(verdict: Verdict, names: Sequence[str]) -> str:

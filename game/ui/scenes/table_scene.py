@@ -17,13 +17,11 @@ from game.core import (
     Ask,
     BonusCardsDrawn,
     CardsDrawn,
-    Discard,
     Draw,
     EndTurn,
     Event,
     IllegalMove,
     Lay,
-    Meld,
     Move,
     Special,
     Take,
@@ -37,7 +35,7 @@ from game.ui.drawing.widgets import Button, ButtonSpec, Toast, stack_buttons
 from game.ui.help.glossary import tip
 from game.ui.input import Click, Drag, Drop, Hover, Key, Press, UiEvent
 from game.ui.table.animation import Animations, Flight
-from game.ui.table.intents import Intent, discard_intent, meld_intent, take_intent
+from game.ui.table.intents import Intent, discard_intent, meld_intent, move_cards, move_zones, places_of, take_intent
 from game.ui.table.layout import TableLayout, meld_rank
 from game.ui.table.log import card_text, replacement_cards
 from game.ui.table.match import HUMAN, Match
@@ -514,33 +512,11 @@ class TableScene(Scene):
             self.say(self._not_your_turn() if not self.match.human_to_act else "Answer your partner first")
             return
         advice = self.match.hint()
-        self.hand.selected = self._indices_of(hint_cards(advice.move))
-        self.hinted = (frozenset(self.hand.selected), self._hint_zones(advice.move))
+        self.hand.selected = places_of(move_cards(advice.move), self.hand_cards)
+        self.hinted = (frozenset(self.hand.selected), move_zones(self.view, advice.move))
         self._refreshed_for = None
         self._refresh()
         self.toast = Toast(advice.reason.words(card_text, self.match.names), error=False, left=HINT_SHOWN, kind="hint")
-
-    def _indices_of(self, cards: list[str]) -> set[int]:
-        """The places in the hand (as shown) of these cards, one place per card."""
-        left = Counter(cards)
-        chosen = set()
-        for i, card in enumerate(self.hand_cards):
-            if left[card]:
-                left[card] -= 1
-                chosen.add(i)
-        return chosen
-
-    def _hint_zones(self, move: Move) -> set[Zone]:
-        """Where a hinted move goes: the stock, the pile, or the side's melds it joins."""
-        if isinstance(move, Draw):
-            return {STOCK}
-        if isinstance(move, Take | Discard):
-            return {PILE}
-        if isinstance(move, Meld):
-            ours = self.view.side_of(HUMAN)
-            laid = self.view.meld_ranks(ours)
-            return {MeldZone(ours, g.target_rank) for g in move.groups if g.target_rank in laid}
-        return set()
 
     def term_at(self, pos: tuple[float, float]) -> str | None:
         """The word of the glossary that what lies at ``pos`` shows: the pile's state, the stock, the pile,
@@ -621,15 +597,6 @@ def anchored(pos: tuple[float, float], anchor: str, size: tuple[float, float]) -
     box = Rect(0, 0, *size)
     setattr(box, anchor, (round(pos[0]), round(pos[1])))
     return box
-
-
-def hint_cards(move: Move) -> list[str]:
-    """The cards from the hand that a hinted move plays."""
-    if isinstance(move, Meld | Take):
-        return [c for group in move.groups for c in group.cards]
-    if isinstance(move, Discard):
-        return [move.card]
-    return []
 
 
 def lay_label(card: str) -> str:

@@ -10,11 +10,13 @@ No pygame here.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from itertools import product
 
-from game.core import WILD_FACES, WILD_MELD, Card, Discard, GameView, Group, Meld, Move, Take, rank_of
+from game.core import WILD_FACES, WILD_MELD, Card, Discard, Draw, GameView, Group, Lay, Meld, Move, Take, rank_of
 from game.ui.table.log import card_text
+from game.ui.table.models import PILE, STOCK, MeldZone, Zone
 
 Intent = Move | str  # a move, or the sentence saying why there is none
 
@@ -117,3 +119,37 @@ def onto_name(rank: str) -> str:
     names = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "3": "black threes",
              WILD_MELD: "wild cards"}
     return names.get(rank, f"{rank}s")
+
+
+# -- and back: a move shown as the player would make it (a hint, the review's better move) ------------------
+def move_cards(move: Move) -> list[str]:
+    """The cards from the hand that a move plays."""
+    if isinstance(move, Meld | Take):
+        return [c for group in move.groups for c in group.cards]
+    if isinstance(move, Discard | Lay):
+        return [move.card]
+    return []
+
+
+def move_zones(view: GameView, move: Move) -> set[Zone]:
+    """Where a move of the view's seat goes: the stock, the pile, or the side's melds it joins."""
+    if isinstance(move, Draw):
+        return {STOCK}
+    if isinstance(move, Take | Discard):
+        return {PILE}
+    if isinstance(move, Meld):
+        ours = view.side_of(view.seat)
+        laid = view.meld_ranks(ours)
+        return {MeldZone(ours, group.target_rank) for group in move.groups if group.target_rank in laid}
+    return set()
+
+
+def places_of(cards: Sequence[str], hand: Sequence[str]) -> set[int]:
+    """The places in ``hand`` (as shown) of these cards, one place per card."""
+    left = Counter(cards)
+    chosen = set()
+    for i, card in enumerate(hand):
+        if left[card]:
+            left[card] -= 1
+            chosen.add(i)
+    return chosen
