@@ -21,9 +21,9 @@ def test_ruff_finds_nothing():
 
 
 def test_mypy_strict_finds_nothing_in_the_core_and_the_players():
-    """mypy --strict over the rules core and the computer players together finds nothing at all: exit 0 and
+    """mypy --strict over the rules core, the computer players and the languages finds nothing at all: exit 0 and
     its "Success" line (a crash or a usage error exits 2, a finding 1)."""
-    done = run("mypy", "--strict", "game/core", "game/ai")
+    done = run("mypy", "--strict", "game/core", "game/ai", "game/i18n")
     output = done.stdout + done.stderr
     assert done.returncode == 0, output[-6000:]
     assert "Success" in output, output[-6000:]

@@ -19,8 +19,9 @@ The hand review rates a player's decisions of a hand by the master's search, fro
 from .bot import Bot, make_bot
 from .hints import Hint, explain, hint
 from .levels import LEVELS
+from .reasons import BECAUSE, JOINS, MOVES, Reason
 from .review import Decision, Verdict, costliest, player_decisions, replay_decisions, review_decision, review_hand
 
-__all__ = ["Bot", "LEVELS", "make_bot", "Hint", "hint", "explain",
+__all__ = ["Bot", "LEVELS", "make_bot", "Hint", "hint", "explain", "Reason", "MOVES", "BECAUSE", "JOINS",
            "Decision", "Verdict", "costliest", "player_decisions", "replay_decisions", "review_decision",
            "review_hand"]

@@ -89,7 +89,15 @@ BECAUSE: dict[str, str] = {
     "points_to_meld": "you hold points you can still meld",
 }
 
+# How the parts make one sentence: what to do, then why, the reasons joined.
+JOINS: dict[str, str] = {
+    "reason.plain": "{what}.",
+    "reason.because": "{what}: {why}.",
+    "reason.and": "{first} and {last}",
+}
+
 SEAT_PARAMS = ("seat",)  # parameters that hold a seat, written as the player's name
+Say = Callable[[str, dict[str, Any]], str]  # a keyed message's pattern filled in: (key, params) -> text
 
 
 @dataclass(frozen=True)
@@ -109,22 +117,31 @@ class Reason:
         """The English sentence, cards in notation and seats by number."""
         return self.words()
 
-    def words(self, card: Callable[[str], str] = str, names: Sequence[str] | None = None) -> str:
-        """The sentence with each card written by ``card`` (the table's "5♠") and each seat by ``names``."""
-        head = self._part(card, names)
-        parts = [reason._part(card, names) for reason in self.because]
+    def words(self, card: Callable[[str], str] = str, names: Sequence[str] | None = None,
+              say: Say | None = None) -> str:
+        """The sentence with each card written by ``card`` (the table's "5♠"), each seat by ``names``, and
+        each part by ``say`` (the table's language; English by default)."""
+        say = say or _english(card)
+        head = self._part(say, names)
+        parts = [reason._part(say, names) for reason in self.because]
         if not parts:
-            return head + "."
-        tail = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-        return f"{head}: {tail}."
+            return say("reason.plain", {"what": head})
+        why = parts[0] if len(parts) == 1 else say("reason.and", {"first": ", ".join(parts[:-1]), "last": parts[-1]})
+        return say("reason.because", {"what": head, "why": why})
 
-    def _part(self, card: Callable[[str], str], names: Sequence[str] | None) -> str:
+    def _part(self, say: Say, names: Sequence[str] | None) -> str:
         params = dict(self.params)
         for name in SEAT_PARAMS:
             if name in params:
                 seat = params[name]
                 params[name] = names[seat] if names is not None else f"seat {seat}"
-        return render_message(MOVES.get(self.key) or BECAUSE[self.key], params, card)
+        return say(self.key, params)
 
     def __str__(self) -> str:
         return self.sentence
+
+
+def _english(card: Callable[[str], str]) -> Say:
+    def say(key: str, params: dict[str, Any]) -> str:
+        return render_message(MOVES.get(key) or BECAUSE.get(key) or JOINS[key], params, card)
+    return say

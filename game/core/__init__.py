@@ -22,7 +22,7 @@ from .cards import (
     rank_of,
     without_cards,
 )
-from .errors import IllegalMove, NotationError, render_message
+from .errors import RANK_NAMES, REFUSALS, IllegalMove, NotationError, render_message
 from .events import (
     Answered,
     Asked,
@@ -60,7 +60,8 @@ __all__ = [
     "ALL_FACES", "BLACK_THREES", "JOKER", "NATURAL_RANKS", "RED_THREES", "WILD_FACES", "WILD_MELD", "Card",
     "parse_card", "parse_cards", "rank_of", "without_cards", "Hand",
     # the game, its rules and its moves
-    "Game", "GameView", "Phase", "IllegalMove", "NotationError", "render_message", "PRESETS", "RuleSet", "preset",
+    "Game", "GameView", "Phase", "IllegalMove", "NotationError", "render_message", "REFUSALS",
+    "RANK_NAMES", "PRESETS", "RuleSet", "preset",
     "InvalidRules", "RuleProblem", "RULE_PROBLEMS",
     "Answer", "Ask", "Discard", "Draw", "EndTurn", "Group", "Lay", "Meld", "Move", "Special", "Take", "parse_move",
     # the game record and its share code (Game.from_record, Game.from_code read them)

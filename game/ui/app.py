@@ -15,6 +15,8 @@ from typing import Any
 import pygame
 
 from game.ai import LEVELS
+from game.i18n import LANGUAGES, set_language
+from game.i18n.detect import first_language
 from game.storage import Storage, open_storage
 from game.ui.choices.presets import playable_presets, title
 from game.ui.choices.rule_options import check_stored
@@ -39,6 +41,7 @@ class Settings:
     speed: str = "normal"
     four_colour: bool = False
     warnings: bool = True  # ask before a move that costs the side dearly (warnings.py)
+    language: str = ""  # a code of game.i18n.LANGUAGES; "" until chosen: the first start takes the player's own
     preset: str = "classic-4p"
     level: str = "expert"
     target_score: int | None = None  # None: the preset's own ending
@@ -61,7 +64,7 @@ class Settings:
 
     def to_dict(self) -> dict[str, Any]:
         out = {name: getattr(self, name) for name in ("speed", "four_colour", "warnings", "preset", "level",
-                                                      "target_score")}
+                                                      "target_score", "language")}
         out["house_rules"] = {name: dict(options) for name, options in self.house_rules.items()}
         if self.set_aside_rules:
             out["set_aside_rules"] = dict(self.set_aside_rules)
@@ -80,7 +83,7 @@ class Settings:
         data = dict(data)
         if "preset" not in data and data.get("players") in LEGACY_PRESETS:
             data["preset"] = LEGACY_PRESETS[data["players"]]
-        for key in ("speed", "four_colour", "warnings", "preset", "level"):
+        for key in ("speed", "four_colour", "warnings", "preset", "level", "language"):
             default = getattr(settings, key)
             value = data.get(key, default)
             if type(value) is type(default):
@@ -94,6 +97,8 @@ class Settings:
             settings.preset = "classic-4p"
         if settings.level not in LEVELS:
             settings.level = "expert"
+        if settings.language not in LANGUAGES:
+            settings.language = ""  # chosen again at the start, from the player's own language
         return settings, settings._read_rules(data.get("house_rules", {}), data.get("set_aside_rules", {}))
 
     def _read_rules(self, stored: Any, aside: Any) -> list[str]:
@@ -167,9 +172,18 @@ class App:
         if app.storage.notice:
             app.notices.append(app.storage.notice)
         app.load_settings()
+        app.speak()
         app.load_stats()
         app.push(app.open("start"))
         return app
+
+    def speak(self) -> None:
+        """Speak the chosen language; at the first start, the player's own (the browser's or the system's)
+        where the game speaks it, remembered from then on."""
+        if not self.settings.language:
+            self.settings.language = first_language(LANGUAGES)
+            self.save_settings()
+        set_language(self.settings.language)
 
     # -- scenes ---------------------------------------------------------------------------------
     @property

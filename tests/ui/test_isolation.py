@@ -1,4 +1,5 @@
-"""The arrows of DESIGN.md section 1: ui -> ai, core, storage; storage imports nothing of the project."""
+"""The arrows of DESIGN.md section 1: ui -> ai, core, storage, i18n; i18n -> ai, core; storage imports nothing
+of the project."""
 
 from __future__ import annotations
 
@@ -12,8 +13,13 @@ ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "game" / "ui"
 
 
-def test_the_table_imports_only_pygame_the_core_the_players_the_storage_and_itself() -> None:
-    assert foreign_imports(UI, ("pygame", "game.core", "game.ai", "game.storage", "game.ui")) == []
+def test_the_table_imports_only_pygame_the_core_the_players_the_storage_the_languages_and_itself() -> None:
+    assert foreign_imports(UI, ("pygame", "game.core", "game.ai", "game.storage", "game.i18n", "game.ui")) == []
+
+
+def test_the_languages_import_only_the_core_the_players_and_themselves() -> None:
+    """game.i18n gathers the English of the engine's refusals and the hints' reasons; no pygame, no storage."""
+    assert foreign_imports(ROOT / "game" / "i18n", ("game.core", "game.ai", "game.i18n")) == []
 
 
 def test_storage_imports_only_the_standard_library() -> None:

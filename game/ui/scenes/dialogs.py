@@ -7,6 +7,7 @@ from typing import Protocol
 from pygame import Rect
 
 from game.core import Answer, GameView, Move
+from game.i18n import reason_text
 from game.ui.app import App
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
@@ -61,7 +62,7 @@ class GoOutQuestion(Dialog):
 
     def _hint(self) -> None:
         match = self.table.match
-        self.advice = match.hint().reason.words(card_text, match.names)
+        self.advice = reason_text(match.hint().reason, card_text, match.names)
 
     def question(self) -> str:
         match = self.table.match

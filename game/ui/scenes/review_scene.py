@@ -31,6 +31,7 @@ from game.core import (
     Take,
     parse_cards,
 )
+from game.i18n import reason_text
 from game.ui.app import App, Scene
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
@@ -237,7 +238,7 @@ def reason_words(verdict: Verdict, names: Sequence[str]) -> str:
     """Why the better move is better: the heuristics' reason for it, with cards and seats as the table
     writes them; without one, what the search saw in the sampled deals."""
     if verdict.reason is not None:
-        return verdict.reason.words(card_text, names)
+        return reason_text(verdict.reason, card_text, names)
     return (f"Played out in {verdict.worlds} deals the hidden cards might make, it came out "
             f"{round(verdict.cost)} points ahead of your move on average.")
 

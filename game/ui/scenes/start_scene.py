@@ -20,6 +20,7 @@ from pygame import Rect
 
 from game.ai import LEVELS
 from game.core import preset
+from game.i18n import LANGUAGES, set_language
 from game.ui.app import SPEEDS, App, Scene, Settings
 from game.ui.choices.presets import description, playable_presets, target_choices, title
 from game.ui.choices.rule_options import changes, problem
@@ -34,7 +35,7 @@ ROW_LABEL_X = 280
 GAME_LEFT = 360  # the games' buttons start close to their short label, to fit more on a line
 CHOICE_LEFT, CHOICE_RIGHT = 470, 1024  # the other rows' choices
 FIRST_ROW_Y = 180  # below the title and its card fans
-CHOICE_HEIGHT, LINE_GAP, ROW_GAP, CHOICE_GAP = 34, 6, 10, 8
+CHOICE_HEIGHT, LINE_GAP, ROW_GAP, CHOICE_GAP = 32, 6, 6, 8
 CHOICE_TEXT = theme.TEXT_SMALL + 1
 INLINE = ("four_colour",)  # rows that go on the line before, after its choices, with their own label
 INLINE_GAP = 22
@@ -84,6 +85,7 @@ class StartScene(Scene):
             ("Rules", "rules", [("Read…", "read"), ("Change…", None)]),  # not settings: the rules, their options
             ("Animation", "speed", [(name.capitalize(), name) for name in SPEEDS]),
             ("Four colours", "four_colour", [("Off", False), ("On", True)]),
+            ("Language", "language", [(name, code) for code, name in LANGUAGES.items()]),  # each in its own words
         ]
 
     def _buttons(self) -> list[Button]:
@@ -203,6 +205,8 @@ class StartScene(Scene):
         if key == "preset" and value != settings.preset:
             settings.target_score = None  # a game starts out with its own target
         setattr(settings, key, value)
+        if key == "language":
+            set_language(value)  # at once: every word drawn from the next frame on
         self.app.save_settings()
 
     def open_rules(self) -> None:

@@ -29,6 +29,7 @@ from game.core import (
     parse_cards,
     without_cards,
 )
+from game.i18n import reason_text, refusal_text
 from game.ui.app import SPEEDS, App, Scene
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.widgets import Button, ButtonSpec, Toast, stack_buttons
@@ -217,7 +218,7 @@ class TableScene(Scene):
         try:
             self._play(intent)
         except IllegalMove as refusal:
-            self.say(refusal.words(card_text))
+            self.say(refusal_text(refusal, card_text))
             return False
         self.hand.selected.clear()
         return True
@@ -516,7 +517,8 @@ class TableScene(Scene):
         self.hinted = (frozenset(self.hand.selected), move_zones(self.view, advice.move))
         self._refreshed_for = None
         self._refresh()
-        self.toast = Toast(advice.reason.words(card_text, self.match.names), error=False, left=HINT_SHOWN, kind="hint")
+        self.toast = Toast(reason_text(advice.reason, card_text, self.match.names), error=False, left=HINT_SHOWN,
+                           kind="hint")
 
     def term_at(self, pos: tuple[float, float]) -> str | None:
         """The word of the glossary that what lies at ``pos`` shows: the pile's state, the stock, the pile,

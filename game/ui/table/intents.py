@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from itertools import product
 
 from game.core import WILD_FACES, WILD_MELD, Card, Discard, Draw, GameView, Group, Lay, Meld, Move, Take, rank_of
+from game.i18n import refusal_text
 from game.ui.table.log import card_text
 from game.ui.table.models import PILE, STOCK, MeldZone, Zone
 
@@ -52,7 +53,7 @@ def _first_accepted(view: GameView, moves: list[Move]) -> Intent:
         refusal = view.refusal(move)
         if refusal is None:
             return move
-        reason = reason or refusal.words(card_text)  # cards as the table writes them: 5♠, not 5S
+        reason = reason or refusal_text(refusal, card_text)  # cards as the table writes them: 5♠, not 5S
     return reason or "Those cards cannot be played that way"
 
 

@@ -1,0 +1,88 @@
+"""The game's words in English, German and Dutch (DESIGN.md section 4, "Languages").
+
+    from game.i18n import LANGUAGES, set_language, language, text, tr, ntr
+    set_language("de")
+    text(e.key, **e.params)               # an engine refusal (IllegalMove) in German
+    text(e.key, write_card=card_text, **e.params)   # ... with its cards as the table writes them
+    tr("New game")                        # a word of the screen: "Neues Spiel"
+    ntr("{count} card", "{count} cards", 3)   # "3 Karten"
+
+English is the source language: keyed messages (the engine's refusals, the hints' reasons, the ranks' names)
+have their English in the code that makes them (``messages.py`` gathers them), words of the screen are
+written in English where they are shown, through ``tr``.  Translations are gettext .po files,
+``assets/locale/<code>.po``, keyed messages under their key as ``msgctxt``; a missing or fuzzy translation
+falls back to the English.  Pure Python, no pygame: the core and the AI never import this, the UI does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from .catalog import Catalog, load_catalog
+from .messages import english_of, keyed_messages
+from .render import render
+
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}  # code -> its own name
+SOURCE = "en"
+LOCALE_DIR = Path(__file__).resolve().parents[2] / "assets" / "locale"
+
+_state: dict[str, Any] = {"language": SOURCE, "catalogs": {}}
+
+
+def set_language(code: str) -> None:
+    """Speak ``code`` from now on (a key of LANGUAGES); ValueError for any other."""
+    if code not in LANGUAGES:
+        raise ValueError(f"no language {code!r}: choose one of {', '.join(LANGUAGES)}")
+    _state["language"] = code
+
+
+def language() -> str:
+    return str(_state["language"])
+
+
+def catalog(code: str | None = None) -> Catalog:
+    """The translations of ``code`` (the current language by default), loaded once; empty for English."""
+    code = code or language()
+    catalogs: dict[str, Catalog] = _state["catalogs"]
+    if code not in catalogs:
+        catalogs[code] = Catalog.empty(code) if code == SOURCE else load_catalog(LOCALE_DIR / f"{code}.po", code)
+    return catalogs[code]
+
+
+def text(key: str, /, write_card: Callable[[str], str] = str, **params: Any) -> str:
+    """The sentence of a keyed message (a refusal's key, a hint's reason key, ...) with its parameters, in the
+    current language; each card written by ``write_card`` (the table's "5♠"; notation by default)."""
+    found = catalog()
+    return render(found.get(key, english_of(key)), params, write_card, found.get, found.code)
+
+
+def tr(english: str, /, **params: Any) -> str:
+    """A word or sentence of the screen in the current language, its ``{name}`` placeholders filled in."""
+    found = catalog()
+    pattern = found.get(None, english)
+    return render(pattern, params, str, found.get, found.code) if params else pattern
+
+
+def ntr(singular: str, plural: str, count: int, /, **params: Any) -> str:
+    """A sentence with a count, in the plural form the language uses for ``count``; ``{count}`` is filled
+    in as the language writes numbers."""
+    found = catalog()
+    return render(found.get_plural(singular, plural, count), {"count": count, **params}, str, found.get, found.code)
+
+
+def refusal_text(refusal: Any, write_card: Callable[[str], str] = str) -> str:
+    """An IllegalMove's sentence in the current language (one made from a sentence alone, without a key of
+    the catalogue, stays as it was written)."""
+    if refusal.key not in keyed_messages():
+        return str(refusal)
+    return text(refusal.key, write_card, **refusal.params)
+
+
+def reason_text(reason: Any, write_card: Callable[[str], str] = str, names: Sequence[str] | None = None) -> str:
+    """A hint's reason (game.ai.Reason) as one sentence in the current language."""
+    return str(reason.words(write_card, names, lambda key, params: text(key, write_card, **params)))
+
+
+__all__ = ["LANGUAGES", "catalog", "language", "ntr", "reason_text", "refusal_text", "set_language", "text", "tr"]
