@@ -5,7 +5,8 @@
 
 The template (canasta.pot) holds every message the game can show: the keyed messages (game/i18n/messages.py:
 refusals, hint reasons, ranks, special hands; the key is the msgctxt) and the words of the screen, found in
-the code as the first argument of ``tr(...)`` or the first two of ``ntr(...)``.  Each language's catalog
+the code as the first argument of ``tr(...)`` (or ``N_(...)``, which marks English kept in a constant) or the
+first two of ``ntr(...)``.  Each language's catalog
 keeps its translations; a message that is new gets an empty one, a message whose English changed is marked
 fuzzy (its old translation is kept for the translator, and not used), a message no longer in the code is
 dropped.
@@ -31,7 +32,7 @@ HEADER = {"Project-Id-Version": "Canasta", "MIME-Version": "1.0", "Content-Type"
 
 
 def screen_words(root: Path = ROOT / "game") -> list[Entry]:
-    """Every ``tr("...")`` and ``ntr("...", "...", n)`` in the game's code, in file order, each once."""
+    """Every ``tr("...")``, ``N_("...")`` and ``ntr("...", "...", n)`` in the game's code, in file order, each once."""
     found: dict[str, Entry] = {}
     for path in sorted(root.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
@@ -40,7 +41,7 @@ def screen_words(root: Path = ROOT / "game") -> list[Entry]:
                 continue
             args = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in node.args]
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
-            if node.func.id == "tr" and args and args[0] is not None:
+            if node.func.id in ("tr", "N_") and args and args[0] is not None:
                 found.setdefault(args[0], Entry(args[0], comments=[where]))
             elif node.func.id == "ntr" and len(args) >= 2 and args[0] is not None and args[1] is not None:
                 found.setdefault(args[0], Entry(args[0], ["", ""], msgid_plural=args[1], comments=[where]))

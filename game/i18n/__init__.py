@@ -5,6 +5,7 @@
     text(e.key, **e.params)               # an engine refusal (IllegalMove) in German
     text(e.key, write_card=card_text, **e.params)   # ... with its cards as the table writes them
     tr("New game")                        # a word of the screen: "Neues Spiel"
+    LABEL = N_("Sort")  ...  tr(LABEL)    # English kept in a constant: marked for the catalogs, shown by tr
     ntr("{count} card", "{count} cards", 3)   # "3 Karten"
 
 English is the source language: keyed messages (the engine's refusals, the hints' reasons, the ranks' names)
@@ -65,6 +66,11 @@ def tr(english: str, /, **params: Any) -> str:
     return render(pattern, params, str, found.get, found.code) if params else pattern
 
 
+def N_(english: str) -> str:  # noqa: N802 (gettext's name for it, which translators' tools know)
+    """Marks English kept in a constant for the catalogs; ``tr`` translates it where it is shown."""
+    return english
+
+
 def ntr(singular: str, plural: str, count: int, /, **params: Any) -> str:
     """A sentence with a count, in the plural form the language uses for ``count``; ``{count}`` is filled
     in as the language writes numbers."""
@@ -85,4 +91,4 @@ def reason_text(reason: Any, write_card: Callable[[str], str] = str, names: Sequ
     return str(reason.words(write_card, names, lambda key, params: text(key, write_card, **params)))
 
 
-__all__ = ["LANGUAGES", "catalog", "language", "ntr", "reason_text", "refusal_text", "set_language", "text", "tr"]
+__all__ = ["LANGUAGES", "N_", "catalog", "language", "ntr", "reason_text", "refusal_text", "set_language", "text", "tr"]
