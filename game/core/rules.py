@@ -515,52 +515,57 @@ def _problems(r: RuleSet) -> list[RuleProblem]:
     return p
 
 
-# Why an option changes nothing in a game, by the RuleSet field it sets (RuleSet.inert).
+# Why an option changes nothing in a game, by the RuleSet field it sets (RuleSet.inert).  Each sentence is
+# marked with N_ for the translations' catalogs (game/i18n): the screen shows it through tr().
+def N_(english: str) -> str:  # noqa: N802 (gettext's name for it, which the catalog tool finds)
+    return english
+
+
 def _no_upcard(r: RuleSet) -> str | None:
-    return None if r.initial_upcard else "This game turns no upcard."
+    return None if r.initial_upcard else N_("This game turns no upcard.")
 
 
 def _red_three_never_in_pile(r: RuleSet) -> str | None:
     # A red three reaches the pile only as an upcard; covered, it stays in the pile beneath the cover.
     if not r.initial_upcard:
-        return "A red three reaches the pile only as an upcard; this game turns none."
+        return N_("A red three reaches the pile only as an upcard; this game turns none.")
     return None
 
 
 def _each_for_himself(r: RuleSet) -> str | None:
     if r.side_structure == "individual":  # five each for himself still pairs up for each hand (X1-8)
-        return "Each plays for himself: the side is the player."
+        return N_("Each plays for himself: the side is the player.")
     return None
 
 
 def _no_black_three_meld(r: RuleSet) -> str | None:
-    return None if r.black_three_meld_when_going_out else "This game never melds black threes."
+    return None if r.black_three_meld_when_going_out else N_("This game never melds black threes.")
 
 
 def _other_red_three_table(r: RuleSet) -> str | None:
     if r.red_three_scoring != "linear_all_four_bonus":
-        return "This game scores red threes by a table of its own."
+        return N_("This game scores red threes by a table of its own.")
     return None
 
 
 def _own_wild_canastas(r: RuleSet) -> str | None:
-    return "This game scores canastas of wild cards by their cards." if _is_pairs(r.wild_canasta_bonus) else None
+    return N_("This game scores canastas of wild cards by their cards.") if _is_pairs(r.wild_canasta_bonus) else None
 
 
 def _threes_never_held(r: RuleSet) -> str | None:
-    return None if r.threes_laid_by_hand else "Threes are laid out at once here: none stays in a hand."
+    return None if r.threes_laid_by_hand else N_("Threes are laid out at once here: none stays in a hand.")
 
 
 def _no_dead_ranks(r: RuleSet) -> str | None:
-    return None if r.dead_rank_trigger != "off" else "No rank is ever closed in this game."
+    return None if r.dead_rank_trigger != "off" else N_("No rank is ever closed in this game.")
 
 
 def _no_bonus_cards(r: RuleSet) -> str | None:
-    return None if r.bonus_cards is not None else "This game deals no bonus cards."
+    return None if r.bonus_cards is not None else N_("This game deals no bonus cards.")
 
 
 def _no_wild_melds(r: RuleSet) -> str | None:
-    return None if r.wild_card_melds else "This game has no melds of wild cards."
+    return None if r.wild_card_melds else N_("This game has no melds of wild cards.")
 
 
 _INERT: dict[str, Callable[[RuleSet], str | None]] = {
