@@ -10,6 +10,7 @@ import os
 
 import pygame
 
+from game.i18n import tr
 from game.storage import MemoryBackend, Storage
 from game.ui.drawing.canvas import LOGICAL_SIZE
 from game.ui.scenes import create_app
@@ -78,7 +79,8 @@ class Headless:
 
 class ScriptedPlayer:
     """Plays the player's seat as a person would, by clicks: an expert bot decides, and its move is made
-    by clicking cards, the stock, the pile, melds and buttons.  Raises if a click sequence is refused."""
+    by clicking cards, the stock, the pile, melds and buttons (their labels in the language spoken).  Raises if a
+    click sequence is refused."""
 
     def __init__(self, driver: Headless, level: str = "expert", seed: int = 5) -> None:
         from game.ai import make_bot
@@ -109,6 +111,7 @@ class ScriptedPlayer:
         raise AssertionError("the player's turn never came")
 
     def click_button(self, label: str) -> None:
+        """Click the button of the scene on top by its label as shown (in the language spoken: ``tr("Meld")``)."""
         top = self.driver.app.top
         buttons = {b.label: b for b in getattr(top, "buttons", [])}
         if label not in buttons:
@@ -160,9 +163,9 @@ class ScriptedPlayer:
             partner = move.partner if move.partner is not None else table.match.partners()[0]
             self.click_button(table.ask_label(partner))
         elif isinstance(move, Answer):
-            self.click_button("Yes" if move.yes else "No")
+            self.click_button(tr("Yes") if move.yes else tr("No"))
         elif isinstance(move, EndTurn):
-            self.click_button("End turn")
+            self.click_button(tr("End turn"))
         elif isinstance(move, Lay):
             self.click_button(lay_label(move.card))
         elif isinstance(move, Special):
@@ -178,4 +181,4 @@ class ScriptedPlayer:
             self.driver.click((rect.centerx, rect.bottom - 10))
             return
         self.select([c for g in move.groups for c in g.cards])
-        self.click_button("Meld")
+        self.click_button(tr("Meld"))

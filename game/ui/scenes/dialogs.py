@@ -7,23 +7,23 @@ from typing import Protocol
 from pygame import Rect
 
 from game.core import Answer, GameView, Move
-from game.i18n import reason_text
+from game.i18n import N_, reason_text, tr
 from game.ui.app import App
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.scenes.modal import Modal
 from game.ui.table.log import card_text, special_text
-from game.ui.table.match import Match
+from game.ui.table.match import Match, points_text
 from game.ui.table.models import ReviewWork, review_progress
 from game.ui.table.seats import join_names, sits_out
 
 SIDES_LEFT, SIDES_RIGHT = 470, 1010  # the score sheet's columns of figures, one per side
 WIDE_FROM = 4  # so many columns or more (five each for himself) widen the sheet, so every name fits
 WIDE_SHIFT = 110  # how far a wide sheet reaches further out on either side
-SCORE_ROWS = (("melded", "Cards melded"), ("canastas", "Canastas"), ("penalties", "Unfinished melds"),
-              ("red_threes", "Red threes"), ("going_out", "Going out"), ("special_hand", "Special hand"),
-              ("hand", "Cards left in hand"), ("total", "This hand"))
+SCORE_ROWS = (("melded", N_("Cards melded")), ("canastas", N_("Canastas")), ("penalties", N_("Unfinished melds")),
+              ("red_threes", N_("Red threes")), ("going_out", N_("Going out")), ("special_hand", N_("Special hand")),
+              ("hand", N_("Cards left in hand")), ("total", N_("This hand")))
 OPTIONAL_ROWS = ("penalties", "special_hand")  # shown only where the variant scores them (MAC-34, MAC-35)
 
 
@@ -51,9 +51,9 @@ class GoOutQuestion(Dialog):
 
     def __init__(self, app: App, table: HandTable) -> None:
         super().__init__(app, table, Rect(380, 240, 520, 230))
-        self.buttons = [Button("Yes", Rect(410, 410, 140, 40), lambda: self._answer(True), "y", True),
-                        Button("No", Rect(570, 410, 140, 40), lambda: self._answer(False), "n"),
-                        Button("Hint", Rect(730, 410, 140, 40), self._hint, "h")]
+        self.buttons = [Button(tr("Yes"), Rect(410, 410, 140, 40), lambda: self._answer(True), "y", True),
+                        Button(tr("No"), Rect(570, 410, 140, 40), lambda: self._answer(False), "n"),
+                        Button(tr("Hint"), Rect(730, 410, 140, 40), self._hint, "h")]
         self.advice = ""  # the hint's answer and why, once asked
 
     def _answer(self, yes: bool) -> None:
@@ -67,12 +67,14 @@ class GoOutQuestion(Dialog):
     def question(self) -> str:
         match = self.table.match
         asker = self.table.view.turn.asker  # with two partners, either may ask
-        return f"{match.names[asker] if asker is not None else 'Your partner'} asks: may I go out?"
+        if asker is None:
+            return tr("Your partner asks: may I go out?")
+        return tr("{name} asks: may I go out?", name=match.names[asker])
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
         canvas.text(self.question(), theme.TEXT_BIG, (640, 268), theme.INK, bold=True, anchor="midtop")
-        canvas.text("Yes: he must go out now.  No: he may not this turn.", theme.TEXT, (640, 314), theme.INK_DIM,
+        canvas.text(tr("Yes: he must go out now.  No: he may not this turn."), theme.TEXT, (640, 314), theme.INK_DIM,
                     anchor="midtop")
         for i, line in enumerate(canvas.wrap(self.advice, theme.TEXT, 470)[:2]):
             canvas.text(line, theme.TEXT, (640, 346 + 24 * i), theme.GOLD, anchor="midtop")
@@ -86,12 +88,12 @@ class ScoreSheet(Dialog):
         shift = WIDE_SHIFT if self.wide else 0
         super().__init__(app, table, Rect(250 - shift, 110, 780 + 2 * shift, 500))
         over = table.match.is_over
-        label = "New game" if over else "Next hand"
+        label = tr("New game") if over else tr("Next hand")
         self.buttons = [Button(label, Rect(540, 548, 200, 44), self._continue, "return", True)]
         self.review = ReviewWork.of(table.match)  # worked out while the sheet is read; a save from before has none
         if self.review is not None:
             self.buttons[0].rect = Rect(650, 548, 230, 44)
-            self.buttons.append(Button("Review", Rect(400, 548, 230, 44), self._open_review, "r"))
+            self.buttons.append(Button(tr("Review"), Rect(400, 548, 230, 44), self._open_review, "r"))
             self._label_review()
 
     def _continue(self) -> None:
@@ -107,7 +109,7 @@ class ScoreSheet(Dialog):
         assert self.review is not None
         button = self.buttons[1]
         button.detail = review_progress(self.review)
-        button.refused = "" if self.review.done else "The review is still being worked out"
+        button.refused = "" if self.review.done else tr("The review is still being worked out")
 
     def _open_review(self) -> None:
         if self.review is not None and self.review.shown is not None:
@@ -119,15 +121,7 @@ class ScoreSheet(Dialog):
         scores = game.round_scores or []
         title = _title(match, game)
         canvas.text(title, theme.TEXT_BIG + 4, (640, 132), theme.GOLD, bold=True, anchor="midtop")
-        reason = {"went_out": "went out", "stock_exhausted": "stock ran out", "last_red_three": "last card a red three",
-                  "last_card_three": "last card a three", "special_hand": "showed a special hand"}
-        if game.special is not None:  # MAC-33: which one
-            reason["special_hand"] = f"showed {special_text(game.special[1])}"
-        ended = game.ended_by or ""
-        ender = game.went_out if game.went_out is not None else (game.special[0] if game.special else None)
-        who = match.names[ender] if ender is not None else ""
-        line = f"Hand {game.round}: {who} {reason.get(ended, ended)}".replace(":  ", ": ")
-        canvas.text(line, theme.TEXT, (640, 172), theme.INK_DIM, anchor="midtop")
+        canvas.text(_ending(match, game), theme.TEXT, (640, 172), theme.INK_DIM, anchor="midtop")
         left, right = self.rect.x + 40, self.rect.right - 40
         centres = _columns(len(scores), WIDE_SHIFT if self.wide else 0)
         width = (centres[1] - centres[0] if len(centres) > 1 else SIDES_RIGHT - SIDES_LEFT) - 12
@@ -146,17 +140,18 @@ class ScoreSheet(Dialog):
             if bold:
                 canvas.line((left, y - 6), (right, y - 6), (*theme.INK_DIM, 255))
             if key == "red_threes" and game.rules.threes_as_bonus_cards == "both_colours":
-                label = "Threes"
-            canvas.text(label, theme.TEXT, (left, y), theme.INK, bold=bold)
+                label = N_("Threes")
+            canvas.text(tr(label), theme.TEXT, (left, y), theme.INK, bold=bold)
             for side, parts in enumerate(scores):
-                figure = "–" if resting[side] else f"{parts.get(key, 0):+d}"
+                figure = "–" if resting[side] else points_text(parts.get(key, 0), signed=True)
                 canvas.text(figure, theme.TEXT, (centres[side], y), theme.INK_DIM if resting[side] else theme.INK,
                             bold=bold, anchor="midtop")
             y += step
         canvas.line((left, y), (right, y), (*theme.INK_DIM, 255))
-        canvas.text("Running total", theme.TEXT_BIG, (left, y + 14), theme.INK, bold=True)
+        canvas.text(tr("Running total"), theme.TEXT_BIG, (left, y + 14), theme.INK, bold=True)
         for side, total in enumerate(game.scores):
-            canvas.text(str(total), theme.TEXT_BIG, (centres[side], y + 14), theme.GOLD, bold=True, anchor="midtop")
+            canvas.text(points_text(total), theme.TEXT_BIG, (centres[side], y + 14), theme.GOLD, bold=True,
+                        anchor="midtop")
         if match.is_over:  # the player's record at this table, this game counted
             summary = self.app.stats.summary_for(match)
             canvas.text(summary, theme.TEXT_SMALL, (640, y + 52), theme.INK_DIM, anchor="midtop")
@@ -176,10 +171,11 @@ class ScoreSheet(Dialog):
         lines = [(line, colour, True) for line in canvas.wrap(match.score_name(index), theme.TEXT, width, bold=True)]
         resting = self._sat_out(index)
         if resting == [index] and match.scores_by_seat:
-            lines.append(("sat out", theme.INK_DIM, False))
+            lines.append((tr("sat out"), theme.INK_DIM, False))
         elif resting:
             names = join_names([match.names[s] for s in resting])
-            lines.append((canvas.fit(f"{names} sat out", theme.TEXT_SMALL, width), theme.INK_DIM, False))
+            lines.append((canvas.fit(tr("{names} sat out", names=names), theme.TEXT_SMALL, width), theme.INK_DIM,
+                          False))
         return lines
 
 
@@ -193,10 +189,38 @@ def _columns(sides: int, shift: float = 0) -> list[float]:
 
 def _title(match: Match, game: GameView) -> str:
     if not match.is_over:
-        return "Score sheet"
+        return tr("Score sheet")
     if game.winner is None:
-        return "The game is a draw"
+        return tr("The game is a draw")
     alone = match.scores_by_seat or len(game.seats_of(game.winner)) == 1
     if game.winner == match.score_index(0):
-        return "You win the game!" if alone else "Your side wins the game!"
-    return f"{match.score_name(game.winner)} {'wins' if alone else 'win'} the game"
+        return tr("You win the game!") if alone else tr("Your side wins the game!")
+    name = match.score_name(game.winner)
+    return tr("{name} wins the game", name=name) if alone else tr("{names} win the game", names=name)
+
+
+ENDINGS = {"stock_exhausted": N_("Hand {hand}: stock ran out"),  # how a hand ended without a player's doing
+           "last_red_three": N_("Hand {hand}: last card a red three"),
+           "last_card_three": N_("Hand {hand}: last card a three")}
+
+
+def _ending(match: Match, game: GameView) -> str:
+    """How the hand ended, under the title: "Hand 3: West went out", "Hand 2: stock ran out"."""
+    ended = game.ended_by or ""
+    ender = game.went_out if game.went_out is not None else (game.special[0] if game.special else None)
+    if ended == "went_out" and ender is not None:
+        if ender == 0:
+            return tr("Hand {hand}: You went out", hand=game.round)
+        return tr("Hand {hand}: {name} went out", hand=game.round, name=match.names[ender])
+    if ended == "special_hand" and ender is not None:
+        special = special_text(game.special[1]) if game.special is not None else None  # MAC-33: which one
+        if special is None:
+            return tr("Hand {hand}: You showed a special hand", hand=game.round) if ender == 0 else \
+                tr("Hand {hand}: {name} showed a special hand", hand=game.round, name=match.names[ender])
+        if ender == 0:
+            return tr("Hand {hand}: You showed {special}", hand=game.round, special=special)
+        return tr("Hand {hand}: {name} showed {special}", hand=game.round, name=match.names[ender], special=special)
+    if ended in ENDINGS and ender is None:
+        return tr(ENDINGS[ended], hand=game.round)
+    who = match.names[ender] if ender is not None else ""  # no other ending is known: as the engine names it
+    return tr("Hand {hand}: {reason}", hand=game.round, reason=" ".join(filter(None, [who, ended])))

@@ -31,16 +31,16 @@ from game.core import (
     Take,
     parse_cards,
 )
-from game.i18n import reason_text
+from game.i18n import ntr, reason_text, tr
 from game.ui.app import App, Scene
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button, Toast, stack_buttons
 from game.ui.input import Click, Hover, Key, UiEvent
 from game.ui.table.animation import Animations
-from game.ui.table.intents import move_cards, move_zones, places_of
+from game.ui.table.intents import move_cards, move_zones, places_of, rank_words
 from game.ui.table.layout import TableLayout
-from game.ui.table.log import RANK_NAMES, card_text, cards_text, special_text
+from game.ui.table.log import card_text, cards_text, special_text
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.models import HandState, PointerState, Zone
 from game.ui.table.seats import sides_in_play
@@ -104,7 +104,7 @@ class ReviewScene(Scene):
         self.verdicts = verdicts
         self.decisions = decisions  # how many the player made this hand
         self.index = 0
-        self.close_button = Button("Close", Rect(12, 678, 110, 32), self.close, "escape")
+        self.close_button = Button(tr("Close"), Rect(12, 678, 110, 32), self.close, "escape")
         self.table = self._table_at(0)
 
     # -- what is shown ----------------------------------------------------------------------------
@@ -123,13 +123,13 @@ class ReviewScene(Scene):
         self.close_button.rect = layout.menu_rect
         table = PastTable(self.match, view, layout, self.close_button, self.app.settings.four_colour)
         if verdict is None:
-            table.status = "No costly decisions this hand"
-            table.substatus = "Well played." if self.decisions else "You made no decisions this hand."
+            table.status = tr("No costly decisions this hand")
+            table.substatus = tr("Well played.") if self.decisions else tr("You made no decisions this hand.")
             return table
         table.show_move(move_cards(verdict.best), move_zones(view, verdict.best))
         last = len(self.verdicts) - 1
-        specs: list[Any] = [("Next", self.next, "n", True, "" if index < last else "This was the last"),
-                            ("Back", self.back, "b", False, "" if index > 0 else "This is the first")]
+        specs: list[Any] = [(tr("Next"), self.next, "n", True, "" if index < last else tr("This was the last")),
+                            (tr("Back"), self.back, "b", False, "" if index > 0 else tr("This is the first"))]
         table.buttons = stack_buttons(specs if last > 0 else [], layout.buttons_rect)
         return table
 
@@ -173,9 +173,10 @@ class ReviewScene(Scene):
         layout = self.table.layout
         x, y = layout.status_pos
         rows = [(line, theme.INK, False) for line in
-                canvas.wrap(f"Your move: {move_words(verdict.made)}", theme.TEXT, layout.status_width)]
+                canvas.wrap(tr("Your move: {move}", move=move_words(verdict.made)), theme.TEXT, layout.status_width)]
         rows += [(line, theme.GOLD, True) for line in
-                 canvas.wrap(f"Better: {move_words(verdict.best)}", theme.TEXT, layout.status_width, bold=True)]
+                 canvas.wrap(tr("Better: {move}", move=move_words(verdict.best)), theme.TEXT, layout.status_width,
+                             bold=True)]
         for line, colour, bold in rows:
             y += canvas.text(line, theme.TEXT, (x, y), colour, bold=bold).height + 2
 
@@ -186,10 +187,11 @@ class ReviewScene(Scene):
         canvas.box(r, (*theme.GOLD, 160), radius=10, width=2)
         verdict = self.verdict
         if verdict is None:
-            title, why = "The hand reviewed", "Each of your decisions was as good as the best the computer found, " \
-                "or close to it."
+            title = tr("The hand reviewed")
+            why = tr("Each of your decisions was as good as the best the computer found, or close to it.")
         else:
-            title = f"{self.index + 1} of {len(self.verdicts)} · {cost_words(verdict.cost)}"
+            title = tr("{number} of {count} · {cost}", number=self.index + 1, count=len(self.verdicts),
+                       cost=cost_words(verdict.cost))
             why = reason_words(verdict, self.match.names)
         canvas.text(canvas.fit(title, theme.TEXT, r.width - 20, bold=True), theme.TEXT, (r.x + 10, r.y + 7),
                     theme.GOLD, bold=True)
@@ -203,23 +205,23 @@ class ReviewScene(Scene):
 def move_words(move: Move) -> str:
     """A move as the table says it: "take the pile with Q♥ Q♦", "discard 5♠", "draw from the stock"."""
     if isinstance(move, Draw):
-        return "draw from the stock"
+        return tr("draw from the stock")
     if isinstance(move, Take):
-        return "take the pile" + (f" with {_groups_words(move)}" if move.groups else "")
+        return tr("take the pile with {cards}", cards=_groups_words(move)) if move.groups else tr("take the pile")
     if isinstance(move, Meld):
-        return f"meld {_groups_words(move)}"
+        return tr("meld {cards}", cards=_groups_words(move))
     if isinstance(move, Discard):
-        return f"discard {card_text(move.card)}"
+        return tr("discard {card}", card=card_text(move.card))
     if isinstance(move, Ask):
-        return "ask your partner whether you may go out"
+        return tr("ask your partner whether you may go out")
     if isinstance(move, Answer):
-        return "let your partner go out" if move.yes else "keep your partner from going out"
+        return tr("let your partner go out") if move.yes else tr("keep your partner from going out")
     if isinstance(move, Lay):
-        return f"lay out {card_text(move.card)}"
+        return tr("lay out {card}", card=card_text(move.card))
     if isinstance(move, Special):
-        return f"show {special_text(move.name)}"
+        return tr("show {hand}", hand=special_text(move.name))
     if isinstance(move, EndTurn):
-        return "end the turn"
+        return tr("end the turn")
     return str(move)
 
 
@@ -229,9 +231,12 @@ def _groups_words(move: Take | Meld) -> str:
     for group in move.groups:
         cards = cards_text(group.cards)
         if group.rank is not None and group.rank != WILD_MELD:  # wild cards alone, onto a meld of ours
-            cards += f" on the {RANK_NAMES.get(group.rank, group.rank)}"
+            cards = tr("{cards} on the {ranks}", cards=cards, ranks=rank_words(group.rank))
         parts.append(cards)
-    return " and ".join(parts)
+    joined = parts[0] if parts else ""
+    for part in parts[1:]:  # "A and B and C"
+        joined = tr("{cards} and {more_cards}", cards=joined, more_cards=part)
+    return joined
 
 
 def reason_words(verdict: Verdict, names: Sequence[str]) -> str:
@@ -239,10 +244,12 @@ def reason_words(verdict: Verdict, names: Sequence[str]) -> str:
     writes them; without one, what the search saw in the sampled deals."""
     if verdict.reason is not None:
         return reason_text(verdict.reason, card_text, names)
-    return (f"Played out in {verdict.worlds} deals the hidden cards might make, it came out "
-            f"{round(verdict.cost)} points ahead of your move on average.")
+    return ntr("Played out in {count} deal the hidden cards might make, it came out {points} points ahead of "
+               "your move on average.",
+               "Played out in {count} deals the hidden cards might make, it came out {points} points ahead of "
+               "your move on average.", verdict.worlds, points=round(verdict.cost))
 
 
 def cost_words(cost: float) -> str:
     """"cost about 120 points": to the nearest ten, which is all a few sampled deals can tell."""
-    return f"cost about {max(10, round(cost / 10) * 10)} points"
+    return tr("cost about {points} points", points=max(10, round(cost / 10) * 10))

@@ -29,7 +29,7 @@ from game.core import (
     parse_cards,
     without_cards,
 )
-from game.i18n import reason_text, refusal_text
+from game.i18n import N_, ntr, reason_text, refusal_text, tr
 from game.ui.app import SPEEDS, App, Scene
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.widgets import Button, ButtonSpec, Toast, stack_buttons
@@ -52,6 +52,7 @@ BOT_PAUSE = 0.55  # after a computer player's action, before the next
 FRESH_MARK = 1.6  # seconds a card just drawn stays marked in the hand (at normal speed)
 HINT_SHOWN = 8.0  # seconds a hint's reason stays: it is read, and its cards looked at
 GLOSSARY_DELAY = 0.6  # seconds the pointer rests on a word of the table (or a finger presses it) before it is explained
+SORTED_BY = {"rank": N_("Sorted by rank"), "groups": N_("Sorted by groups")}  # sorting.SORT_MODES, as the info says
 
 
 class TableScene(Scene):
@@ -72,7 +73,7 @@ class TableScene(Scene):
         self.glossary_tip: tuple[str, tuple[float, float]] | None = None  # a word of the table, explained
         self._still = 0.0  # how long the pointer has rested (or been pressed) on one spot
         self._pressing = False
-        self.menu_button = Button("Menu", self.layout.menu_rect, self.open_menu, "escape")
+        self.menu_button = Button(tr("Menu"), self.layout.menu_rect, self.open_menu, "escape")
         self.pacing = BotPacing()
         self.values = card_value_table(self.view.rules)
         self.status, self.substatus = "", ""
@@ -129,12 +130,15 @@ class TableScene(Scene):
         if sits_out(self.view, HUMAN):  # no hand to tell about (the table says he sits out)
             return []
         chosen = self.selected_cards()
-        lines = [f"Selected: {len(chosen)}" + (f" · {sum(self.values[c] for c in chosen)} points" if chosen else "")]
-        lines.append(f"Sorted by {self.hand.sort_mode}")
+        points = sum(self.values[c] for c in chosen)
+        lines = [ntr("Selected: {cards} · {count} point", "Selected: {cards} · {count} points", points,
+                     cards=len(chosen)) if chosen else tr("Selected: {cards}", cards=len(chosen))]
+        mode = self.hand.sort_mode
+        lines.append(tr(SORTED_BY[mode]) if mode in SORTED_BY else tr("Sorted by {mode}", mode=mode))
         kept = self.threes_kept()
         if kept and not self.match.hand_is_over and not self.view.threes_to_lay():
-            lines.append(f"Kept: {' '.join(card_text(c) for c in kept)}")
-            lines.append("until your side melds" if self.view.stock_count else "no card to replace it")
+            lines.append(tr("Kept: {cards}", cards=" ".join(card_text(c) for c in kept)))
+            lines.append(tr("until your side melds") if self.view.stock_count else tr("no card to replace it"))
         return lines
 
     # -- the loop -------------------------------------------------------------------------------
@@ -159,7 +163,9 @@ class TableScene(Scene):
 
     def ask_label(self, partner: int) -> str:
         """The button that asks ``partner`` "may I go out?": named when there are two to choose from."""
-        return "Ask partner" if len(self.match.partners()) == 1 else f"Ask {self.match.names[partner]}"
+        if len(self.match.partners()) == 1:
+            return tr("Ask partner")
+        return tr("Ask {name}", name=self.match.names[partner])
 
     def update(self, dt: float) -> None:
         for flight in self.animations.update(dt):
@@ -210,9 +216,9 @@ class TableScene(Scene):
         warning = move_warning(self.view, intent, self.match.score_index(HUMAN), self.match.names) \
             if self.app.settings.warnings else None
         if warning and not confirmed:  # asked first; the answer plays it or leaves everything as it was
-            lines = [warning.cost, "Warnings can be turned off in Settings."]
+            lines = [warning.cost, tr("Warnings can be turned off in Settings.")]
             self.app.push(self.app.open("confirm", warning.question, lines, warning.go,
-                                        lambda: self.play_human(intent, confirmed=True), "Keep playing"))
+                                        lambda: self.play_human(intent, confirmed=True), tr("Keep playing")))
             return False
         self._settle()
         try:
@@ -231,10 +237,10 @@ class TableScene(Scene):
 
     def _not_your_turn(self) -> str:
         if self.match.hand_is_over:
-            return "The hand is over"
+            return tr("The hand is over")
         if sits_out(self.view, HUMAN):
-            return "You sit this hand out"
-        return f"Wait: it is {self.match.names[self.view.to_act]}'s turn"
+            return tr("You sit this hand out")
+        return tr("Wait: it is {name}'s turn", name=self.match.names[self.view.to_act])
 
     def _play(self, move: Move) -> None:
         seat = self.view.to_act
@@ -338,7 +344,8 @@ class TableScene(Scene):
         if target is None or target != STOCK and not cards and target != PILE:
             return
         if isinstance(target, MeldZone) and target.side != view.side_of(HUMAN):  # where, before when
-            self.say(f"Those are {self.match.side_name(target.side)}'s melds: you add to your own side's only")
+            self.say(tr("Those are {side}'s melds: you add to your own side's only",
+                        side=self.match.side_name(target.side)))
         elif not self.match.human_to_act:  # the player's moves are judged on his turn only
             self.say(self._not_your_turn())
         elif target == STOCK:
@@ -411,24 +418,24 @@ class TableScene(Scene):
         must_lay = view.threes_to_lay() if legal else False
         specs, optional = self._three_and_special_buttons(legal, must_lay)
         if legal and view.phase == "draw" and any(isinstance(m, Draw) for m in legal):
-            specs.append(("Draw", lambda: self.play_human(Draw()), "d", not chosen))
+            specs.append((tr("Draw"), lambda: self.play_human(Draw()), "d", not chosen))
             if can_take:
-                specs.append(self._judged("Take pile", take_intent(view, chosen), "t", bool(chosen)))
+                specs.append(self._judged(tr("Take pile"), take_intent(view, chosen), "t", bool(chosen)))
         elif legal and view.phase == "play":
             if len(chosen) == 1:
-                specs.append(self._judged("Discard", discard_intent(view, chosen), "return", True))
+                specs.append(self._judged(tr("Discard"), discard_intent(view, chosen), "return", True))
             if chosen:
-                specs.append(self._judged("Meld", meld_intent(view, chosen), "m", len(chosen) > 1))
+                specs.append(self._judged(tr("Meld"), meld_intent(view, chosen), "m", len(chosen) > 1))
             specs += self._ask_buttons(legal)
             if EndTurn() in legal:
-                specs.append(("End turn", lambda: self.play_human(EndTurn()), "e", True))
+                specs.append((tr("End turn"), lambda: self.play_human(EndTurn()), "e", True))
         specs += optional  # a kept three may be laid out any time: above the turn's own actions
         if match.can_undo:
-            specs.append(("Undo", self.undo, "u", False))
+            specs.append((tr("Undo"), self.undo, "u", False))
         if legal and view.phase in ("draw", "play"):
-            specs.append(("Hint", self.show_hint, "h", False))
+            specs.append((tr("Hint"), self.show_hint, "h", False))
         if not sits_out(view, HUMAN):  # five players: nothing to sort while the player sits the hand out
-            specs.append(("Sort", self._sort, "s", False))
+            specs.append((tr("Sort"), self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
         self.lit = self._lit_targets(chosen) if legal and chosen else set()
         if self.hinted is not None:  # a hint's glow lasts while its cards stay selected as it chose them
@@ -494,9 +501,12 @@ class TableScene(Scene):
         """Take back the player's moves of this turn, or his whole last turn and the replies to it (u, Ctrl+Z,
         the Undo button): the table shows the position as it was, at once, without animating it back."""
         if not self.match.can_undo:
-            self.say("Nothing to take back: a card from the stock, once seen, stays drawn" if self.match.human_to_act
-                     else "Nothing to take back: the hand is over" if self.match.hand_is_over
-                     else "Nothing to take back while the others play: wait for your turn")
+            if self.match.human_to_act:
+                self.say(tr("Nothing to take back: a card from the stock, once seen, stays drawn"))
+            elif self.match.hand_is_over:
+                self.say(tr("Nothing to take back: the hand is over"))
+            else:
+                self.say(tr("Nothing to take back while the others play: wait for your turn"))
             return
         self._settle()
         taken = self.match.undo()  # the log's line: "You take back your last turn."
@@ -510,7 +520,7 @@ class TableScene(Scene):
         """A hint for the player's move (h, the Hint button): its cards selected, where they go lit, and one
         sentence why.  Nothing is played for him."""
         if not self.match.human_to_act or self.view.phase not in ("draw", "play"):
-            self.say(self._not_your_turn() if not self.match.human_to_act else "Answer your partner first")
+            self.say(self._not_your_turn() if not self.match.human_to_act else tr("Answer your partner first"))
             return
         advice = self.match.hint()
         self.hand.selected = places_of(move_cards(advice.move), self.hand_cards)
@@ -577,21 +587,21 @@ class TableScene(Scene):
     def _status_lines(self, can_take: bool) -> tuple[str, str]:
         view, match = self.view, self.match
         if match.hand_is_over:
-            return "The hand is over", ""
+            return tr("The hand is over"), ""
         if not match.human_to_act:
-            return f"{match.names[view.to_act]} is playing…", ""
+            return tr("{name} is playing…", name=match.names[view.to_act]), ""
         minimum = "" if view.has_melded(view.side_of(HUMAN)) else \
-            f"Your side's first meld needs {view.opening_minimum(HUMAN)}"
+            tr("Your side's first meld needs {points}", points=view.opening_minimum(HUMAN))
         if view.phase in ("draw", "play") and view.threes_to_lay():  # only Lay moves are legal (MAC-7, 9)
             if view.threes_allowed():
-                return "Lay out your threes first", "You may keep one until your side melds"
-            return "Lay out your threes first", ("Your side has melded: no three stays in hand"
-                                                 if view.has_melded(view.side_of(HUMAN)) else "")
+                return tr("Lay out your threes first"), tr("You may keep one until your side melds")
+            return tr("Lay out your threes first"), (tr("Your side has melded: no three stays in hand")
+                                                     if view.has_melded(view.side_of(HUMAN)) else "")
         if view.phase == "draw":
-            return ("Your turn: draw or take the pile" if can_take else "Your turn: draw a card"), minimum
+            return (tr("Your turn: draw or take the pile") if can_take else tr("Your turn: draw a card")), minimum
         if view.phase == "answer":  # the question's own dialog asks it
             return "", ""
-        return "Meld, then discard one card", minimum
+        return tr("Meld, then discard one card"), minimum
 
 
 def anchored(pos: tuple[float, float], anchor: str, size: tuple[float, float]) -> Rect:
@@ -602,8 +612,9 @@ def anchored(pos: tuple[float, float], anchor: str, size: tuple[float, float]) -
 
 
 def lay_label(card: str) -> str:
-    return f"Lay out {card_text(card)}"
+    return tr("Lay out {card}", card=card_text(card))
 
 
 def special_label(name: str) -> str:
-    return "Show " + name.replace("_", " ")
+    """"Show natural pairs": the special hand's name as the language says it (``{hand:words}``)."""
+    return tr("Show {hand:words}", hand=name)

@@ -14,9 +14,10 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import product
 
+from game.core import RANK_NAMES as KEYED_RANKS  # the ranks with a keyed name in the catalogs (rank.K)
 from game.core import WILD_FACES, WILD_MELD, Card, Discard, Draw, GameView, Group, Lay, Meld, Move, Take, rank_of
-from game.i18n import refusal_text
-from game.ui.table.log import card_text
+from game.i18n import refusal_text, text, tr
+from game.ui.table.log import RANK_NAMES, card_text
 from game.ui.table.models import PILE, STOCK, MeldZone, Zone
 
 Intent = Move | str  # a move, or the sentence saying why there is none
@@ -54,25 +55,25 @@ def _first_accepted(view: GameView, moves: list[Move]) -> Intent:
         if refusal is None:
             return move
         reason = reason or refusal_text(refusal, card_text)  # cards as the table writes them: 5♠, not 5S
-    return reason or "Those cards cannot be played that way"
+    return reason or tr("Those cards cannot be played that way")
 
 
 def meld_intent(view: GameView, selected: Sequence[Card], onto: str | None = None) -> Intent:
     """Lay the selected cards: as new melds or additions by rank, or all onto the meld of rank ``onto``."""
     if not selected:
-        return "Select the cards to meld first"
+        return tr("Select the cards to meld first")
     naturals, wilds = _split(selected)
     if onto is not None:
         if any(r != onto for r in naturals):
-            return f"Only {onto_name(onto)} and wild cards go on that meld" if onto != WILD_MELD else \
-                "Only wild cards go on that meld"
+            return tr("Only {ranks} and wild cards go on that meld", ranks=onto_name(onto)) if onto != WILD_MELD \
+                else tr("Only wild cards go on that meld")
         return _first_accepted(view, [Meld.of(Group.of(list(selected), onto))])
     ranks = list(naturals)
     owned = [r for r in view.meld_ranks(view.side_of(view.seat)) if r not in naturals]
     if view.rules.wild_card_melds and WILD_MELD not in owned:
         owned.append(WILD_MELD)  # wild cards may also start a meld of their own (tried last)
     if not naturals and not owned:
-        return "Wild cards cannot make a meld of their own: meld them with natural cards"
+        return tr("Wild cards cannot make a meld of their own: meld them with natural cards")
     moves: list[Move] = []
     if not naturals and view.rules.wild_card_melds:
         moves.append(Meld.of(Group.of(wilds)))  # wild cards alone: first of all, the side's wild-card meld
@@ -87,7 +88,7 @@ def take_intent(view: GameView, selected: Sequence[Card]) -> Intent:
     """Take the pile: the selected cards that go with the top card are laid with it; any others form
     opening melds in the same action.  With nothing selected, the top card goes onto the side's meld."""
     if not view.pile:
-        return "The pile is empty"
+        return tr("The pile is empty")
     top_rank = rank_of(view.pile[-1])
     if not selected:
         return _first_accepted(view, [Take.of(None)])
@@ -106,20 +107,31 @@ def take_intent(view: GameView, selected: Sequence[Card]) -> Intent:
         groups += [Group.of(shares[r], r) for r in own_wild_meld if shares[r]]
         moves.append(Take.of(Group.of(first), *groups))
     if not moves:
-        return f"To take the pile, select the cards that go with its top card ({card_text(view.pile[-1])})"
+        return tr("To take the pile, select the cards that go with its top card ({card})",
+                  card=card_text(view.pile[-1]))
     return _first_accepted(view, moves)
 
 
 def discard_intent(view: GameView, selected: Sequence[Card]) -> Intent:
     if len(selected) != 1:
-        return "Select exactly one card to discard" if selected else "Select the card to discard"
+        return tr("Select exactly one card to discard") if selected else tr("Select the card to discard")
     return _first_accepted(view, [Discard(selected[0])])
 
 
 def onto_name(rank: str) -> str:
-    names = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "3": "black threes",
-             WILD_MELD: "wild cards"}
-    return names.get(rank, f"{rank}s")
+    """The ranks a meld takes, as a refusal names them: "kings", "black threes", "9s"."""
+    if rank in ("A", "K", "Q", "J", "T"):
+        return text(f"rank.{rank}")
+    if rank == "3":
+        return tr("black threes")
+    if rank == WILD_MELD:
+        return tr("wild cards")
+    return tr("{rank}s", rank=rank)  # a number's rank as a plural: "9s"
+
+
+def rank_words(rank: str) -> str:
+    """A meld's rank in the plural, as the player's language names it: "sevens", "threes", "wild cards"."""
+    return text(f"rank.{rank}") if rank in KEYED_RANKS else tr(RANK_NAMES.get(rank, rank))
 
 
 # -- and back: a move shown as the player would make it (a hint, the review's better move) ------------------

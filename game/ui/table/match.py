@@ -28,6 +28,8 @@ from game.core import (
     parse_move,
     preset,
 )
+from game.i18n import language, tr
+from game.i18n.render import number
 from game.ui.choices.presets import playable_presets, title
 from game.ui.choices.rule_options import build_rules, only_changes, option_fields
 from game.ui.table.log import deal_line, describe
@@ -51,6 +53,14 @@ def start_of_hand(game: Game) -> dict[str, Any] | None:
     return start
 
 
+def points_text(points: int, signed: bool = False) -> str:
+    """A score as the language writes numbers ("1500", German "1.500"); ``signed``: "+120", "-1.500"."""
+    written = number(abs(points), language())
+    if points < 0:
+        return "-" + written
+    return ("+" if signed else "") + written
+
+
 def new_seed() -> int:
     """A seed for a new game, different at every start and every visit of the page."""
     return _SEEDS.randrange(1, 2**31)
@@ -70,16 +80,20 @@ class MatchSettings:
 
     def __post_init__(self) -> None:
         if self.preset not in playable_presets():
-            raise ValueError(f"unknown game {self.preset!r}: choose one of {', '.join(playable_presets())}")
+            raise ValueError(tr("unknown game {name}: choose one of {names}", name=repr(self.preset),
+                                 names=", ".join(playable_presets())))
         if self.level not in LEVELS:
-            raise ValueError(f"unknown level {self.level!r}: choose one of {', '.join(LEVELS)}")
+            raise ValueError(tr("unknown level {name}: choose one of {names}", name=repr(self.level),
+                                 names=", ".join(LEVELS)))
         if self.target_score is not None and (type(self.target_score) is not int or self.target_score <= 0):
-            raise ValueError(f"the target score must be a positive whole number, not {self.target_score!r}")
+            raise ValueError(tr("the target score must be a positive whole number, not {value}",
+                                 value=repr(self.target_score)))
         if not isinstance(self.options, dict):
-            raise ValueError(f"the rule options must be an object of option and value, not {self.options!r}")
+            raise ValueError(tr("the rule options must be an object of option and value, not {value}",
+                                 value=repr(self.options)))
         unknown = sorted(str(name) for name in set(self.options) - option_fields())
         if unknown:
-            raise ValueError(f"not a rule option the start screen offers: {', '.join(unknown)}")
+            raise ValueError(tr("not a rule option the start screen offers: {names}", names=", ".join(unknown)))
         object.__setattr__(self, "options", only_changes(self.preset, self.options))
         self.rules()  # ValueError with the engine's reasons for options it cannot play
 
@@ -115,7 +129,6 @@ class Match:
         if game is None:
             game = Game.new(settings.rules(), seed=settings.seed)
         self.game = game
-        self.names = seat_names(game.rules.player_count)
         self.bots: dict[int, Bot] = {
             seat: make_bot(settings.level, seed=f"{settings.seed}/{seat}")
             for seat in range(1, game.rules.player_count)
@@ -159,11 +172,16 @@ class Match:
     def view(self, seat: int = HUMAN) -> GameView:
         return self.game.view(seat)
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names in the language spoken now ("You", "West", ...), by seat."""
+        return seat_names(self.game.rules.player_count)
+
     def side_name(self, side: int) -> str:
         """"You", "You & North", "West, North & East": the player first, then around the table.  A side
         left without seats (its player joined another side mid-hand) keeps the name of its seat."""
         seats = self.game.seats_of(side) or ([side] if side < len(self.names) else [])
-        return join_names([self.names[s] for s in seats]) or f"Side {side + 1}"
+        return join_names([self.names[s] for s in seats]) or tr("Side {number}", number=side + 1)
 
     @property
     def scores_by_seat(self) -> bool:
@@ -184,8 +202,11 @@ class Match:
         1230 to 860" (a score of each other side or player after "to")."""
         scores = list(self.game.scores)
         mine = scores.pop(self.score_index())
-        game = title(self.settings.preset) + (" (house rules)" if self.settings.house_rules else "")
-        return f"{game} · hand {self.game.round} · {mine} to {', '.join(map(str, scores))}"
+        game = title(self.settings.preset)
+        if self.settings.house_rules:
+            game = tr("{game} (house rules)", game=game)
+        return tr("{game} · hand {hand} · {your_score} to {other_scores}", game=game, hand=self.game.round,
+                  your_score=mine, other_scores=", ".join(points_text(score) for score in scores))
 
     def partners(self, seat: int = HUMAN) -> list[int]:
         """The seat's partners in turn order (the first is the one a plain "ask" goes to)."""
@@ -224,8 +245,9 @@ class Match:
         self._thinking = None
         lines = describe(self.game, seat, parsed, events, self.names, HUMAN, before)
         if any(isinstance(event, HandEnded) for event in events):  # the score right after "The hand is over"
-            ended = next((i + 1 for i, line in enumerate(lines) if line.startswith("The hand is over")), len(lines))
-            lines.insert(ended, self.score_line())
+            ended = [e for e in events if isinstance(e, HandEnded)]  # its line, in the language of the log
+            said = describe(self.game, seat, None, ended[:1], self.names, HUMAN)
+            lines.insert(lines.index(said[0]) + 1 if said and said[0] in lines else len(lines), self.score_line())
         for line in lines:
             self._write(line)
         self._after_move(seat, parsed, events)
@@ -277,7 +299,7 @@ class Match:
         point = this_turn or self._previous_point
         if not self.human_to_act or point is None:
             raise ValueError("nothing to take back")
-        line = "You take back your moves." if this_turn else "You take back your last turn."
+        line = tr("You take back your moves.") if this_turn else tr("You take back your last turn.")
         if this_turn is None:
             self._undo_point, self._previous_point = point, None
         self.game = Game.from_dict(point["game"])
@@ -312,8 +334,10 @@ class Match:
     def score_line(self) -> str:
         """The hand's score and the running total of each side (or player), for the log."""
         hand = self.game.round_scores or []
-        return "Score: " + "; ".join(f"{self.score_name(i)} {row['total']:+d} ({total})"
-                                     for i, (row, total) in enumerate(zip(hand, self.game.scores, strict=True)))
+        scores = [tr("{name} {hand_points} ({total})", name=self.score_name(i),
+                     hand_points=points_text(row["total"], signed=True), total=total)
+                  for i, (row, total) in enumerate(zip(hand, self.game.scores, strict=True))]
+        return tr("Score: {scores}", scores="; ".join(scores))
 
     def next_hand(self) -> list[Event]:
         events = self.game.next_round()
@@ -363,19 +387,22 @@ class Match:
     def from_dict(cls, data: dict[str, Any]) -> Match:
         """A saved match; ValueError (with the reason) for anything that is not one."""
         if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-            raise ValueError(f"not a saved game of format {SAVE_FORMAT}")
+            raise ValueError(tr("not a saved game of format {format}", format=SAVE_FORMAT))
         try:
             settings = MatchSettings.from_dict(data["settings"])
             game = Game.from_dict(data["game"])
         except (KeyError, TypeError) as missing:
-            raise ValueError(f"a saved game with a part missing or of the wrong kind ({missing})") from None
+            raise ValueError(tr("a saved game with a part missing or of the wrong kind ({part})",
+                                  part=str(missing))) from None
         expected = preset(settings.preset)
         if (game.rules.player_count, game.rules.side_count) != (expected.player_count, expected.side_count):
-            raise ValueError(f"the saved game seats {game.rules.player_count} players in {game.rules.side_count} "
-                             f"sides, but {settings.preset} seats {expected.player_count} in {expected.side_count}")
+            raise ValueError(tr("the saved game seats {players} players in {sides} sides, but {game} seats "
+                                "{expected_players} in {expected_sides}", players=game.rules.player_count,
+                                sides=game.rules.side_count, game=settings.preset,
+                                expected_players=expected.player_count, expected_sides=expected.side_count))
         log = data.get("log", [])
         if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
-            raise ValueError("the saved game's log is not a list of lines")
+            raise ValueError(tr("the saved game's log is not a list of lines"))
         match = cls(settings, game, log)
         if data.get("hand_start") is not None:
             match._load_hand_start(data["hand_start"])

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from game.i18n import N_, tr
+
 if TYPE_CHECKING:
     from game.core import Game, GameView
 
@@ -18,19 +20,20 @@ if TYPE_CHECKING:
 
 # (name, place) per seat; places are the layout's: bottom, left, top-left, top, top-right, right
 SEATING: dict[int, tuple[tuple[str, str], ...]] = {
-    2: (("You", "bottom"), ("North", "top")),
-    3: (("You", "bottom"), ("West", "left"), ("East", "right")),
-    4: (("You", "bottom"), ("West", "left"), ("North", "top"), ("East", "right")),
-    5: (("You", "bottom"), ("West", "left"), ("North-West", "top-left"), ("North-East", "top-right"),
-        ("East", "right")),
-    6: (("You", "bottom"), ("West", "left"), ("North-West", "top-left"), ("North", "top"),
-        ("North-East", "top-right"), ("East", "right")),
+    2: ((N_("You"), "bottom"), (N_("North"), "top")),
+    3: ((N_("You"), "bottom"), (N_("West"), "left"), (N_("East"), "right")),
+    4: ((N_("You"), "bottom"), (N_("West"), "left"), (N_("North"), "top"), (N_("East"), "right")),
+    5: ((N_("You"), "bottom"), (N_("West"), "left"), (N_("North-West"), "top-left"), (N_("North-East"), "top-right"),
+        (N_("East"), "right")),
+    6: ((N_("You"), "bottom"), (N_("West"), "left"), (N_("North-West"), "top-left"), (N_("North"), "top"),
+        (N_("North-East"), "top-right"), (N_("East"), "right")),
 }
 TOP_PLACES = ("top-left", "top", "top-right")  # left to right along the top edge
 
 
 def seat_names(players: int) -> tuple[str, ...]:
-    return tuple(name for name, _ in _seating(players))
+    """The seats' names in the language spoken now ("You", "West", ...; "Du", "West", ... in German)."""
+    return tuple(tr(name) for name, _ in _seating(players))
 
 
 def seat_places(players: int) -> tuple[str, ...]:

@@ -16,11 +16,12 @@ from game.core import (
     pile_frozen_for_everyone,
     without_cards,
 )
+from game.i18n import N_, ntr, tr
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.table.layout import meld_rank
 from game.ui.table.log import special_text
-from game.ui.table.match import HUMAN
+from game.ui.table.match import HUMAN, points_text
 from game.ui.table.models import PILE, STOCK, MeldZone
 from game.ui.table.seats import join_names, players_of, sits_out
 
@@ -142,23 +143,26 @@ def _score_panel(canvas: Canvas, t: TableState) -> None:
     canvas.box(r, theme.PANEL, radius=10)
     d = t.shown
     rules = t.view.rules
-    house = " · house rules" if t.match.settings.house_rules else ""  # the player chose rules of his own
-    canvas.text(f"Hand {d['round']}{house}", 13, (r.x + 12, r.y + 5), theme.INK_DIM)
-    ending = f"game to {rules.target_score}" if rules.target_score is not None else f"{rules.max_rounds} hands"
+    house = t.match.settings.house_rules  # the player chose rules of his own
+    hand = tr("Hand {hand} · house rules", hand=d["round"]) if house else tr("Hand {hand}", hand=d["round"])
+    canvas.text(hand, 13, (r.x + 12, r.y + 5), theme.INK_DIM)
+    ending = tr("game to {points}", points=rules.target_score) if rules.target_score is not None else \
+        ntr("{count} hand", "{count} hands", rules.max_rounds)
     canvas.text(ending, 13, (r.right - 12, r.y + 5), theme.INK_DIM, anchor="topright")
     playing = d["phase"] not in ("round_over", "game_over")
     sides = range(len(d["scores"]))
     names = [t.match.score_name(side) for side in sides]
-    scores = [str(score) for score in d["scores"]]
+    scores = [points_text(score) for score in d["scores"]]
     details = [_laid_or_needed(t, index) if playing else "" for index in sides]
     out = [_sitting_out(t, index) for index in sides]
     if t.layout.compact_scores:
-        details = ["sits out" if out[i] == [i] else detail for i, detail in enumerate(details)]
+        details = [tr("sits out") if out[i] == [i] else detail for i, detail in enumerate(details)]
         _score_lines(canvas, r, t.layout.score_line, names, details, scores, [bool(seats) for seats in out])
         return
     for i, seats in enumerate(out):  # a team of three: who of it sits this hand out
         if seats:
-            sitter = join_names([t.match.names[s] for s in seats]) + (" sit out" if seats == [HUMAN] else " sits out")
+            sitter = tr("You sit out") if seats == [HUMAN] else \
+                tr("{names} sits out", names=join_names([t.match.names[s] for s in seats]))
             details[i] = " · ".join(filter(None, [details[i], sitter]))
     # A team of three's name may need the whole first line: then every score moves to the second
     beside = all(canvas.text_size(name, theme.TEXT, bold=True)[0] + canvas.text_size(score, theme.TEXT, bold=True)[0]
@@ -179,8 +183,9 @@ def _laid_or_needed(t: TableState, index: int) -> str:
     side = view.side_of(index) if t.match.scores_by_seat else index
     if t.shown["melds"][side]:
         threes = view.threes_holder(index) if t.match.scores_by_seat else None
-        return f"laid {t.table_points(side, threes=threes)}"
-    return f"first meld {view.opening_minimum(index) if t.match.scores_by_seat else view.initial_meld_minimum(side)}"
+        return tr("laid {points}", points=t.table_points(side, threes=threes))
+    minimum = view.opening_minimum(index) if t.match.scores_by_seat else view.initial_meld_minimum(side)
+    return tr("first meld {points}", points=minimum)
 
 
 def _sitting_out(t: TableState, index: int) -> list[int]:
@@ -238,10 +243,10 @@ def _sitter(canvas: Canvas, t: TableState, seat: int) -> None:
     pos, anchor = t.layout.sitter_label_pos(seat)
     name = t.match.names[seat]
     if t.layout.seat_place[seat] not in ("left", "right"):
-        canvas.text(f"{name} · sits out", theme.TEXT, pos, RESTING, bold=True, anchor=anchor)
+        canvas.text(tr("{name} · sits out", name=name), theme.TEXT, pos, RESTING, bold=True, anchor=anchor)
         return
     rect = canvas.text(name, theme.TEXT, pos, RESTING, bold=True, anchor=anchor)
-    canvas.text("sits out", theme.TEXT_SMALL + 1, (pos[0], rect.bottom + 2), RESTING, anchor=anchor)
+    canvas.text(tr("sits out"), theme.TEXT_SMALL + 1, (pos[0], rect.bottom + 2), RESTING, anchor=anchor)
 
 
 def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
@@ -296,9 +301,9 @@ def _meld_row_caption(canvas: Canvas, t: TableState, side: int, columns: dict, t
     players = players_of(view, side, HUMAN)  # this hand's: a team of three plays two, five each for himself pair up
     caption = join_names([t.match.names[s] for s in players]) if players else t.match.side_name(side)
     if not view.seats_of(side) and side < view.rules.player_count:  # its player joined a partnership
-        caption += f" · melds with {t.match.side_name(view.side_of(side))}"
+        caption = tr("{names} · melds with {side}", names=caption, side=t.match.side_name(view.side_of(side)))
     elif not t.shown["melds"][side]:
-        caption += " · no melds yet"
+        caption = tr("{names} · no melds yet", names=caption)
     caption = canvas.fit(caption, theme.TEXT_SMALL, area.right - x)
     ours = side == view.side_of(HUMAN)  # the player's side: his team's even while he sits out
     canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.GOLD if ours else theme.INK_DIM)
@@ -330,7 +335,7 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], widt
     for i in range(3, 0, -1):
         canvas.card(None, (column[0] + i * 2, column[1] + i * 2), width)
     canvas.card(top, column, width)
-    label = f"{value} · {len(cards)}" if value else str(len(cards))
+    label = f"{points_text(value)} · {len(cards)}" if value else str(len(cards))
     badge = pygame.Rect(0, 0, max(30, canvas.text_size(label, 13, bold=True)[0] + 12), 22)
     badge.center = (round(column[0] + width / 2), round(column[1] + card_height(width) + 12))
     canvas.box(badge, theme.RED if natural else (30, 30, 30), radius=8)
@@ -339,7 +344,7 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], widt
         mark = pygame.Rect(0, 0, 40, 16)
         mark.midtop = (badge.centerx, badge.bottom + 3)
         canvas.box(mark, theme.DEAD, radius=6)
-        canvas.text("dead", 12, mark.center, theme.INK, bold=True, anchor="center")
+        canvas.text(tr("dead"), 12, mark.center, theme.INK, bold=True, anchor="center")
 
 
 def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
@@ -368,27 +373,29 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
         canvas.card(pile[-1], (px, py), theme.PILE_CARD)
     else:
         canvas.box(rect, theme.OUTLINE, radius=6, width=2)
-        canvas.text("empty", theme.TEXT_SMALL, rect.center, theme.INK_DIM, anchor="center")
+        canvas.text(tr("empty"), theme.TEXT_SMALL, rect.center, theme.INK_DIM, anchor="center")
     if t.pointing.drop_target == PILE:
         canvas.box(rect.inflate(10, 10), theme.TARGET, radius=8, width=3)
     elif PILE in t.lit:
         canvas.box(rect.inflate(8, 8), theme.LIT, radius=8, width=2)
-    _count_badge(canvas, f"Stock {stock}", lay.stock_rect)
+    _count_badge(canvas, tr("Stock {cards}", cards=stock), lay.stock_rect)
     if turn_card is not None:
-        _turn_card_text(canvas, lay, turn_card_lines(stock, turn_card))
-    _count_badge(canvas, f"Pile {len(pile)}", rect, left=True)
+        _turn_card_text(canvas, lay, stock, turn_card)
+    _count_badge(canvas, tr("Pile {cards}", cards=len(pile)), rect, left=True)
     states = pile_states(rules, pile)
     if states:  # beside the pile, under the status line: the meld rows below need the room
-        canvas.text("Pile: " + " · ".join(states), theme.TEXT, lay.pile_state_pos, theme.GOLD, bold=True)
+        canvas.text(tr("Pile: {states}", states=" · ".join(tr(state) for state in states)), theme.TEXT,
+                    lay.pile_state_pos, theme.GOLD, bold=True)
 
 
 def pile_states(rules: RuleSet, pile: list[str]) -> list[str]:
-    """What holds the pile now, in the table's words: "frozen", "blocked"."""
+    """What holds the pile now, in the table's words: "frozen", "blocked" (the glossary's terms, in English:
+    ``tr`` says them in the language spoken)."""
     states = []
     if pile and pile_frozen_for_everyone(rules, pile):
-        states.append("frozen")
+        states.append(N_("frozen"))
     if pile and pile[-1] in BLACK_THREES:
-        states.append("blocked")
+        states.append(N_("blocked"))
     return states
 
 
@@ -396,16 +403,28 @@ def turn_card_lines(stock: int, turn_card: int) -> tuple[str, str]:
     """Where the turn card is, from the stock's count: "Turn card" "after 41 more", then "Bottom 8" "no
     bonus cards" once it was drawn (MAC-5, MAC-25)."""
     if stock < turn_card:
-        return f"Bottom {turn_card - 1}", "no bonus cards"
+        return tr("Bottom {cards}", cards=turn_card - 1), tr("no bonus cards")
     above = stock - turn_card
-    return "Turn card", ("comes next" if above == 0 else f"after {above} more")
+    return tr("Turn card"), (tr("comes next") if above == 0 else ntr("after {count} more", "after {count} more", above))
 
 
-def _turn_card_text(canvas: Canvas, lay, lines: tuple[str, str]) -> None:
+def turn_card_line(stock: int, turn_card: int) -> str:
+    """The same on one line, where the layout has room for one: "Turn card after 41 more", "Turn card comes
+    next", "Bottom 8: no bonus cards"."""
+    if stock < turn_card:
+        return tr("Bottom {cards}: no bonus cards", cards=turn_card - 1)
+    above = stock - turn_card
+    if above == 0:
+        return tr("Turn card comes next")
+    return ntr("Turn card after {count} more", "Turn card after {count} more", above)
+
+
+def _turn_card_text(canvas: Canvas, lay, stock: int, turn_card: int) -> None:
     if lay.turn_card_one_line:
-        canvas.text(f"{lines[0]} {lines[1]}" if lines[0] == "Turn card" else ": ".join(lines), theme.TEXT_SMALL,
-                    lay.turn_card_pos, theme.GOLD, bold=True, anchor=lay.turn_card_anchor)
+        canvas.text(turn_card_line(stock, turn_card), theme.TEXT_SMALL, lay.turn_card_pos, theme.GOLD, bold=True,
+                    anchor=lay.turn_card_anchor)
         return
+    lines = turn_card_lines(stock, turn_card)
     rect = canvas.text(lines[0], theme.TEXT_SMALL + 1, lay.turn_card_pos, theme.GOLD, bold=True,
                        anchor=lay.turn_card_anchor)
     x, _ = lay.turn_card_pos
@@ -444,7 +463,7 @@ def _status(canvas: Canvas, t: TableState) -> None:
 def _hand(canvas: Canvas, t: TableState) -> None:
     cards = t.hand_cards
     if not cards and sits_out(t.view, HUMAN):  # five players: the player's turn to watch (X1-8)
-        canvas.text("You sit this hand out", theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
+        canvas.text(tr("You sit this hand out"), theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
     positions = t.layout.hand_positions(len(cards), t.hand.selected)
     dragging = t.dragging_indices()
     for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
@@ -489,8 +508,14 @@ def _showing(canvas: Canvas, t: TableState, showing: Showing) -> None:
     canvas.box(panel, (*theme.GOLD, 180), radius=14, width=2)
     view = t.view
     value = dict(view.rules.special_hand_values).get(showing.name)
-    who = "You show" if showing.seat == 0 else f"{t.match.names[showing.seat]} shows"
-    title = f"{who} {special_text(showing.name)}" + (f": {value}" if value is not None else "")
+    hand = special_text(showing.name)
+    if showing.seat == 0:
+        title = tr("You show {hand}", hand=hand) if value is None else \
+            tr("You show {hand}: {points}", hand=hand, points=value)
+    else:
+        name = t.match.names[showing.seat]
+        title = tr("{name} shows {hand}", name=name, hand=hand) if value is None else \
+            tr("{name} shows {hand}: {points}", name=name, hand=hand, points=value)
     canvas.text(title, theme.TEXT, (panel.centerx, panel.y + 12), theme.GOLD, bold=True, anchor="midtop")
     left = panel.centerx - width / 2
     for i, card in enumerate(cards):

@@ -26,10 +26,12 @@ from game.core import (
     rank_of,
     special_meld_kind,
 )
-from game.ui.table.log import RANK_NAMES, card_text
+from game.i18n import N_, ntr, tr
+from game.ui.table.intents import rank_words
+from game.ui.table.log import card_text
 
 # The unfinished melds a variant penalises (MAC-35: RuleSet.incomplete_meld_penalties), as players name them.
-KINDS = {"wild": "wild cards", "sevens": "sevens", "pure_aces": "aces"}
+KINDS = {"wild": N_("wild cards"), "sevens": N_("sevens"), "pure_aces": N_("aces")}
 # A pile this big is worth a warning even without a canasta in it: five cards or more go to the taker's hand
 # besides the top card, about half a dealt hand (11 to 15 cards) for one turn; smaller piles change hands
 # all the time and a warning on each would teach players to click warnings away.
@@ -50,17 +52,18 @@ def move_warning(view: GameView, move: Move, score_index: int, names: Sequence[s
     or a discard that gives the next opponent the pile for certain at a cost (``discard_gift``)."""
     cost = going_out_cost(view, move, score_index)
     if cost:
-        return MoveWarning("Go out now?", cost, "Go out")
+        return MoveWarning(tr("Go out now?"), cost, tr("Go out"))
     if isinstance(move, Discard):
         gift = discard_gift(view, move, names)
         if gift:
-            return MoveWarning(f"Discard {card_text(move.card)}?", gift, "Discard")
+            return MoveWarning(tr("Discard {card}?", card=card_text(move.card)), gift, tr("Discard"))
     return None
 
 
 def _and(words: list[str]) -> str:
     """"sevens (4)", "sevens (4) and aces (5)", "wild cards (3), sevens (4) and aces (5)"."""
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return words[0] if len(words) == 1 else tr("{melds} and {last_meld}", melds=", ".join(words[:-1]),
+                                               last_meld=words[-1])
 
 
 def going_out_cost(view: GameView, move: Move, score_index: int) -> str | None:
@@ -93,19 +96,25 @@ def _penalties(view: GameView, melds: Mapping[str, Sequence[Card]], cost: int) -
     for rank, cards in melds.items():
         kind = special_meld_kind(view.rules, rank, len(cards), sum(c in WILD_FACES for c in cards))
         if kind in penalties:
-            unfinished.append(f"{KINDS[kind]} ({len(cards)})")
-    which = f": your {_and(unfinished)} are unfinished" if unfinished else ""  # every kind's name is a plural
-    return f"Going out now costs your side {cost} for unfinished melds{which}."
+            unfinished.append(f"{tr(KINDS[kind])} ({len(cards)})")
+    if not unfinished:
+        return tr("Going out now costs your side {points} for unfinished melds.", points=cost)
+    return tr("Going out now costs your side {points} for unfinished melds: your {melds} are unfinished.",
+              points=cost, melds=_and(unfinished))  # every kind's name is a plural
 
 
 def _threes(view: GameView, cost: int) -> str | None:
     if cost <= 0:
         return None
     # Partners lay their threes in one row: the partner's threes are the side's, and may be the costly ones.
-    yours, you = ("your side's", "your side") if view.rules.has_partners else ("your", "you")
-    why = f": a red three counts for {you} only with a canasta of its own" \
-        if view.rules.red_three_sign_rule == "one_canasta_per_three" else ""
-    return f"Going out now, {yours} red threes count {cost} against {you}{why}."
+    why = view.rules.red_three_sign_rule == "one_canasta_per_three"
+    if view.rules.has_partners:
+        return tr("Going out now, your side's red threes count {points} against your side: a red three counts for "
+                  "your side only with a canasta of its own.", points=cost) if why else \
+            tr("Going out now, your side's red threes count {points} against your side.", points=cost)
+    return tr("Going out now, your red threes count {points} against you: a red three counts for you only with a "
+              "canasta of its own.", points=cost) if why else \
+        tr("Going out now, your red threes count {points} against you.", points=cost)
 
 
 def discard_gift(view: GameView, move: Discard, names: Sequence[str]) -> str | None:
@@ -130,10 +139,20 @@ def discard_gift(view: GameView, move: Discard, names: Sequence[str]) -> str | N
     if not closes and pile < BIG_PILE:
         return None
     partners = len(game.seats_of(side)) > 1
-    whose, theirs = ("his side's", "their") if partners else ("his", "his")
-    cost = f"{pile} cards" + (f", and it closes {theirs} canasta" if closes else "")
-    meld = RANK_NAMES[rank_of(move.card)]
-    return f"{names[taker]} can take the pile with {card_text(move.card)} on {whose} {meld}: {cost}."
+    said = {"name": names[taker], "card": card_text(move.card), "ranks": rank_words(rank_of(move.card))}
+    if partners and closes:
+        return ntr("{name} can take the pile with {card} on his side's {ranks}: {count} card, and it closes "
+                   "their canasta.", "{name} can take the pile with {card} on his side's {ranks}: {count} "
+                   "cards, and it closes their canasta.", pile, **said)
+    if partners:
+        return ntr("{name} can take the pile with {card} on his side's {ranks}: {count} card.",
+                   "{name} can take the pile with {card} on his side's {ranks}: {count} cards.", pile, **said)
+    if closes:
+        return ntr("{name} can take the pile with {card} on his {ranks}: {count} card, and it closes his "
+                   "canasta.", "{name} can take the pile with {card} on his {ranks}: {count} cards, and it "
+                   "closes his canasta.", pile, **said)
+    return ntr("{name} can take the pile with {card} on his {ranks}: {count} card.",
+               "{name} can take the pile with {card} on his {ranks}: {count} cards.", pile, **said)
 
 
 def _closes_canasta(game: Game, side: int, rank: str) -> bool:
