@@ -7,9 +7,9 @@ from __future__ import annotations
 from game.core import RuleSet
 
 
-def threes_word(r: RuleSet) -> str:
-    """The bonus threes, as players say them."""
-    return "red threes" if r.threes_as_bonus_cards == "red_only" else "threes"
+def only_red_threes(r: RuleSet) -> bool:
+    """Whether the bonus threes are the red ones alone ("red threes"; otherwise "threes" of both colours)."""
+    return r.threes_as_bonus_cards == "red_only"
 
 
 def may_have_partner(r: RuleSet) -> bool:

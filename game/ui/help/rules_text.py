@@ -1,4 +1,4 @@
-"""The rules of the game in force, in plain English, written from its RuleSet (RULES.md sections 2 to 4).
+"""The rules of the game in force, in plain words, written from its RuleSet (RULES.md sections 2 to 4).
 
 Every sentence is made from the fields of the rules, never from a preset's name, so a house rule changes
 the text with it.  Where the engine lets one option depend on another (threes scored by a table of their
@@ -8,7 +8,8 @@ that differs from them ends with " (house rule)".  No pygame here.
 
 The sentences are written by the modules beside this one, a section or two each (table_and_deal, melds_text,
 pile_text, going_out_text, scoring_text, variant_text), from the words of words.py and the facts of
-derived_rules.py; this module puts the sections in order and lists the options they describe.
+derived_rules.py; this module puts the sections in order and lists the options they describe.  The text is
+written in the language in force (game.i18n), each sentence one pattern of the translations' catalogs.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.core import RuleSet
+from game.i18n import N_, tr
 from game.ui.help.going_out_text import going_out
 from game.ui.help.melds_text import melds
 from game.ui.help.pile_text import pile
@@ -29,24 +31,24 @@ from game.ui.help.words import Writer
 @dataclass(frozen=True)
 class Section:
     key: str  # stable id, one of: "aim", "deal", "turn", "melds", "pile", "going_out", "scoring", "end", "variant"
-    title: str  # e.g. "Melds and wild cards"
+    title: str  # e.g. "Melds and wild cards", in the language in force when the sections were written
     paragraphs: tuple[str, ...]
-    # A paragraph is plain English text.  A paragraph whose every line holds a tab is a table: rows separated
-    # by "\n", the two cells of a row by "\t" (e.g. "Jokers\t50 points").  A paragraph starting with "• " is a
-    # bullet point.
+    # A paragraph is plain text in the language in force.  A paragraph whose every line holds a tab is a table:
+    # rows separated by "\n", the two cells of a row by "\t" (e.g. "Jokers\t50 points").  A paragraph starting
+    # with "• " is a bullet point.
 
 
 # -- the sections -------------------------------------------------------------------------------------------
 SECTIONS: tuple[tuple[str, str, Callable[[Writer], list[str]]], ...] = (
-    ("aim", "The aim of the game", aim),
-    ("deal", "The deal", deal),
-    ("turn", "Your turn", turn),
-    ("melds", "Melds and wild cards", melds),
-    ("pile", "Taking the pile", pile),
-    ("going_out", "Going out", going_out),
-    ("scoring", "Scoring", scoring),
-    ("end", "The end of the game", end),
-    ("variant", "What makes this game different", variant),
+    ("aim", N_("The aim of the game"), aim),
+    ("deal", N_("The deal"), deal),
+    ("turn", N_("Your turn"), turn),
+    ("melds", N_("Melds and wild cards"), melds),
+    ("pile", N_("Taking the pile"), pile),
+    ("going_out", N_("Going out"), going_out),
+    ("scoring", N_("Scoring"), scoring),
+    ("end", N_("The end of the game"), end),
+    ("variant", N_("What makes this game different"), variant),
 )
 
 
@@ -58,7 +60,7 @@ def rules_sections(rules: RuleSet, base: RuleSet | None = None) -> list[Section]
     for key, title, write in SECTIONS:
         paragraphs = tuple(p for p in write(writer) if p)
         if paragraphs:
-            sections.append(Section(key, title, paragraphs))
+            sections.append(Section(key, tr(title), paragraphs))
     return sections
 
 

@@ -1,6 +1,10 @@
-"""The words the rules text is made of: numbers and card names in English, sentences joined and tables laid
-out, and the writer that ends a sentence about an option differing from the preset's own with " (house rule)".
+"""The words the rules text is made of: numbers and rank names, lists, sentences joined and tables laid out,
+and the writer that ends a sentence about an option differing from the preset's own with " (house rule)".
 Shared by the modules that write the sections (see rules_text.py).  No pygame here.
+
+Every sentence is one pattern of the translations' catalogs (game.i18n: tr, or ntr where it says a count),
+written in the language in force when the text is made; a sentence that reads differently for a player and
+for a side, or with one item or several, is a pattern for each.
 """
 
 from __future__ import annotations
@@ -10,42 +14,65 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from game.core import RuleSet
+from game.i18n import N_, ntr, text, tr
 
 # -- words --------------------------------------------------------------------------------------------------
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-RANK_NAMES = {"JK": "jokers", "2": "twos", "A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens",
-              "9": "nines", "8": "eights", "7": "sevens", "6": "sixes", "5": "fives", "4": "fours", "3": "threes"}
-UNFINISHED_KINDS = {"sevens": "meld of sevens", "pure_aces": "meld of aces without wild cards",
-                    "wild": "meld of wild cards alone"}
-SPECIAL_HANDS = {  # MAC-33, as special_hands.py recognises them
-    "straight": ("Straight", "one each of ace, king, queen, jack, 10, 9, 8, 7, 6, 5 and 4, plus one three, one "
-                             "two and one joker."),
-    "natural_pairs": ("Natural pairs", "seven pairs of natural cards, no wild card."),
-    "pairs_with_wilds": ("Pairs with wilds", "seven pairs, among them a pair of aces, a pair of sevens and one pair "
-                                             "of wild cards (two twos or two jokers); the others natural."),
-    "garbage": ("Garbage", "two sets of four and two sets of three natural cards, all four of different ranks."),
+# Each is marked for the catalogs (N_) and shown through tr() when the text is written, in the language then.
+# Counts of two to ten as words; a sentence about one thing (or none) says so in its own pattern (ntr's
+# singular: "one pack"), so that "one" is declined as the sentence needs.
+NUMBER_WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"), 7: N_("seven"),
+                8: N_("eight"), 9: N_("nine"), 10: N_("ten")}
+OTHER_RANKS = {"JK": N_("jokers"), "2": N_("twos"), "3": N_("threes")}  # game.i18n names the natural ranks
+UNFINISHED_KINDS = {"sevens": N_("meld of sevens"), "pure_aces": N_("meld of aces without wild cards"),
+                    "wild": N_("meld of wild cards alone")}
+SPECIAL_HANDS = {  # MAC-33, as special_hands.py recognises them: what each holds (its name: hand_name)
+    "straight": N_("one each of ace, king, queen, jack, 10, 9, 8, 7, 6, 5 and 4, plus one three, one two and one "
+                   "joker."),
+    "natural_pairs": N_("seven pairs of natural cards, no wild card."),
+    "pairs_with_wilds": N_("seven pairs, among them a pair of aces, a pair of sevens and one pair of wild cards (two "
+                           "twos or two jokers); the others natural."),
+    "garbage": N_("two sets of four and two sets of three natural cards, all four of different ranks."),
 }
+# An ordinal ("9th"): English picks the ending by the number; German writes all four "{position}.", Dutch
+# "{position}e".
+ORDINALS = {"st": N_("{position}st"), "nd": N_("{position}nd"), "rd": N_("{position}rd"), "th": N_("{position}th")}
 
 
 def number_word(n: int) -> str:
-    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+    """A count of two to ten as a word ("two"); others in figures (a pattern says "one" and "no" itself)."""
+    return tr(NUMBER_WORDS[n]) if n in NUMBER_WORDS else str(n)
 
 
-def many(n: int, noun: str) -> str:
-    return f"{number_word(n)} {noun}" + ("" if n == 1 else "s")
+def capital(sentence: str) -> str:
+    """The sentence with its first letter made a capital (the rest as it is)."""
+    return sentence[:1].upper() + sentence[1:]
+
+
+def rank_name(rank: str) -> str:
+    """A rank's name in the plural ("kings"), in the language in force."""
+    return tr(OTHER_RANKS[rank]) if rank in OTHER_RANKS else text(f"rank.{rank}")
+
+
+def hand_name(name: str) -> str:
+    """A special hand's name as a title ("Natural pairs")."""
+    return capital(text(f"hand.{name}"))
 
 
 def ordinal(n: int) -> str:
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def times(n: int) -> str:
-    return {1: "once", 2: "twice"}.get(n, f"{n} times")
+    return tr(ORDINALS[suffix], position=n)
 
 
 def either(items: list[str], word: str = "or") -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {word} {items[-1]}"
+    """A list as a sentence says it: "aces, kings or queens" (``word`` "and": "aces, kings and queens")."""
+    listed = items[0]
+    for item in items[1:-1]:
+        listed = tr("{list}, {item}", list=listed, item=item)
+    if len(items) > 1:
+        last = items[-1]
+        listed = tr("{list} and {item}", list=listed, item=last) if word == "and" else \
+            tr("{list} or {item}", list=listed, item=last)
+    return listed
 
 
 def joined(*sentences: str | None) -> str:
@@ -56,9 +83,14 @@ def as_table(rows: Iterable[tuple[str, str]]) -> str:
     return "\n".join(f"{label}\t{value}" for label, value in rows)
 
 
+def points(n: int) -> str:
+    """A table's cell of points ("50 points")."""
+    return ntr("{count} point", "{count} points", n)
+
+
 # -- the house-rule marking ---------------------------------------------------------------------------------
-HOUSE_RULE = " (house rule)"
-SENTENCE_END = re.compile(r"(?<=[.:]) (?=[A-Z])")  # where one sentence of a statement ends and the next begins
+HOUSE_RULE = N_("(house rule)")  # the screen looks for it (tr(HOUSE_RULE)) to mark the paragraphs that hold one
+SENTENCE_END = re.compile(r"(?<=[.]) (?=[A-Z])")  # where one sentence of a statement ends and the next begins
 # Options whose order means nothing, and options kept as pairs that mean a mapping.
 SET_FIELDS = ("upcard_cover_ranks", "no_out_with_incomplete")
 MAP_FIELDS = ("card_values", "wild_canasta_bonus", "incomplete_meld_penalties", "hand_rank_hoard_penalty",
@@ -103,22 +135,15 @@ class Writer:
 
     @property
     def side(self) -> str:
+        """Who plays as one, "player" or "side" (the sentences about them are written for each)."""
         return "player" if self.rules.side_structure == "individual" else "side"
 
     @property
-    def its(self) -> str:
-        return "his" if self.side == "player" else "its"
-
-    @property
-    def it(self) -> str:
-        return "him" if self.side == "player" else "it"
-
-    @property
     def scorer(self) -> str:
-        """Who keeps a score: a side, or each player where partners of a hand keep their own."""
+        """Who keeps a score, "player" or "side": each player where partners of a hand keep their own."""
         return "player" if self.rules.scores_by_seat else "side"
 
 
 def _marked(sentence: str) -> str:
     stop = sentence[-1] if sentence[-1] in ".:" else ""
-    return sentence[:len(sentence) - len(stop)] + HOUSE_RULE + stop
+    return f"{sentence[:len(sentence) - len(stop)]} {tr(HOUSE_RULE)}{stop}"
