@@ -2,6 +2,11 @@
 
 `Storage` holds the logic once (names, JSON, setting damaged records aside, sentences for the player);
 a backend only moves text under a key. Nothing here raises for I/O trouble: the game must go on.
+
+The sentences for the player are English `Words`: plain strings, which also keep the pattern and parameters
+they were made from, so that the UI says them in the player's language: `spoken(notice, tr)`.  This module
+keeps to the standard library: it marks its English with a local `N_` (game.i18n's convention, which the
+catalog tool finds) and leaves translating to the UI.
 """
 
 from __future__ import annotations
@@ -12,15 +17,95 @@ import re
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+
+def N_(english: str) -> str:  # noqa: N802 (gettext's name for it, which the catalog tool finds)
+    """Marks English for the catalogs, as game.i18n.N_ does (this module imports nothing of the game)."""
+    return english
+
+
+class Words(str):
+    """A sentence for the player: its English (the string itself), and the English ``pattern`` and ``params``
+    it was made from, so the UI can say it in the player's language (``spoken``).  A parameter may be Words
+    itself (the reason a record could not be read); other parameters are said as they are."""
+
+    pattern: str
+    params: dict[str, Any]
+
+    def __new__(cls, pattern: str, **params: Any) -> Words:
+        made = super().__new__(cls, pattern.format(**params) if params else pattern)
+        made.pattern, made.params = pattern, params
+        return made
+
+
+def spoken(words: str, say: Callable[..., str]) -> str:
+    """``words`` in the player's language, given game.i18n's ``tr`` as ``say``: Words by their pattern (and
+    any Words among their parameters too), any other text as ``say`` has it."""
+    if not isinstance(words, Words):
+        return say(words)
+    if not words.params:
+        return say(words.pattern)
+    return say(words.pattern, **{name: spoken(value, say) if isinstance(value, Words) else value
+                                 for name, value in words.params.items()})
+
+
 _NAME = re.compile(r"[a-z][a-z0-9_]*", re.ASCII)
-# Per record: what the player calls it, and what happens when it cannot be read.
-_WORDS = {"game": ("game", "a new game starts"), "settings": ("settings", "the default settings are used"),
-          "stats": ("statistics", "they start again from zero")}
-_JSON_KINDS = {list: "an array", str: "a string", int: "a number", float: "a number", bool: "true or false"}
+# Per record, the sentences for the player: when it cannot be read (and stays where it is, "unread"; cannot
+# be set aside either, "stuck"; is set aside, "aside"), saved or removed.  {why}: why it could not be read
+# ("it is not valid JSON: …"); {error}: what the disk or the browser said; {label}: the file or the
+# browser's key that holds it, or that it was set aside as.
+_SENTENCES = {
+    "game": {
+        "unread": N_("Your saved game could not be read ({why}); a new game starts."),
+        "stuck": N_("Your saved game could not be read ({why}), nor set aside ({error}); a new game starts, "
+                    "but nothing is saved over {label} until it can be moved."),
+        "aside": N_("Your saved game could not be read ({why}); it was set aside as {label} and a new game starts."),
+        "unsaved": N_("Your game could not be saved ({error}); play goes on, but the latest change may be lost."),
+        "unremoved": N_("The saved game could not be removed ({error})."),
+    },
+    "settings": {
+        "unread": N_("Your saved settings could not be read ({why}); the default settings are used."),
+        "stuck": N_("Your saved settings could not be read ({why}), nor set aside ({error}); the default settings "
+                    "are used, but nothing is saved over {label} until it can be moved."),
+        "aside": N_("Your saved settings could not be read ({why}); it was set aside as {label} and the default "
+                    "settings are used."),
+        "unsaved": N_("Your settings could not be saved ({error}); play goes on, but the latest change may be "
+                      "lost."),
+        "unremoved": N_("The saved settings could not be removed ({error})."),
+    },
+    "stats": {
+        "unread": N_("Your saved statistics could not be read ({why}); they start again from zero."),
+        "stuck": N_("Your saved statistics could not be read ({why}), nor set aside ({error}); they start again "
+                    "from zero, but nothing is saved over {label} until it can be moved."),
+        "aside": N_("Your saved statistics could not be read ({why}); it was set aside as {label} and they start "
+                    "again from zero."),
+        "unsaved": N_("Your statistics could not be saved ({error}); play goes on, but the latest change may be "
+                      "lost."),
+        "unremoved": N_("The saved statistics could not be removed ({error})."),
+    },
+}
+# Any other record (none so far): the same sentences with its name, {record}, in English.
+_ANY_RECORD = {
+    "unread": "Your saved {record} could not be read ({why}); it starts afresh.",
+    "stuck": "Your saved {record} could not be read ({why}), nor set aside ({error}); it starts afresh, but nothing "
+             "is saved over {label} until it can be moved.",
+    "aside": "Your saved {record} could not be read ({why}); it was set aside as {label} and it starts afresh.",
+    "unsaved": "Your {record} could not be saved ({error}); play goes on, but the latest change may be lost.",
+    "unremoved": "The saved {record} could not be removed ({error}).",
+}
+_JSON_KINDS = {list: N_("an array"), str: N_("a string"), int: N_("a number"), float: N_("a number"),
+               bool: N_("true or false")}
+
+
+def _sentence(name: str, which: str, **params: Any) -> Words:
+    """Record ``name``'s sentence ``which`` (a key of _SENTENCES' records), its parameters filled in."""
+    if name in _SENTENCES:
+        return Words(_SENTENCES[name][which], **params)
+    return Words(_ANY_RECORD[which], record=name, **params)
 
 
 class Backend:
@@ -150,7 +235,7 @@ class BrowserBackend(Backend):
 
 @dataclass(frozen=True)
 class Loaded:
-    """A record as loaded: `data` is None when there is none; `problem` is a sentence for the player."""
+    """A record as loaded: `data` is None when there is none; `problem` is a sentence for the player (Words)."""
 
     data: dict[str, Any] | None
     problem: str | None
@@ -173,12 +258,11 @@ class Storage:
                 return Loaded(None, None)
             data = json.loads(text)
         except OSError as error:
-            return Loaded(None, self.set_aside(name, f"it could not be opened: {error}"))
+            return Loaded(None, self.set_aside(name, Words(N_("it could not be opened: {error}"), error=str(error))))
         except (ValueError, RecursionError) as error:  # undecodable bytes, bad JSON, absurd nesting
-            return Loaded(None, self.set_aside(name, f"it is not valid JSON: {error}"))
+            return Loaded(None, self.set_aside(name, Words(N_("it is not valid JSON: {error}"), error=str(error))))
         if not isinstance(data, dict):
-            kind = "null" if data is None else _JSON_KINDS.get(type(data), type(data).__name__)
-            return Loaded(None, self.set_aside(name, f"it holds {kind}, not a JSON object"))
+            return Loaded(None, self.set_aside(name, Words(N_("it holds {kind}, not a JSON object"), kind=_kind(data))))
         return Loaded(data, None)
 
     def save(self, name: str, data: dict[str, Any]) -> str | None:
@@ -191,12 +275,11 @@ class Storage:
         if not isinstance(data, dict):
             raise TypeError(f"a record is a dict, not {type(data).__name__}")
         text = json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1)
-        noun = _WORDS.get(name, (name, ""))[0]
         try:
             self._unstick(name)
             self.backend.write(name, text)
         except OSError as error:
-            return f"Your {noun} could not be saved ({error}); play goes on, but the latest change may be lost."
+            return _sentence(name, "unsaved", error=str(error))
         return None
 
     def remove(self, name: str) -> str | None:
@@ -206,25 +289,23 @@ class Storage:
             self._unstick(name)
             self.backend.delete(name)
         except OSError as error:
-            return f"The saved {_WORDS.get(name, (name, ''))[0]} could not be removed ({error})."
+            return _sentence(name, "unremoved", error=str(error))
         return None
 
     def set_aside(self, name: str, why: str) -> str:
         """Move the text of `name` to a new `<name>.damaged-<stamp>` record (also when the caller refused content
-        that parsed); returns the sentence for the player. If the move fails, later saves refuse to write over it."""
+        that parsed); returns the sentence for the player. If the move fails, later saves refuse to write over it.
+        ``why`` is a clause ("it is not valid JSON: …"): Words, to be said in the player's language."""
         _check_name(name)
-        noun, fallback = _WORDS.get(name, (name, "it starts afresh"))
-        opening = f"Your saved {noun} could not be read ({why})"
         try:
             if not self.backend.exists(name):
-                return f"{opening}; {fallback}."
+                return _sentence(name, "unread", why=why)
             new_key = self._move_aside(name)
         except OSError as error:
             self._stuck.add(name)
-            return (f"{opening}, nor set aside ({error}); {fallback}, but nothing is saved over "
-                    f"{self.backend.label(name)} until it can be moved.")
+            return _sentence(name, "stuck", why=why, error=str(error), label=self.backend.label(name))
         self._stuck.discard(name)
-        return f"{opening}; it was set aside as {self.backend.label(new_key)} and {fallback}."
+        return _sentence(name, "aside", why=why, label=self.backend.label(new_key))
 
     def _move_aside(self, name: str) -> str:
         base = f"{name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
@@ -241,6 +322,13 @@ class Storage:
             if self.backend.exists(name):
                 self._move_aside(name)
             self._stuck.discard(name)
+
+
+def _kind(data: Any) -> str:
+    """What a record holds instead of a JSON object: "an array", … (JSON's own null as it is)."""
+    if data is None:
+        return "null"
+    return Words(_JSON_KINDS[type(data)]) if type(data) in _JSON_KINDS else type(data).__name__
 
 
 def _check_name(name: str) -> None:
@@ -265,8 +353,8 @@ def data_folder() -> Path:
     return Path.home() / ".local" / "share" / "canasta"
 
 
-NOTHING_KEPT = ("This browser lets the game keep nothing: your settings, record and game will be gone when you "
-                "leave the page. Play on as you like.")
+NOTHING_KEPT = Words(N_("This browser lets the game keep nothing: your settings, record and game will be gone when "
+                        "you leave the page. Play on as you like."))
 
 
 def open_storage() -> Storage:

@@ -1,7 +1,8 @@
 """The table's log: each move and what it did, in a short sentence a player can follow.
 
 Every event of game.core.events has its line.  Cards the player may not see stay hidden here too: another
-seat's draw is "draws a card", never the card.
+seat's draw is "draws a card", never the card.  Each line is one whole sentence of the player's language (the
+player's own, "You draw 7♦.", apart from another seat's, "West draws a card."), written when it happens.
 """
 
 from __future__ import annotations
@@ -34,23 +35,29 @@ from game.core import (
     WentOut,
     without_cards,
 )
+from game.core import RANK_NAMES as KEYED_RANKS
+from game.i18n import N_, ntr, text, tr
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+# Ranks in the plural, as melds are named ("West melds kings"): A to 4 are the keyed messages rank.A … rank.4
+# of game.i18n (the engine's names, game.core.RANK_NAMES); the others are words of the screen.  In English;
+# rank_name says them in the player's language.
 RANK_NAMES = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "9": "nines", "8": "eights",
-              "7": "sevens", "6": "sixes", "5": "fives", "4": "fours", "3": "threes", "2": "twos", JOKER: "jokers",
-              WILD_MELD: "wild cards"}
-END_REASONS = {"went_out": "went out", "stock_exhausted": "the stock ran out",
-               "last_red_three": "the last card of the stock was a red three",
-               "last_card_three": "the last card of the stock was a three",
-               "special_hand": "a special hand was shown"}
-SPECIAL_HANDS = {"straight": "a straight", "natural_pairs": "natural pairs", "pairs_with_wilds": "pairs with wilds",
-                 "garbage": "a garbage hand"}  # MAC-33
+              "7": "sevens", "6": "sixes", "5": "fives", "4": "fours", "3": N_("threes"), "2": N_("twos"),
+              JOKER: N_("jokers"), WILD_MELD: N_("wild cards")}
+END_LINES = {"went_out": N_("The hand is over: went out."),
+             "stock_exhausted": N_("The hand is over: the stock ran out."),
+             "last_red_three": N_("The hand is over: the last card of the stock was a red three."),
+             "last_card_three": N_("The hand is over: the last card of the stock was a three."),
+             "special_hand": N_("The hand is over: a special hand was shown.")}
+SPECIAL_HANDS = {"straight": N_("a straight"), "natural_pairs": N_("natural pairs"),
+                 "pairs_with_wilds": N_("pairs with wilds"), "garbage": N_("a garbage hand")}  # MAC-33
 
 
 def card_text(card: str) -> str:
     """A card as people write it: 10♥, K♠, Joker."""
     if card == JOKER:
-        return "Joker"
+        return tr("Joker")
     rank = "10" if card[0] == "T" else card[0]
     return rank + SUIT_SYMBOLS[card[1]]
 
@@ -59,18 +66,30 @@ def cards_text(cards: Sequence[str]) -> str:
     return " ".join(card_text(c) for c in cards)
 
 
+def rank_name(rank: str) -> str:
+    """A rank's name in the plural, in the player's language: "kings", "wild cards"."""
+    if rank in KEYED_RANKS:
+        return text(f"rank.{rank}")
+    return tr(RANK_NAMES[rank]) if rank in RANK_NAMES else rank
+
+
 def deal_line(game: Game, names: Sequence[str], you: int) -> str:
     """"Hand 2: West dealt." and, with five players, who sits the hand out (X1-8): "…; East sits out."."""
-    line = f"Hand {game.round}: {names[game.dealer]} dealt"
     out = [seat for seat in range(len(names)) if game.order is not None and seat not in game.order]
-    if out == [you]:
-        return line + "; you sit out."
-    return line + (f"; {' & '.join(names[s] for s in out)} sits out." if out else ".")
+    if game.dealer == you:
+        line = (N_("Hand {number}: You dealt; you sit out.") if out == [you] else
+                N_("Hand {number}: You dealt; {player} sits out.") if out else N_("Hand {number}: You dealt."))
+    else:
+        line = (N_("Hand {number}: {dealer} dealt; you sit out.") if out == [you] else
+                N_("Hand {number}: {dealer} dealt; {player} sits out.") if out else
+                N_("Hand {number}: {dealer} dealt."))
+    return tr(line, number=game.round, dealer=names[game.dealer], player=" & ".join(names[s] for s in out))
 
 
-def _says(names: Sequence[str], seat: int, you: int, verb: str, third_person: str) -> str:
-    """"You draw" but "West draws"."""
-    return f"You {verb}" if seat == you else f"{names[seat]} {third_person}"
+def _said(names: Sequence[str], seat: int, you: int, yours: str, theirs: str, **params) -> str:
+    """The sentence ``yours`` ("You draw {cards}.") if ``seat`` is the player's, else ``theirs`` ("{player}
+    draws …") with the seat's name as ``player``; both English patterns are marked where they are written."""
+    return tr(yours, **params) if seat == you else tr(theirs, player=names[seat], **params)
 
 
 def describe(game: Game, seat: int, move: Move | None, events: list[Event], names: Sequence[str],
@@ -79,7 +98,8 @@ def describe(game: Game, seat: int, move: Move | None, events: list[Event], name
     player's hand before the move, lets the line of a three he laid out name the card that replaced it."""
     lines: list[str] = []
     if isinstance(move, Draw) and not any(isinstance(e, CardsDrawn) for e in events):
-        lines.append(_says(names, seat, you, "decline", "declines") + " the pile; the stock is empty.")
+        lines.append(_said(names, seat, you, N_("You decline the pile; the stock is empty."),
+                           N_("{player} declines the pile; the stock is empty.")))
     after = game.hands[you] if before is not None else None
     replaced = replacement_cards(events, you, before, after) if before is not None else {}
     for i in _told_order(events):
@@ -120,77 +140,155 @@ def replacement_cards(events: list[Event], seat: int, before: Sequence[str], aft
 def three_text(game: Game, card: str) -> str:
     """"a red three (3♥)" where only red threes are laid out, else "a three (3♠)" (MAC-6: both colours)."""
     red_only = game.rules.bonus_threes <= RED_THREES
-    return f"{'a red three' if red_only and card in RED_THREES else 'a three'} ({card_text(card)})"
+    if red_only and card in RED_THREES:
+        return tr("a red three ({card})", card=card_text(card))
+    return tr("a three ({card})", card=card_text(card))
 
 
 def special_text(name: str) -> str:
-    return SPECIAL_HANDS.get(name, name.replace("_", " "))
+    """A special hand's name as the log says it, in the player's language: "a straight", "natural pairs"."""
+    return tr(SPECIAL_HANDS[name]) if name in SPECIAL_HANDS else name.replace("_", " ")
 
 
 def _event_line(game: Game, event: Event, names: Sequence[str], you: int, replacement: str | None = None
                 ) -> str | None:
     if isinstance(event, JokerCut):
-        return _says(names, event.seat, you, "cut", "cuts") + (" a joker and keep it." if event.seat == you
-                                                              else " a joker and keeps it.")
+        return _said(names, event.seat, you, N_("You cut a joker and keep it."),
+                     N_("{player} cuts a joker and keeps it."))
     if isinstance(event, UpcardTurned):
-        return f"The upcard is {card_text(event.card)}."
+        return tr("The upcard is {card}.", card=card_text(event.card))
     if isinstance(event, CardsDrawn):
         if event.seat == you:
-            return f"You draw {cards_text(event.cards)}."
-        count = len(event.cards)
-        return f"{names[event.seat]} draws {'a card' if count == 1 else f'{count} cards'}."
+            return tr("You draw {cards}.", cards=cards_text(event.cards))
+        return ntr("{player} draws a card.", "{player} draws {count} cards.", len(event.cards),
+                   player=names[event.seat])
     if isinstance(event, BonusCardsDrawn):
-        count = len(event.cards)
-        what = "a bonus card" if count == 1 else f"{count} bonus cards"
-        if event.seat == you:
-            return f"You draw {what}: {cards_text(event.cards)}." if count else "You draw no bonus cards."
-        return f"{names[event.seat]} draws {what}." if count else f"{names[event.seat]} draws no bonus cards."
+        return _bonus_line(event, names, you)
     if isinstance(event, TurnCardDrawn):
-        left = len(game.stock)
-        remain = "no cards remain" if not left else "1 card remains" if left == 1 else f"{left} cards remain"
-        return _says(names, event.seat, you, "draw", "draws") + f" the turn card: {remain}, no more bonus cards."
+        return _turn_card_line(len(game.stock), names, event.seat, you)
     if isinstance(event, RedThreeLaid):
-        by_hand = game.rules.threes_laid_by_hand
-        line = _says(names, event.seat, you, "lay out" if by_hand else "lay", "lays out" if by_hand else "lays")
-        line += " " + three_text(game, event.card)
-        if event.replaced:
-            if replacement is not None:
-                line += f" and draw {card_text(replacement)}"
-            else:
-                line += " and draw again" if event.seat == you else " and draws again"
-        return line + "."
+        return _three_line(game, event, names, you, replacement)
     if isinstance(event, PileTaken):
-        return _says(names, event.seat, you, "take", "takes") + f" the pile: {len(event.cards)} cards."
+        if event.seat == you:
+            return ntr("You take the pile: {count} card.", "You take the pile: {count} cards.", len(event.cards))
+        return ntr("{player} takes the pile: {count} card.", "{player} takes the pile: {count} cards.",
+                   len(event.cards), player=names[event.seat])
     if isinstance(event, Melded):
         return _meld_line(event, names, you)
     if isinstance(event, Discarded):
-        return _says(names, event.seat, you, "discard", "discards") + f" {card_text(event.card)}."
+        return _said(names, event.seat, you, N_("You discard {card}."), N_("{player} discards {card}."),
+                     card=card_text(event.card))
     if isinstance(event, Asked):
-        asked = game.to_act if game.phase == "answer" and len(game.partners_of(event.seat)) > 1 else None
-        whom = "" if asked is None else " you" if asked == you else f" {names[asked]}"
-        return _says(names, event.seat, you, "ask", "asks") + f"{whom}: may I go out?"
+        return _ask_line(game, event, names, you)
     if isinstance(event, Answered):
-        return _says(names, event.seat, you, "answer", "answers") + (": yes, go out." if event.yes else ": no.")
+        if event.yes:
+            return _said(names, event.seat, you, N_("You answer: yes, go out."), N_("{player} answers: yes, go out."))
+        return _said(names, event.seat, you, N_("You answer: no."), N_("{player} answers: no."))
     if isinstance(event, SpecialHandShown):
-        value = dict(game.rules.special_hand_values).get(event.name)
-        worth = f" ({value})" if value is not None else ""
-        return _says(names, event.seat, you, "show", "shows") + \
-            f" {special_text(event.name)}{worth}: {cards_text(sort_for_show(event.cards))}."
+        return _special_line(game, event, names, you)
     if isinstance(event, WentOut):
-        return _says(names, event.seat, you, "go", "goes") + (" out concealed!" if event.concealed else " out.")
+        if event.concealed:
+            return _said(names, event.seat, you, N_("You go out concealed!"), N_("{player} goes out concealed!"))
+        return _said(names, event.seat, you, N_("You go out."), N_("{player} goes out."))
     if isinstance(event, PartnershipFormed):
-        partners = [names[s] if s != you else "you" for s in event.partners]
-        return _says(names, event.lone, you, "play", "plays") + f" alone; {' and '.join(partners)} are partners."
+        return _partners_line(event, names, you)
     if isinstance(event, HandEnded):
-        return f"The hand is over: {END_REASONS.get(event.reason, event.reason.replace('_', ' '))}."
+        if event.reason in END_LINES:
+            return tr(END_LINES[event.reason])
+        return tr("The hand is over: {reason}.", reason=event.reason.replace("_", " "))
     if isinstance(event, GameEnded):
-        if event.winner is None:
-            return "The game is over: a draw."
-        seats = game.seats_of(event.winner) if game.rules.has_partners else [event.winner]
-        if you in seats:
-            return "The game is over: you win!" if len(seats) == 1 else "The game is over: your side wins!"
-        return f"The game is over: {' & '.join(names[s] for s in seats)} win."
+        return _game_over_line(game, event, names, you)
     return None
+
+
+def _bonus_line(event: BonusCardsDrawn, names: Sequence[str], you: int) -> str:
+    count = len(event.cards)
+    if event.seat == you:
+        if not count:
+            return tr("You draw no bonus cards.")
+        return ntr("You draw a bonus card: {cards}.", "You draw {count} bonus cards: {cards}.", count,
+                   cards=cards_text(event.cards))
+    if not count:
+        return tr("{player} draws no bonus cards.", player=names[event.seat])
+    return ntr("{player} draws a bonus card.", "{player} draws {count} bonus cards.", count, player=names[event.seat])
+
+
+def _turn_card_line(left: int, names: Sequence[str], seat: int, you: int) -> str:
+    """The turn card drawn, with the cards the stock still holds (``left``)."""
+    if seat == you:
+        if not left:
+            return tr("You draw the turn card: no cards remain, no more bonus cards.")
+        return ntr("You draw the turn card: {count} card remains, no more bonus cards.",
+                   "You draw the turn card: {count} cards remain, no more bonus cards.", left)
+    if not left:
+        return tr("{player} draws the turn card: no cards remain, no more bonus cards.", player=names[seat])
+    return ntr("{player} draws the turn card: {count} card remains, no more bonus cards.",
+               "{player} draws the turn card: {count} cards remain, no more bonus cards.", left, player=names[seat])
+
+
+# A three laid: (laid out by hand, what came in its place: None where it was not replaced, "card" the card the
+# player drew, "again" a card not named) -> the sentence; {three} is three_text's "a red three (3♥)".
+YOUR_THREES = {(False, None): N_("You lay {three}."), (False, "card"): N_("You lay {three} and draw {card}."),
+               (False, "again"): N_("You lay {three} and draw again."), (True, None): N_("You lay out {three}."),
+               (True, "card"): N_("You lay out {three} and draw {card}."),
+               (True, "again"): N_("You lay out {three} and draw again.")}
+THEIR_THREES = {(False, None): N_("{player} lays {three}."),
+                (False, "again"): N_("{player} lays {three} and draws again."),
+                (True, None): N_("{player} lays out {three}."),
+                (True, "again"): N_("{player} lays out {three} and draws again.")}
+
+
+def _three_line(game: Game, event: RedThreeLaid, names: Sequence[str], you: int, replacement: str | None) -> str:
+    by_hand, three = game.rules.threes_laid_by_hand, three_text(game, event.card)
+    if event.seat == you:
+        then = None if not event.replaced else "again" if replacement is None else "card"
+        return tr(YOUR_THREES[by_hand, then], three=three, card=card_text(replacement) if replacement else "")
+    return tr(THEIR_THREES[by_hand, "again" if event.replaced else None], player=names[event.seat], three=three)
+
+
+def _ask_line(game: Game, event: Asked, names: Sequence[str], you: int) -> str:
+    """"West asks: may I go out?"; where he has more than one partner, whom he asks ("West asks you: …")."""
+    asked = game.to_act if game.phase == "answer" and len(game.partners_of(event.seat)) > 1 else None
+    if asked is None:
+        return _said(names, event.seat, you, N_("You ask: may I go out?"), N_("{player} asks: may I go out?"))
+    if asked == you and event.seat != you:
+        return tr("{player} asks you: may I go out?", player=names[event.seat])
+    return _said(names, event.seat, you, N_("You ask {partner}: may I go out?"),
+                 N_("{player} asks {partner}: may I go out?"), partner=names[asked])
+
+
+def _special_line(game: Game, event: SpecialHandShown, names: Sequence[str], you: int) -> str:
+    """"West shows a straight (3000): A♠ K♥ …"; {points}, what the hand is worth where the rules say."""
+    value = dict(game.rules.special_hand_values).get(event.name)
+    params = {"hand": special_text(event.name), "points": value, "cards": cards_text(sort_for_show(event.cards))}
+    if value is None:
+        return _said(names, event.seat, you, N_("You show {hand}: {cards}."), N_("{player} shows {hand}: {cards}."),
+                     **params)
+    return _said(names, event.seat, you, N_("You show {hand} ({points}): {cards}."),
+                 N_("{player} shows {hand} ({points}): {cards}."), **params)
+
+
+def _partners_line(event: PartnershipFormed, names: Sequence[str], you: int) -> str:
+    first, second = event.partners
+    if event.lone == you:
+        return tr("You play alone; {first} and {second} are partners.", first=names[first], second=names[second])
+    lone = names[event.lone]
+    if first == you:
+        return tr("{player} plays alone; you and {partner} are partners.", player=lone, partner=names[second])
+    if second == you:
+        return tr("{player} plays alone; {partner} and you are partners.", player=lone, partner=names[first])
+    return tr("{player} plays alone; {first} and {second} are partners.", player=lone, first=names[first],
+              second=names[second])
+
+
+def _game_over_line(game: Game, event: GameEnded, names: Sequence[str], you: int) -> str:
+    if event.winner is None:
+        return tr("The game is over: a draw.")
+    seats = game.seats_of(event.winner) if game.rules.has_partners else [event.winner]
+    if you in seats:
+        return tr("The game is over: you win!") if len(seats) == 1 else tr("The game is over: your side wins!")
+    return ntr("The game is over: {winners} wins.", "The game is over: {winners} win.", len(seats),
+               winners=" & ".join(names[s] for s in seats))
 
 
 RANK_ORDER = "AKQJT98765432"
@@ -202,11 +300,15 @@ def sort_for_show(cards: Sequence[str]) -> list[str]:
 
 
 def _meld_line(event: Melded, names: Sequence[str], you: int) -> str:
-    rank = RANK_NAMES.get(event.rank, event.rank)
+    params = {"rank": rank_name(event.rank), "cards": cards_text(event.cards)}
+    if event.new and event.canasta:
+        return _said(names, event.seat, you, N_("You meld {rank}: {cards} (a canasta!)."),
+                     N_("{player} melds {rank}: {cards} (a canasta!)."), **params)
     if event.new:
-        line = _says(names, event.seat, you, "meld", "melds") + f" {rank}: {cards_text(event.cards)}"
-    else:
-        line = _says(names, event.seat, you, "add", "adds") + f" {cards_text(event.cards)} to the {rank}"
+        return _said(names, event.seat, you, N_("You meld {rank}: {cards}."), N_("{player} melds {rank}: {cards}."),
+                     **params)
     if event.canasta:
-        line += " (a canasta!)"
-    return line + "."
+        return _said(names, event.seat, you, N_("You add {cards} to the {rank} (a canasta!)."),
+                     N_("{player} adds {cards} to the {rank} (a canasta!)."), **params)
+    return _said(names, event.seat, you, N_("You add {cards} to the {rank}."),
+                 N_("{player} adds {cards} to the {rank}."), **params)

@@ -24,6 +24,7 @@ from game.core import (
     UpcardTurned,
     WentOut,
 )
+from game.i18n import N_, tr
 from game.ui.drawing import theme
 from game.ui.table.animation import Animations, Flight, Showing
 from game.ui.table.layout import TableLayout
@@ -34,8 +35,8 @@ FLIGHT_TIME = 0.32  # seconds a card takes across the table at normal speed
 CARD_GAP = 0.11  # between the cards of one action
 BUBBLE_TIME = 1.6
 SHOW_TIME = 3.2  # a special hand lies face up this long before the score sheet
-SPECIAL_CRIES = {"straight": "Straight!", "natural_pairs": "Natural pairs!", "pairs_with_wilds": "Pairs with wilds!",
-                 "garbage": "Garbage!"}
+SPECIAL_CRIES = {"straight": N_("Straight!"), "natural_pairs": N_("Natural pairs!"),
+                 "pairs_with_wilds": N_("Pairs with wilds!"), "garbage": N_("Garbage!")}
 
 
 def stage(animations: Animations, layout: TableLayout, events: list[Event], seat: int, you: int,
@@ -84,7 +85,8 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
         return layout.melds_rect[side].topleft
 
     def say(text: str, at: int) -> None:
-        animations.say(text, bubble_pos(layout.seat_anchor(at)), BUBBLE_TIME * pace)
+        """A speech bubble by seat ``at``: ``text`` is English, said in the player's language."""
+        animations.say(tr(text), bubble_pos(layout.seat_anchor(at)), BUBBLE_TIME * pace)
 
     for index, event in enumerate(events):
         if isinstance(event, CardsDrawn):
@@ -112,7 +114,7 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
                 if event.seat != you or card is not None:
                     to_hand(card, event.seat)
         elif isinstance(event, TurnCardDrawn):  # announced, as MAC-5 wants
-            say("The turn card!", event.seat)
+            say(N_("The turn card!"), event.seat)
         elif isinstance(event, PileTaken):
             fly(event.cards[-1], layout.pile_pos, layout.seat_anchor(event.seat), theme.PILE_CARD, None,
                 len(event.cards))
@@ -123,11 +125,11 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
         elif isinstance(event, Discarded):
             fly(event.card, anchor, layout.pile_pos, theme.PILE_CARD, PILE)
         elif isinstance(event, Asked):
-            say("May I go out?", event.seat)
+            say(N_("May I go out?"), event.seat)
         elif isinstance(event, Answered):
-            say("Yes, go out!" if event.yes else "No, not yet", event.seat)
+            say(N_("Yes, go out!") if event.yes else N_("No, not yet"), event.seat)
         elif isinstance(event, WentOut):
-            say("Out, concealed!" if event.concealed else "Out!", event.seat)
+            say(N_("Out, concealed!") if event.concealed else N_("Out!"), event.seat)
         elif isinstance(event, SpecialHandShown):  # MAC-33: the cry, and the cards face up for a moment
             say(SPECIAL_CRIES.get(event.name, event.name.replace("_", " ").capitalize() + "!"), event.seat)
             animations.show(Showing(tuple(sort_for_show(event.cards)), event.seat, event.name, SHOW_TIME * pace))
