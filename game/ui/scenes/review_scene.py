@@ -38,9 +38,9 @@ from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button, Toast, stack_buttons
 from game.ui.input import Click, Hover, Key, UiEvent
 from game.ui.table.animation import Animations
-from game.ui.table.intents import move_cards, move_zones, places_of, rank_words
+from game.ui.table.intents import move_cards, move_zones, places_of
 from game.ui.table.layout import TableLayout
-from game.ui.table.log import card_text, cards_text, special_text
+from game.ui.table.log import card_text, cards_text, rank_name, special_text
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.models import HandState, PointerState, Zone
 from game.ui.table.seats import sides_in_play
@@ -231,7 +231,7 @@ def _groups_words(move: Take | Meld) -> str:
     for group in move.groups:
         cards = cards_text(group.cards)
         if group.rank is not None and group.rank != WILD_MELD:  # wild cards alone, onto a meld of ours
-            cards = tr("{cards} on the {ranks}", cards=cards, ranks=rank_words(group.rank))
+            cards = tr("{cards} on the {ranks}", cards=cards, ranks=rank_name(group.rank))
         parts.append(cards)
     joined = parts[0] if parts else ""
     for part in parts[1:]:  # "A and B and C"

@@ -14,10 +14,9 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import product
 
-from game.core import RANK_NAMES as KEYED_RANKS  # the ranks with a keyed name in the catalogs (rank.K)
 from game.core import WILD_FACES, WILD_MELD, Card, Discard, Draw, GameView, Group, Lay, Meld, Move, Take, rank_of
 from game.i18n import refusal_text, text, tr
-from game.ui.table.log import RANK_NAMES, card_text
+from game.ui.table.log import card_text
 from game.ui.table.models import PILE, STOCK, MeldZone, Zone
 
 Intent = Move | str  # a move, or the sentence saying why there is none
@@ -127,11 +126,6 @@ def onto_name(rank: str) -> str:
     if rank == WILD_MELD:
         return tr("wild cards")
     return tr("{rank}s", rank=rank)  # a number's rank as a plural: "9s"
-
-
-def rank_words(rank: str) -> str:
-    """A meld's rank in the plural, as the player's language names it: "sevens", "threes", "wild cards"."""
-    return text(f"rank.{rank}") if rank in KEYED_RANKS else tr(RANK_NAMES.get(rank, rank))
 
 
 # -- and back: a move shown as the player would make it (a hint, the review's better move) ------------------

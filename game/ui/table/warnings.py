@@ -27,8 +27,7 @@ from game.core import (
     special_meld_kind,
 )
 from game.i18n import N_, ntr, tr
-from game.ui.table.intents import rank_words
-from game.ui.table.log import card_text
+from game.ui.table.log import card_text, rank_name
 
 # The unfinished melds a variant penalises (MAC-35: RuleSet.incomplete_meld_penalties), as players name them.
 KINDS = {"wild": N_("wild cards"), "sevens": N_("sevens"), "pure_aces": N_("aces")}
@@ -139,7 +138,7 @@ def discard_gift(view: GameView, move: Discard, names: Sequence[str]) -> str | N
     if not closes and pile < BIG_PILE:
         return None
     partners = len(game.seats_of(side)) > 1
-    said = {"name": names[taker], "card": card_text(move.card), "ranks": rank_words(rank_of(move.card))}
+    said = {"name": names[taker], "card": card_text(move.card), "ranks": rank_name(rank_of(move.card))}
     if partners and closes:
         return ntr("{name} can take the pile with {card} on his side's {ranks}: {count} card, and it closes "
                    "their canasta.", "{name} can take the pile with {card} on his side's {ranks}: {count} "
