@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.ai import LEVELS
-from game.i18n import LANGUAGES, set_language
+from game.i18n import LANGUAGES, N_, set_language, tr
 from game.i18n.detect import first_language
 from game.storage import Storage, open_storage
 from game.ui.choices.presets import playable_presets, title
@@ -27,6 +27,7 @@ from game.ui.table.match import LEGACY_PRESETS, Match
 
 WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}  # animation time factors
+SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}  # as the choices show them (tr)
 DESKTOP_FPS = 60
 
 
@@ -106,22 +107,22 @@ class Settings:
         self.set_aside_rules = dict(aside) if isinstance(aside, dict) else {}
         if not isinstance(stored, dict):
             self.set_aside_rules["house_rules"] = stored
-            return ["The house rules in your settings could not be read; they were set aside and the games' "
-                    "own rules are used."]
+            return [tr("The house rules in your settings could not be read; they were set aside and the games' "
+                       "own rules are used.")]
         problems = []
         for name, options in stored.items():
             if name not in playable_presets():
                 self.set_aside_rules[str(name)] = options
-                problems.append(f"Your settings held house rules for an unknown game, {name!r}; they were set "
-                                f"aside.")
+                problems.append(tr("Your settings held house rules for an unknown game, {name}; they were set "
+                                   "aside.", name=repr(name)))
                 continue
             kept, bad = check_stored(name, options)
             self.set_options(kept, name)
             if bad:
                 before = self.set_aside_rules.get(name, [])
                 self.set_aside_rules[name] = (before if isinstance(before, list) else [before]) + bad
-                problems.append(f"Unknown house rules for {title(name)} were set aside ({'; '.join(bad)}); the "
-                                f"game's own rules stand there.")
+                problems.append(tr("Unknown house rules for {game} were set aside ({rules}); the game's own rules "
+                                   "stand there.", game=title(name), rules="; ".join(bad)))
         return problems
 
 

@@ -14,12 +14,15 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from game.i18n import N_, SOURCE, language, ntr, tr
 from game.ui.choices.presets import title
 from game.ui.table.match import HUMAN, LEGACY_PRESETS, Match
 
 STATS_FORMAT = 1
 HOUSE = "+house"  # after the preset in a table key: its games with house rules
 NEWER_COUNTS = {"helped": 0}  # counts added to a table's record since format 1 began
+# The computer players' levels as the record's line names them ("Against expert players"), translated there.
+LEVEL_WORDS = {"beginner": N_("beginner"), "normal": N_("normal"), "expert": N_("expert"), "master": N_("master")}
 
 
 @dataclass
@@ -75,15 +78,19 @@ class Statistics:
         """One line for the player, e.g. "Against expert players, Classic for four: won 3 of 5 games, 12 hands,
         best hand 1,245"; with ``house``, the record of its games with house rules."""
         entry = self.record(preset, level, house)
-        table = f"Against {level} players, {title(preset)}{' with house rules' if house else ''}"
+        level_words = tr(LEVEL_WORDS.get(level, level))
+        table = (tr("Against {level} players, {game} with house rules", level=level_words, game=title(preset))
+                 if house else tr("Against {level} players, {game}", level=level_words, game=title(preset)))
         if not entry.hands:
-            return f"{table}: no games yet"
-        games = f"won {entry.won} of {entry.games} game{'s' * (entry.games != 1)}"
+            return tr("{table}: no games yet", table=table)
+        games = ntr("won {won} of {count} game", "won {won} of {count} games", entry.games, won=entry.won)
         if entry.drawn:
-            games += f" ({entry.drawn} drawn)"
-        helped = f", {entry.helped} with hints or moves taken back" if entry.helped else ""
-        return (f"{table}: {games}{helped}, {entry.hands} hand{'s' * (entry.hands != 1)}, "
-                f"best hand {entry.best_hand:,}")
+            games = tr("{games} ({drawn} drawn)", games=games, drawn=entry.drawn)
+        if entry.helped:
+            games = tr("{games}, {helped} with hints or moves taken back", games=games, helped=entry.helped)
+        hands = ntr("{count} hand", "{count} hands", entry.hands)
+        return tr("{table}: {games}, {hands}, best hand {points}", table=table, games=games, hands=hands,
+                  points=_points(entry.best_hand or 0))
 
     def summary_for(self, match: Match) -> str:
         """The summary of the record ``match`` counts in."""
@@ -115,6 +122,12 @@ class Statistics:
                 raise ValueError(f"the statistics of {key!r} hold something other than counts")
             stats.tables[_current_key(str(key))] = TableRecord(**entry)
         return stats
+
+
+def _points(value: int) -> str | int:
+    """A score for the record's line: English has always written it 1,245 here; other languages as they write
+    numbers (1.245)."""
+    return f"{value:,}" if language() == SOURCE else value
 
 
 def _current_key(key: str) -> str:

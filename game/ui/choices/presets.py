@@ -7,30 +7,51 @@ read from their rules, so a preset added to the engine is playable at once.  No 
 from __future__ import annotations
 
 from game.core import PRESETS, RuleSet, preset
+from game.i18n import N_, language, ntr, tr
+from game.i18n.render import number
 from game.ui.table.seats import SEATING
 
 TARGET_SCORES = (1500, 3000, 5000)  # offered for every game, beside the preset's own target
 
-KNOWN: dict[str, tuple[str, str]] = {
-    "classic-4p": ("Classic for four", "Classic Canasta: you and a partner against two, 11 cards each"),
-    "classic-2p": ("Classic for two", "Classic Canasta: you against one, 15 cards each"),
-    "two-player-draw-two": ("Two, drawing two", "For two: draw two cards from the stock, two canastas to go out"),
-    "modern-american": ("Modern American", "Four in partners, 13 cards, no upcard, melds of at most seven, "
-                                           "two canastas to go out, bonus cards and special hands"),
-    "three-player": ("Three players", "Three players, each for himself, 13 cards each"),
-    "three-player-partnership": ("Three, two against one", "Three players: the first to take the pile plays "
-                                                           "alone, the other two become partners"),
-    "regency": ("Regency", "Four in partners; canastas of wild cards alone, bonuses for a quick out and for a "
-                           "canasta from the hand"),
-    "verschaerft": ("Verschärft", "Four, each for himself, eight packs, draw two, play passes to the right; "
-                                  "threes count more as they pile up"),
-    "dutch": ("Dutch rules", "Four in partners; threes and wild cards turned up are covered; a canasta laid "
-                             "whole earns 100 more"),
-    "six-player": ("Six, two teams", "Six in two teams of three, three packs, two canastas to go out"),
-    "six-player-three-pairs": ("Six, three pairs", "Six in three pairs sitting opposite, three packs, two "
-                                                   "canastas to go out"),
+# Titles and descriptions in English, marked for the catalogs (N_); title() and description() translate them.
+# The five-player games have a title of their own and a description read from their rules.
+KNOWN: dict[str, tuple[str, str | None]] = {
+    "classic-4p": (N_("Classic for four"), N_("Classic Canasta: you and a partner against two, 11 cards each")),
+    "classic-2p": (N_("Classic for two"), N_("Classic Canasta: you against one, 15 cards each")),
+    "two-player-draw-two": (N_("Two, drawing two"),
+                            N_("For two: draw two cards from the stock, two canastas to go out")),
+    "modern-american": (N_("Modern American"), N_("Four in partners, 13 cards, no upcard, melds of at most seven, "
+                                                  "two canastas to go out, bonus cards and special hands")),
+    "three-player": (N_("Three players"), N_("Three players, each for himself, 13 cards each")),
+    "three-player-partnership": (N_("Three, two against one"), N_("Three players: the first to take the pile "
+                                                                  "plays alone, the other two become partners")),
+    "regency": (N_("Regency"), N_("Four in partners; canastas of wild cards alone, bonuses for a quick out and for "
+                                  "a canasta from the hand")),
+    "verschaerft": (N_("Verschärft"), N_("Four, each for himself, eight packs, draw two, play passes to the right; "
+                                         "threes count more as they pile up")),
+    "dutch": (N_("Dutch rules"), N_("Four in partners; threes and wild cards turned up are covered; a canasta laid "
+                                    "whole earns 100 more")),
+    "six-player": (N_("Six, two teams"), N_("Six in two teams of three, three packs, two canastas to go out")),
+    "six-player-three-pairs": (N_("Six, three pairs"), N_("Six in three pairs sitting opposite, three packs, two "
+                                                          "canastas to go out")),
+    "five-player": (N_("Five players"), None),
+    "five-player-rotating": (N_("Five players, rotating"), None),
 }
-NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+NUMBERS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
+
+
+def number_word(count: int) -> str:
+    """"three" in the current language; a count without a word of its own in figures."""
+    return tr(NUMBERS[count]) if count in NUMBERS else str(count)
+
+
+def points(value: int) -> str:
+    """A score as the current language writes numbers (1500, 1.500 in German)."""
+    return number(value, language())
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def playable_presets() -> tuple[str, ...]:
@@ -39,61 +60,65 @@ def playable_presets() -> tuple[str, ...]:
 
 
 def title(name: str) -> str:
-    """The preset's button label: its own, else made from its name ("five-player-rotating" is "Five
-    players, rotating")."""
+    """The preset's button label in the current language: its own, else made from its name
+    ("five-player-extras" is "Five players, extras")."""
     known = KNOWN.get(name)
     if known:
-        return known[0]
+        return tr(known[0])
     words = name.split("-")
-    if len(words) > 1 and words[1] == "player" and words[0] in NUMBERS.values():
-        words[1] = "players"
-        if len(words) > 2:
-            words[1] += ","
+    counts = {word: count for count, word in NUMBERS.items()}
+    if len(words) > 1 and words[1] == "player" and words[0] in counts:
+        players = number_word(counts[words[0]])
+        variant = " ".join(words[2:]).lower()  # the rest of the engine's name, as it is
+        if variant:
+            return _sentence(tr("{number} players, {variant}", number=players, variant=variant))
+        return _sentence(tr("{number} players", number=players))
     return " ".join(words).capitalize()
 
 
 def description(name: str) -> str:
+    """The preset's line under the games, in the current language."""
     known = KNOWN.get(name)
-    return known[1] if known else describe_rules(preset(name))
+    return tr(known[1]) if known and known[1] else describe_rules(preset(name))
 
 
 def describe_rules(rules: RuleSet) -> str:
     """A line read from the rules, for presets without one of their own: "Five players, each for himself,
     11 cards each, three packs"."""
     players, sides = rules.player_count, rules.side_count
-    count = NUMBERS.get(players, str(players)).capitalize()
+    count = number_word(players)
     if not rules.has_partners:
-        parts = [f"{count} players, each for himself"]
+        parts = [tr("{number} players, each for himself", number=count)]
     elif players // sides == 2:
-        parts = [f"{count} players in {NUMBERS.get(sides, str(sides))} pairs"]
+        parts = [tr("{number} players in {sides} pairs", number=count, sides=number_word(sides))]
     else:
-        parts = [f"{count} players in {NUMBERS.get(sides, str(sides))} teams of "
-                 f"{NUMBERS.get(players // sides, str(players // sides))}"]
-    parts.append(f"{rules.hand_size} cards each")
+        parts = [tr("{number} players in {sides} teams of {size}", number=count, sides=number_word(sides),
+                    size=number_word(players // sides))]
+    parts.append(ntr("{count} card each", "{count} cards each", rules.hand_size))
     if rules.deck_count != 2:
-        parts.append(f"{NUMBERS.get(rules.deck_count, str(rules.deck_count))} packs")
+        parts.append(tr("{number} packs", number=number_word(rules.deck_count)))
     if rules.stock_draw_count > 1:
-        parts.append(f"draw {rules.stock_draw_count} cards")
+        parts.append(ntr("draw {count} card", "draw {count} cards", rules.stock_draw_count))
     if rules.canastas_to_go_out > 1:
-        parts.append(f"{rules.canastas_to_go_out} canastas to go out")
+        parts.append(ntr("{count} canasta to go out", "{count} canastas to go out", rules.canastas_to_go_out))
     if rules.play_direction != "clockwise":
-        parts.append("play passes to the right")
-    return ", ".join(parts)
+        parts.append(tr("play passes to the right"))
+    return _sentence(", ".join(parts))
 
 
 def own_ending(name: str) -> str:
     """How the preset's own game ends, as the start screen offers it: "7500", or "6 hands"."""
     rules = preset(name)
     if rules.target_score is not None:
-        return str(rules.target_score)
-    return f"{rules.max_rounds} hands"
+        return points(rules.target_score)
+    return ntr("{count} hand", "{count} hands", rules.max_rounds)
 
 
 def target_choices(name: str) -> list[tuple[str, int | None]]:
     """(label, target) pairs, lowest first; None stands for the preset's own ending (its target score, or
     its number of hands), which is offered even where it is one of the usual targets."""
     own = preset(name).target_score
-    choices: list[tuple[str, int | None]] = [(str(t), t) for t in TARGET_SCORES if t != own]
+    choices: list[tuple[str, int | None]] = [(points(t), t) for t in TARGET_SCORES if t != own]
     choices.append((own_ending(name), None))
 
     def size(choice: tuple[str, int | None]) -> float:

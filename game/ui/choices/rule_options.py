@@ -26,6 +26,8 @@ from functools import lru_cache
 from typing import Any
 
 from game.core import InvalidRules, RuleProblem, RuleSet, preset
+from game.i18n import N_, tr
+from game.ui.choices.presets import points
 
 Values = dict[str, Any]  # RuleSet fields in their to_dict (JSON) form
 SET_FIELDS = ("upcard_cover_ranks", "no_out_with_incomplete")  # lists whose order means nothing
@@ -58,9 +60,16 @@ class RuleOption:
         return names or (self.key,)
 
 
-HOUSE = "House rules"
-GOING = "Drawing and going out"
-TABLE = "Table rules (Modern American)"
+HOUSE = N_("House rules")  # the sections' headings
+GOING = N_("Drawing and going out")
+TABLE = N_("Table rules (Modern American)")
+
+
+def shown(label: str) -> str:
+    """An option's, a choice's or a section's label in the current language: the English is kept in the
+    options (marked with N_), translated where it is shown; a label that is a number ("1000") is written as the
+    language writes numbers."""
+    return points(int(label)) if label.isdigit() else tr(label)
 
 
 def _single(key: str, label: str, section: str, choices: list[tuple[Any, str]], source: str) -> RuleOption:
@@ -68,65 +77,68 @@ def _single(key: str, label: str, section: str, choices: list[tuple[Any, str]], 
     return RuleOption(key, label, section, options, source)
 
 
-def _yes_no(key: str, label: str, section: str, source: str, no: str = "no", yes: str = "yes") -> RuleOption:
+def _yes_no(key: str, label: str, section: str, source: str, no: str = N_("no"), yes: str = N_("yes")) -> RuleOption:
     return _single(key, label, section, [(False, no), (True, yes)], source)
 
 
 OPTIONS: tuple[RuleOption, ...] = (
-    _single("final_discard", "Last discard when going out", HOUSE,
-            [("optional", "optional"), ("required", "required"), ("required_face_down", "required, face down")],
+    _single("final_discard", N_("Last discard when going out"), HOUSE,
+            [("optional", N_("optional")), ("required", N_("required")),
+             ("required_face_down", N_("required, face down"))],
             "D1"),
-    _single("wild_ratio", "Wild cards in a meld", HOUSE,
-            [("at_most_equal", "no more than naturals"), ("strictly_fewer", "fewer than naturals"),
-             ("none", "any number")], "D2"),
-    _single("max_wild_per_meld", "Most wild cards in one meld", HOUSE,
-            [(2, "two"), (3, "three"), (None, "no limit")], "D2"),
-    _single("pile_take_unmelded_side", "Pile before your side's first meld", HOUSE,
-            [("natural_pair_with_minimum", "with a natural pair"), ("forbidden", "not allowed")], "D3, TR-2"),
-    _single("upcard_cover_ranks", "Upcard covered when it is", HOUSE,
-            [(["wild", "red_three"], "wild or red three"), (["wild"], "a wild card"),
-             (["wild", "red_three", "black_three"], "wild or any three")], "D4, D11"),
-    _yes_no("red_three_in_pile_freezes", "A red three in the pile freezes it", HOUSE, "D12"),
-    _single("concealed_requires_side_unmelded", "Going out concealed needs", HOUSE,
-            [(True, "no melds by your side"), (False, "no melds of your own")], "D5"),
-    _single("concealed_going_out_bonus", "Going out concealed scores", HOUSE,
-            [(200, "200"), (300, "300"), (100, "100, as any")], "C-CONC-6"),
-    _single("quick_out_bonus", "Out after one stock draw scores", HOUSE,
-            [(None, "as any going out"), (300, "300")], "D7, X1-1"),
-    _single("hand_canasta_bonus", "Canasta laid going out concealed", HOUSE,
-            [(None, "its usual bonus"), (1000, "1000")], "D6, X1-3"),
-    RuleOption("wild_card_melds", "Canasta of wild cards alone", HOUSE, (
-        OptionChoice("not allowed", (("wild_card_melds", False), ("wild_canasta_bonus", None))),
-        OptionChoice("allowed, 1000", (("wild_card_melds", True), ("wild_canasta_bonus", 1000)))),
+    _single("wild_ratio", N_("Wild cards in a meld"), HOUSE,
+            [("at_most_equal", N_("no more than naturals")), ("strictly_fewer", N_("fewer than naturals")),
+             ("none", N_("any number"))], "D2"),
+    _single("max_wild_per_meld", N_("Most wild cards in one meld"), HOUSE,
+            [(2, N_("two")), (3, N_("three")), (None, N_("no limit"))], "D2"),
+    _single("pile_take_unmelded_side", N_("Pile before your side's first meld"), HOUSE,
+            [("natural_pair_with_minimum", N_("with a natural pair")), ("forbidden", N_("not allowed"))], "D3, TR-2"),
+    _single("upcard_cover_ranks", N_("Upcard covered when it is"), HOUSE,
+            [(["wild", "red_three"], N_("wild or red three")), (["wild"], N_("a wild card")),
+             (["wild", "red_three", "black_three"], N_("wild or any three"))], "D4, D11"),
+    _yes_no("red_three_in_pile_freezes", N_("A red three in the pile freezes it"), HOUSE, "D12"),
+    _single("concealed_requires_side_unmelded", N_("Going out concealed needs"), HOUSE,
+            [(True, N_("no melds by your side")), (False, N_("no melds of your own"))], "D5"),
+    _single("concealed_going_out_bonus", N_("Going out concealed scores"), HOUSE,
+            [(200, "200"), (300, "300"), (100, N_("100, as any"))], "C-CONC-6"),
+    _single("quick_out_bonus", N_("Out after one stock draw scores"), HOUSE,
+            [(None, N_("as any going out")), (300, "300")], "D7, X1-1"),
+    _single("hand_canasta_bonus", N_("Canasta laid going out concealed"), HOUSE,
+            [(None, N_("its usual bonus")), (1000, "1000")], "D6, X1-3"),
+    RuleOption("wild_card_melds", N_("Canasta of wild cards alone"), HOUSE, (
+        OptionChoice(N_("not allowed"), (("wild_card_melds", False), ("wild_canasta_bonus", None))),
+        OptionChoice(N_("allowed, 1000"), (("wild_card_melds", True), ("wild_canasta_bonus", 1000)))),
         "D9, X1-2"),
-    _yes_no("black_three_meld_allows_wild", "Wild card among black threes", HOUSE, "D10"),
-    _single("red_three_all_four_bonus", "All four red threes score", HOUSE,
-            [(400, "800"), (0, "400, no extra")], "D13"),
+    _yes_no("black_three_meld_allows_wild", N_("Wild card among black threes"), HOUSE, "D10"),
+    _single("red_three_all_four_bonus", N_("All four red threes score"), HOUSE,
+            [(400, "800"), (0, N_("400, no extra"))], "D13"),
     # initial_meld_table: D8, its choices are read from the game's own table (see choices_for)
-    RuleOption("initial_meld_table", "First meld with a minus score", HOUSE, (), source="D8"),
-    _single("stock_draw_count", "Cards drawn from the stock", GOING, [(1, "one"), (2, "two")], "V2-1"),
-    _single("canastas_to_go_out", "Canastas needed to go out", GOING, [(1, "one"), (2, "two")], "V2-3"),
-    _single("initial_meld_clean_requirement", "First meld must hold", TABLE,
-            [("none", "just the points"), ("pure_or_wild_meld", "a clean or wild meld"),
-             ("pure_always", "a clean meld"), ("three_naturals", "three natural cards")], "TR-1"),
-    _yes_no("mixed_aces_cannot_take_ace_pile", "Mixed aces bar taking an ace pile", TABLE, "TR-3"),
-    _yes_no("rule_of_five", "Wild cards only onto five naturals", TABLE, "TR-4"),
-    _single("keep_threes_in_hand", "Threes kept in hand", TABLE,
-            [("none", "none"), ("one_before_initial_meld", "one, before melding"), ("unlimited", "any number")],
+    RuleOption("initial_meld_table", N_("First meld with a minus score"), HOUSE, (), source="D8"),
+    _single("stock_draw_count", N_("Cards drawn from the stock"), GOING, [(1, N_("one")), (2, N_("two"))], "V2-1"),
+    _single("canastas_to_go_out", N_("Canastas needed to go out"), GOING, [(1, N_("one")), (2, N_("two"))], "V2-3"),
+    _single("initial_meld_clean_requirement", N_("First meld must hold"), TABLE,
+            [("none", N_("just the points")), ("pure_or_wild_meld", N_("a clean or wild meld")),
+             ("pure_always", N_("a clean meld")), ("three_naturals", N_("three natural cards"))], "TR-1"),
+    _yes_no("mixed_aces_cannot_take_ace_pile", N_("Mixed aces bar taking an ace pile"), TABLE, "TR-3"),
+    _yes_no("rule_of_five", N_("Wild cards only onto five naturals"), TABLE, "TR-4"),
+    _single("keep_threes_in_hand", N_("Threes kept in hand"), TABLE,
+            [("none", N_("none")), ("one_before_initial_meld", N_("one, before melding")),
+             ("unlimited", N_("any number"))],
             "TR-5"),
-    _single("threes_in_hand_scored_as_table", "Threes left in hand score", TABLE,
-            [(False, "5 against"), (True, "as if laid out")], "TR-6"),
-    _single("last_card_three", "A three as the last stock card", TABLE,
-            [("end_minus_5", "5 against"), ("end_scored_as_table", "is laid out")], "TR-7"),
-    _yes_no("allow_meld_of_opponents_closed_rank", "Meld a rank the others closed", TABLE, "TR-8"),
-    _single("empty_pile_no_safe_discard", "Safe discard onto an emptied pile", TABLE,
-            [(False, "allowed"), (True, "not allowed")], "TR-9"),
-    _single("no_out_with_incomplete", "No going out with unfinished", TABLE,
-            [([], "anything"), (["wild"], "wild-card meld"), (["wild", "sevens", "pure_aces"], "wild, 7s or aces")],
+    _single("threes_in_hand_scored_as_table", N_("Threes left in hand score"), TABLE,
+            [(False, N_("5 against")), (True, N_("as if laid out"))], "TR-6"),
+    _single("last_card_three", N_("A three as the last stock card"), TABLE,
+            [("end_minus_5", N_("5 against")), ("end_scored_as_table", N_("is laid out"))], "TR-7"),
+    _yes_no("allow_meld_of_opponents_closed_rank", N_("Meld a rank the others closed"), TABLE, "TR-8"),
+    _single("empty_pile_no_safe_discard", N_("Safe discard onto an emptied pile"), TABLE,
+            [(False, N_("allowed")), (True, N_("not allowed"))], "TR-9"),
+    _single("no_out_with_incomplete", N_("No going out with unfinished"), TABLE,
+            [([], N_("anything")), (["wild"], N_("wild-card meld")),
+             (["wild", "sevens", "pure_aces"], N_("wild, 7s or aces"))],
             "TR-10"),
-    _single("bonus_cards_source", "Bonus cards come from", TABLE,
-            [("stock_top", "the stock"), ("talons", "packets set aside")], "TR-11"),
-    _yes_no("mac_wild_meld_priority", "Wild cards to a wild meld first", TABLE, "TR-12"),
+    _single("bonus_cards_source", N_("Bonus cards come from"), TABLE,
+            [("stock_top", N_("the stock")), ("talons", N_("packets set aside"))], "TR-11"),
+    _yes_no("mac_wild_meld_priority", N_("Wild cards to a wild meld first"), TABLE, "TR-12"),
 )
 BY_KEY = {option.key: option for option in OPTIONS}
 
@@ -168,7 +180,7 @@ def _choices(key: str, preset_name: str) -> tuple[OptionChoice, ...]:
     choices = option.choices
     if not any(_matches(choice, base) for choice in choices):
         own = tuple((name, base[name]) for name in option.fields)
-        choices = (OptionChoice("as this game has it", own), *choices)
+        choices = (OptionChoice(N_("as this game has it"), own), *choices)
     return choices
 
 
@@ -178,7 +190,7 @@ def _meld_table_choices(table: list[list[Any]]) -> tuple[OptionChoice, ...]:
     with_tier = [[None, 15], [0, 50], *higher]
     without = [[None, 50], *higher]
     return (OptionChoice("15", (("initial_meld_table", with_tier),)),
-            OptionChoice("50, as from zero", (("initial_meld_table", without),)))
+            OptionChoice(N_("50, as from zero"), (("initial_meld_table", without),)))
 
 
 def _matches(choice: OptionChoice, values: Values) -> bool:
@@ -251,10 +263,15 @@ def _rules_to_ask(preset_name: str, options_json: str) -> RuleSet:
     return preset(preset_name)
 
 
+def not_offered(options: Values) -> list[str]:
+    """The names among ``options`` that are no option of the start screen, sorted."""
+    return sorted(set(options) - option_fields())
+
+
 def build_rules(preset_name: str, options: Values) -> RuleSet:
     """The RuleSet of the preset with the options; ValueError (``InvalidRules``, with the reasons, for a
     combination the engine cannot play) for one it cannot build."""
-    unknown = sorted(set(options) - option_fields())
+    unknown = not_offered(options)
     if unknown:
         raise ValueError(f"not a rule option the start screen offers: {', '.join(unknown)}")
     if not options:
@@ -264,59 +281,64 @@ def build_rules(preset_name: str, options: Values) -> RuleSet:
 
 def problem(preset_name: str, options: Values) -> str | None:
     """Why these options cannot be played, in the player's words; None when they can."""
+    unknown = not_offered(options)
+    if unknown:
+        return tr("Not a rule option the start screen offers: {names}", names=", ".join(unknown))
     try:
         build_rules(preset_name, options)
     except InvalidRules as refusal:
         return player_words(refusal)
-    except ValueError as refusal:  # not an option of the screen
+    except ValueError as refusal:  # a value the engine cannot read (its English)
         message = str(refusal)
         return message[:1].upper() + message[1:]
     return None
 
 
-# Every problem of the engine's (RULE_PROBLEMS) in the player's words: ``{labels[i]}`` is the label of the
-# option that sets the problem's i-th field, in quotes (a field no option sets is named in words); the other
-# parameters are the problem's, with spaces for underscores and lists written "a, b".  The screen's choices
+# Every problem of the engine's (RULE_PROBLEMS) in the player's words: ``{option}`` is the label of the
+# option that sets the problem's first field, ``{other_option}`` its second's, in quotes (a field no option sets
+# is named in words); the other parameters are the problem's, with spaces for underscores and lists written
+# "a, b".  The screen's choices
 # reach only one of them (no limit on wild cards with any number of them: tests/ui/test_options.py tries every
 # pair of choices); the others are written too, for options read from elsewhere.
 PLAYER_WORDS: dict[str, str] = {
-    "rules.not_in_range": "{labels[0]} must be a whole number from {low} to {high}, not {value}",
-    "rules.not_in_range_or_null": "{labels[0]} must be a whole number from {low} to {high}, or none, not {value}",
-    "rules.not_a_choice": "{labels[0]} cannot be {value}",
-    "rules.not_true_or_false": "{labels[0]} must be yes or no, not {value}",
-    "rules.names_not_distinct": "{labels[0]} may name only {choices}, each once",
-    "rules.bonus_cards_shape": "{labels[0]} must give the cards for the first side to meld and for the second, "
-                               "ten at most, not {value}",
-    "rules.wild_canasta_bonus_kinds": "{labels[0]}, scored by their cards, must give points for seven twos, "
-                                      "four jokers and the others",
-    "rules.points_by_name": "{labels[0]} must give whole points for {names} only",
-    "rules.points_by_rank": "{labels[0]} must give whole points by rank",
-    "rules.card_values_shape": "{labels[0]} must give whole points for jokers, twos, aces and every rank down to "
-                               "the threes",
-    "rules.meld_table_shape": "{labels[0]} must be rows of a lowest score (or none) and the minimum from it",
-    "rules.meld_table_order": "{labels[0]} must rise with the score, the row for any score first",
-    "rules.wild_meld_size_shape": "{labels[0]} must be the smallest and the largest number of cards, not {value}",
-    "rules.wild_meld_short_of_canasta": "{labels[0]} stops at {largest} cards, short of a canasta of "
-                                        "{canasta_size} ({labels[1]}): no canasta of wild cards",
-    "rules.special_hand_values_shape": "{labels[0]} must give whole points for {names}",
-    "rules.special_hands_need_hand_size": "{labels[0]} are hands of 14 cards: they need {labels[1]} 13, "
-                                          "not {hand_size}",
-    "rules.wild_cards_unlimited": "With no limit on wild cards in one meld, wild cards must stay fewer than, or no "
-                                  "more than, the naturals",
-    "rules.wild_melds_need_bonus": "{labels[0]} needs points for a canasta of wild cards",
-    "rules.canasta_larger_than_meld": "A canasta of {canasta_size} cards ({labels[0]}) is more than a meld may "
-                                      "hold ({labels[1]}: {max_meld_size})",
-    "rules.structure_needs_players": "The seating {structure} is played by {needed} players, not {player_count}",
-    "rules.too_few_cards": "{deck_count} packs cannot deal {hand_size} cards to {player_count} players",
-    "rules.turn_card_beyond_stock": "{labels[0]} {turn_card} must be smaller than the stock ({stock})",
-    "rules.game_never_ends": "Set a target score or a number of hands, or the game never ends",
+    "rules.not_in_range": N_("{option} must be a whole number from {low} to {high}, not {value}"),
+    "rules.not_in_range_or_null": N_("{option} must be a whole number from {low} to {high}, or none, not {value}"),
+    "rules.not_a_choice": N_("{option} cannot be {value}"),
+    "rules.not_true_or_false": N_("{option} must be yes or no, not {value}"),
+    "rules.names_not_distinct": N_("{option} may name only {choices}, each once"),
+    "rules.bonus_cards_shape": N_("{option} must give the cards for the first side to meld and for the second, "
+                                  "ten at most, not {value}"),
+    "rules.wild_canasta_bonus_kinds": N_("{option}, scored by their cards, must give points for seven twos, "
+                                         "four jokers and the others"),
+    "rules.points_by_name": N_("{option} must give whole points for {names} only"),
+    "rules.points_by_rank": N_("{option} must give whole points by rank"),
+    "rules.card_values_shape": N_("{option} must give whole points for jokers, twos, aces and every rank down to "
+                                  "the threes"),
+    "rules.meld_table_shape": N_("{option} must be rows of a lowest score (or none) and the minimum from it"),
+    "rules.meld_table_order": N_("{option} must rise with the score, the row for any score first"),
+    "rules.wild_meld_size_shape": N_("{option} must be the smallest and the largest number of cards, not {value}"),
+    "rules.wild_meld_short_of_canasta": N_("{option} stops at {largest} cards, short of a canasta of "
+                                           "{canasta_size} ({other_option}): no canasta of wild cards"),
+    "rules.special_hand_values_shape": N_("{option} must give whole points for {names}"),
+    "rules.special_hands_need_hand_size": N_("{option} are hands of 14 cards: they need {other_option} 13, "
+                                             "not {hand_size}"),
+    "rules.wild_cards_unlimited": N_("With no limit on wild cards in one meld, wild cards must stay fewer than, or no "
+                                     "more than, the naturals"),
+    "rules.wild_melds_need_bonus": N_("{option} needs points for a canasta of wild cards"),
+    "rules.canasta_larger_than_meld": N_("A canasta of {canasta_size} cards ({option}) is more than a meld may "
+                                         "hold ({other_option}: {max_meld_size})"),
+    "rules.structure_needs_players": N_("The seating {structure} is played by {needed} players, not {player_count}"),
+    "rules.too_few_cards": N_("{deck_count} packs cannot deal {hand_size} cards to {player_count} players"),
+    "rules.turn_card_beyond_stock": N_("{option} {turn_card} must be smaller than the stock ({stock})"),
+    "rules.game_never_ends": N_("Set a target score or a number of hands, or the game never ends"),
 }
 LABELS = {name: option.label for option in OPTIONS for name in option.fields}  # RuleSet field -> its option
 
 
 def field_label(name: str) -> str:
     """The option's label that the player sees, in quotes; a field no option sets, in words."""
-    return f"\u201c{LABELS.get(name, name.replace('_', ' '))}\u201d"
+    label = LABELS.get(name)
+    return tr("\u201c{option}\u201d", option=shown(label) if label else name.replace("_", " "))
 
 
 def player_words(refusal: InvalidRules) -> str:
@@ -329,7 +351,8 @@ def player_sentence(trouble: RuleProblem) -> str:
     if pattern is None:  # a problem the screen has no words for (a test keeps them all covered)
         return trouble.sentence
     params = {name: _in_words(value) for name, value in trouble.params.items() if name != "fields"}
-    sentence = pattern.format(labels=[field_label(name) for name in trouble.fields], **params)
+    labels = dict(zip(("option", "other_option"), (field_label(name) for name in trouble.fields), strict=False))
+    sentence = tr(pattern, **labels, **params)
     return sentence[:1].upper() + sentence[1:]
 
 
@@ -340,12 +363,14 @@ def _in_words(value: Any) -> Any:
 
 
 def changes(preset_name: str, options: Values) -> list[str]:
-    """The options that differ from the game, as "Last discard when going out: required"."""
+    """The options that differ from the game, as "Last discard when going out: required" (in the current
+    language)."""
     out = []
     for option in OPTIONS:
         index = chosen_index(option, preset_name, options)
         if index != own_index(option, preset_name):
-            out.append(f"{option.label}: {choices_for(option, preset_name)[index].label}")
+            choice = choices_for(option, preset_name)[index]
+            out.append(tr("{option}: {choice}", option=shown(option.label), choice=shown(choice.label)))
     return out
 
 

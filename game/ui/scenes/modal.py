@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from pygame import Rect
 
+from game.i18n import tr
 from game.ui.app import App, Scene
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
@@ -56,14 +57,16 @@ class Modal(Scene):
 
 class Confirm(Modal):
     """Asks before something is lost or costs dearly: what, and why, then the choice.  Esc or the cancel
-    button keeps things as they are."""
+    button keeps things as they are.  The caller gives every word in the current language ("Cancel" by
+    default)."""
 
     def __init__(self, app: App, title: str, lines: list[str], confirm: str, on_confirm: Callable[[], None],
-                 cancel: str = "Cancel") -> None:
+                 cancel: str | None = None) -> None:
         super().__init__(app, Rect(340, 220, 600, 260))
         self.title, self.lines = title, lines
         self.on_confirm = on_confirm
         self.on_escape = self._cancel
+        cancel = cancel if cancel is not None else tr("Cancel")
         self.buttons = [Button(cancel, Rect(380, 412, 250, 44), self._cancel, "escape"),
                         Button(confirm, Rect(650, 412, 250, 44), self._confirm, "return", True)]
 

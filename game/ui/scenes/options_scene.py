@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from pygame import Rect
 
+from game.i18n import ntr, tr
 from game.ui.app import App, Scene
 from game.ui.choices.presets import title
 from game.ui.choices.rule_options import (
@@ -24,6 +25,7 @@ from game.ui.choices.rule_options import (
     chosen_index,
     own_index,
     problem,
+    shown,
     unused_reason,
 )
 from game.ui.drawing import theme
@@ -74,6 +76,12 @@ def layout_rows(options: tuple[RuleOption, ...] = OPTIONS) -> list[Row]:
     return rows
 
 
+def not_in_this_game(option: RuleOption, reason: str) -> str:
+    """Why a greyed option changes nothing: ``reason`` is the rules' own sentence (RuleSet.inert, its English
+    marked for the catalogs in game/core/rules.py), said in the current language."""
+    return tr("{option}: not in this game. {reason}", option=shown(option.label), reason=tr(reason))
+
+
 def _section(entries: list[tuple[RuleOption | None, str]]) -> str:
     option, heading = entries[-1]
     return heading if option is None else option.section
@@ -92,8 +100,8 @@ class OptionsScene(Scene):
         self.hover = (-1.0, -1.0)
         self.message = ""  # why the last click changed nothing (a greyed row)
         self.buttons = [
-            Button("Back to the game's rules", Rect(330, BUTTONS_Y, 330, 44), self.reset, "r"),
-            Button("Done", Rect(680, BUTTONS_Y, 270, 44), self.done, "return", True),
+            Button(tr("Back to the game's rules"), Rect(330, BUTTONS_Y, 330, 44), self.reset, "r"),
+            Button(tr("Done"), Rect(680, BUTTONS_Y, 270, 44), self.done, "return", True),
         ]
 
     # -- what it shows ----------------------------------------------------------------------------
@@ -102,7 +110,8 @@ class OptionsScene(Scene):
         return problem(self.preset, self.options)
 
     def choice_label(self, option: RuleOption) -> str:
-        return choices_for(option, self.preset)[chosen_index(option, self.preset, self.options)].label
+        """The option's current choice, as its pill shows it (in the current language)."""
+        return shown(choices_for(option, self.preset)[chosen_index(option, self.preset, self.options)].label)
 
     def is_changed(self, option: RuleOption) -> bool:
         return chosen_index(option, self.preset, self.options) != own_index(option, self.preset)
@@ -113,7 +122,7 @@ class OptionsScene(Scene):
         self.focus = next(i for i, row in enumerate(self.option_rows) if row.option is option)
         reason = unused_reason(option, self.preset, self.options)
         if reason:
-            self.message = f"{option.label}: not in this game. {reason}"
+            self.message = not_in_this_game(option, reason)
             return
         self.message = ""
         count = len(choices_for(option, self.preset))
@@ -173,13 +182,13 @@ class OptionsScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         draw_baize(canvas)
         canvas.box(PANEL, theme.PANEL, radius=24)
-        canvas.text(f"Rules of {title(self.preset)}", theme.TEXT_BIG + 2, (640, 28), theme.GOLD, bold=True,
-                    anchor="midtop")
-        canvas.text("Click a rule to change it (right click: back), or ↑ ↓ and ← →. Gold: changed from the game.",
+        canvas.text(tr("Rules of {game}", game=title(self.preset)), theme.TEXT_BIG + 2, (640, 28), theme.GOLD,
+                    bold=True, anchor="midtop")
+        canvas.text(tr("Click a rule to change it (right click: back), or ↑ ↓ and ← →. Gold: changed from the game."),
                     theme.TEXT_SMALL + 1, (640, 66), theme.INK_DIM, anchor="midtop")
         for row in self.rows:
             if row.option is None:
-                canvas.text(row.heading, theme.TEXT, (row.rect.x, row.rect.bottom - 4), theme.GOLD, bold=True,
+                canvas.text(shown(row.heading), theme.TEXT, (row.rect.x, row.rect.bottom - 4), theme.GOLD, bold=True,
                             anchor="bottomleft")
                 canvas.line((row.rect.x, row.rect.bottom - 1), (row.rect.right, row.rect.bottom - 1), theme.OUTLINE)
             else:
@@ -196,7 +205,7 @@ class OptionsScene(Scene):
             canvas.box(row.rect.inflate(10, 0), (255, 255, 255, 34), radius=8)
         label_width = row.rect.width - PILL_WIDTH - 12
         colour = GREYED if greyed else theme.INK
-        canvas.text(canvas.fit(option.label, ROW_TEXT, label_width), ROW_TEXT, (row.rect.x, row.rect.centery),
+        canvas.text(canvas.fit(shown(option.label), ROW_TEXT, label_width), ROW_TEXT, (row.rect.x, row.rect.centery),
                     colour, anchor="midleft")
         pill = row.pill
         if greyed:
@@ -216,21 +225,23 @@ class OptionsScene(Scene):
         if self.message:
             help_line, colour = self.message, PROBLEM
         elif reason:
-            help_line, colour = f"{option.label}: not in this game. {reason}", GREYED
+            help_line, colour = not_in_this_game(option, reason), GREYED
         else:
-            choices = " · ".join(choice.label for choice in choices_for(option, self.preset))
-            own = choices_for(option, self.preset)[own_index(option, self.preset)].label
-            help_line = f"{option.label} ({option.source}): {choices}. This game: {own}."
+            choices = " · ".join(shown(choice.label) for choice in choices_for(option, self.preset))
+            own = shown(choices_for(option, self.preset)[own_index(option, self.preset)].label)
+            help_line = tr("{option} ({rules}): {choices}. This game: {own}.", option=shown(option.label),
+                           rules=option.source, choices=choices, own=own)
             colour = theme.INK_DIM
         canvas.text(canvas.fit(help_line, theme.TEXT_SMALL + 1, PANEL.width - 60), theme.TEXT_SMALL + 1,
                     (640, HELP_Y), colour, anchor="midtop")
         trouble = self.problem
         if trouble:
-            status, colour = f"Cannot be played: {trouble}", PROBLEM
+            status, colour = tr("Cannot be played: {reason}", reason=trouble), PROBLEM
         else:
             changed = changes(self.preset, self.options)
-            status = (f"House rules: {len(changed)} changed from {title(self.preset)}" if changed
-                      else f"The rules of {title(self.preset)}, as they are")
+            status = (ntr("House rules: {count} changed from {game}", "House rules: {count} changed from {game}",
+                          len(changed), game=title(self.preset)) if changed
+                      else tr("The rules of {game}, as they are", game=title(self.preset)))
             colour = theme.GOLD if changed else theme.INK
         canvas.text(canvas.fit(status, theme.TEXT_SMALL + 1, PANEL.width - 60), theme.TEXT_SMALL + 1,
                     (640, STATUS_Y), colour, bold=True, anchor="midtop")

@@ -7,18 +7,22 @@ scrolled by the wheel, a drag, the arrow keys, PgUp/PgDn, Home and End; ← → 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from pygame import Rect
 
 from game.core import RuleSet, preset
+from game.i18n import catalog, tr
 from game.ui.app import App, Scene
 from game.ui.choices.presets import title
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.help.rules_text import Section, rules_sections
+from game.ui.help.words import HOUSE_RULE
 from game.ui.input import Click, Drag, Drop, Hover, Key, Press, Scroll, UiEvent
 from game.ui.table.match import Match
 from game.ui.table.table_view import draw_baize
@@ -31,8 +35,17 @@ LINE, HEADING_LINE, PARAGRAPH_GAP, SECTION_GAP = 23, 30, 9, 18
 TABLE_COLUMN = 360  # where a table's second cell starts
 BULLET_INDENT = 18
 WHEEL_STEP = 3 * LINE
-HOUSE_RULE = "(house rule)"
 MARKED_INK = (255, 214, 120)
+# The log's lines as table/log.py and table/match.py write them (their English, marked for the catalogs there),
+# looked up in the current language: a deal line begins a hand's section, the score and the game's end stand
+# out.  The log keeps lines in the language they were written in, so the English is always recognised too.
+DEAL_LINES = ("Hand {number}: You dealt; you sit out.", "Hand {number}: You dealt; {player} sits out.",
+              "Hand {number}: You dealt.", "Hand {number}: {dealer} dealt; you sit out.",
+              "Hand {number}: {dealer} dealt; {player} sits out.", "Hand {number}: {dealer} dealt.")
+MARKED_LINES = ("Score: {scores}", "The game is over: a draw.", "The game is over: you win!",
+                "The game is over: your side wins!")
+MARKED_COUNTED = (("The game is over: {winners} wins.", "The game is over: {winners} win."),)
+MARKED_BEGINNINGS = ("Score:", "The game is over")  # as the log has always begun them in English
 
 
 @dataclass(frozen=True)
@@ -67,7 +80,7 @@ class ReadingScene(Scene):
         self.offset = self.most if at_end else 0.0
         self.hover = (-1.0, -1.0)
         self._drag_from: float | None = None
-        self.buttons = [Button("Close", Rect(1040, 648, 170, 40), self.close, "escape", True)]
+        self.buttons = [Button(tr("Close"), Rect(1040, 648, 170, 40), self.close, "escape", True)]
 
     # -- layout -----------------------------------------------------------------------------------
     def _lay_out(self, canvas: Canvas) -> tuple[list[Line], list[float], float]:
@@ -180,7 +193,7 @@ class ReadingScene(Scene):
                 canvas.box(rect, (255, 255, 255, 40 if i != current else 70), radius=8)
             canvas.text(section.title, BODY, (rect.x + 10, rect.centery), theme.GOLD if i == current else theme.INK,
                         bold=i == current, anchor="midleft")
-        canvas.text("← → sections · ↑ ↓ PgUp PgDn scroll", 12, (CONTENTS.x, PANEL.bottom - 34), theme.INK_DIM)
+        canvas.text(tr("← → sections · ↑ ↓ PgUp PgDn scroll"), 12, (CONTENTS.x, PANEL.bottom - 34), theme.INK_DIM)
         with canvas.clip(TEXT_AREA):
             for line in self.lines:
                 y = TEXT_AREA.y + line.y - self.offset
@@ -219,9 +232,10 @@ class RulesScene(ReadingScene):
 
     def __init__(self, app: App, preset_name: str, rules: RuleSet) -> None:
         sections = rules_sections(rules, base_rules(preset_name, rules))
-        house = any(HOUSE_RULE in p for section in sections for p in section.paragraphs)
-        super().__init__(app, f"Rules · {title(preset_name)}", sections,
-                         "House rules are marked (house rule)." if house else "", lambda p: HOUSE_RULE in p)
+        mark = house_rule_mark()
+        house = any(mark in p for section in sections for p in section.paragraphs)
+        super().__init__(app, tr("Rules · {game}", game=title(preset_name)), sections,
+                         tr("House rules are marked {mark}.", mark=mark) if house else "", lambda p: mark in p)
         self.rules, self.house = rules, house
 
     def _key(self, event: Key) -> None:
@@ -237,21 +251,59 @@ class LogScene(ReadingScene):
     closing_keys = ("l",)
 
     def __init__(self, app: App, match: Match) -> None:
-        super().__init__(app, "The log", log_sections(match.log), f"{title(match.settings.preset)}",
-                         lambda line: line.startswith(("Score:", "The game is over")), gap=0, at_end=True)
+        super().__init__(app, tr("The log"), log_sections(match.log), title(match.settings.preset),
+                         is_marked_line(), gap=0, at_end=True)
+
+
+def house_rule_mark() -> str:
+    """How the rules' text marks a house rule, "(house rule)", in the current language (help/words.py)."""
+    return tr(HOUSE_RULE).strip()
+
+
+def _said(english: str) -> str:
+    """A pattern of the log (marked for the catalogs where the log writes it) in the current language."""
+    return catalog().get(None, english)
+
+
+@cache
+def _line_of(pattern: str) -> re.Pattern[str]:
+    """A regular expression for the lines ``pattern`` writes: ``{number}`` a number, any other placeholder
+    any text."""
+    parts = re.split(r"(\{[^{}]*\})", pattern)
+    return re.compile("".join(r"(?P<number>\d+)" if part == "{number}" else ".*?" if part.startswith("{")
+                              else re.escape(part) for part in parts if part))
+
+
+def is_marked_line() -> Callable[[str], bool]:
+    """Whether a line of the log stands out (the hand's score, the game's end): in English, or as the log
+    writes it in the current language."""
+    patterns = [_said(english) for english in MARKED_LINES]
+    patterns += [catalog().get_plural(one, many, count) for one, many in MARKED_COUNTED for count in (1, 2)]
+    lines = [_line_of(pattern) for pattern in dict.fromkeys(patterns)]
+    return lambda line: line.startswith(MARKED_BEGINNINGS) or any(found.fullmatch(line) for found in lines)
+
+
+def deal_number(line: str) -> int | None:
+    """The hand a deal line begins ("Hand 3: West dealt." is 3), in English or in the current language (the
+    log keeps its lines as they were written); None for any other line."""
+    found = re.match(r"Hand (?P<number>\d+):", line)
+    for pattern in dict.fromkeys(map(_said, DEAL_LINES)):
+        found = found or _line_of(pattern).fullmatch(line)
+    return int(found.group("number")) if found else None
 
 
 def log_sections(log: Sequence[str]) -> list[Section]:
     """The log's lines by hand: a hand begins with its deal line ("Hand 3: West dealt.")."""
     sections: list[Section] = []
     lines: list[str] = []
-    name = "Earlier"  # lines from before the first deal line kept (a log cut short)
+    key, name = "earlier", tr("Earlier")  # lines from before the first deal line kept (a log cut short)
     for line in log:
-        if line.startswith("Hand ") and ":" in line and line[5:line.index(":")].isdigit():
+        hand = deal_number(line)
+        if hand is not None:
             if lines:
-                sections.append(Section(name.lower(), name, tuple(lines)))
-            name, lines = line[:line.index(":")], []
+                sections.append(Section(key, name, tuple(lines)))
+            key, name, lines = f"hand {hand}", tr("Hand {hand}", hand=hand), []
         lines.append(line)
     if lines:
-        sections.append(Section(name.lower(), name, tuple(lines)))
+        sections.append(Section(key, name, tuple(lines)))
     return sections

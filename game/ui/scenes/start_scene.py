@@ -20,8 +20,8 @@ from pygame import Rect
 
 from game.ai import LEVELS
 from game.core import preset
-from game.i18n import LANGUAGES, set_language
-from game.ui.app import SPEEDS, App, Scene, Settings
+from game.i18n import LANGUAGES, N_, language, ntr, set_language, tr
+from game.ui.app import SPEED_NAMES, SPEEDS, App, Scene, Settings
 from game.ui.choices.presets import description, playable_presets, target_choices, title
 from game.ui.choices.rule_options import changes, problem
 from game.ui.drawing import theme
@@ -45,6 +45,7 @@ PROBLEM = (255, 170, 150)
 # The panel's foot, under the buttons: the newest notices (a save set aside, storage refused), wrapped.
 NOTICE_TOP, NOTICE_LINE, NOTICE_LINES, NOTICE_WIDTH = 662, 18, 2, 760
 NOTICE_INK = (255, 190, 170)
+LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "expert": N_("Expert"), "master": N_("Master")}
 
 
 @dataclass(frozen=True)
@@ -75,25 +76,29 @@ class StartScene(Scene):
         self.buttons = self._buttons()
         self.focus_key: str | None = None  # the row the arrow keys are on; None until a key is used
         self._room: int | None = None
+        self._spoken = language()  # the language of the buttons and of the descriptions' room
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
-        """(label, Settings field, [(choice label, value)]) per row; the targets depend on the game."""
+        """(label, Settings field, [(choice label, value)]) per row, in the current language; the targets depend
+        on the game."""
         return [
-            ("Game", "preset", [(title(name), name) for name in playable_presets()]),
-            ("Computer players", "level", [(name.capitalize(), name) for name in LEVELS]),
-            ("Play to", "target_score", target_choices(self.app.settings.preset)),
-            ("Rules", "rules", [("Read…", "read"), ("Change…", None)]),  # not settings: the rules, their options
-            ("Animation", "speed", [(name.capitalize(), name) for name in SPEEDS]),
-            ("Four colours", "four_colour", [("Off", False), ("On", True)]),
-            ("Language", "language", [(name, code) for code, name in LANGUAGES.items()]),  # each in its own words
+            (tr("Game"), "preset", [(title(name), name) for name in playable_presets()]),
+            (tr("Computer players"), "level",
+             [(tr(LEVEL_NAMES.get(name, name.capitalize())), name) for name in LEVELS]),
+            (tr("Play to"), "target_score", target_choices(self.app.settings.preset)),
+            (tr("Rules"), "rules", [(tr("Read…"), "read"), (tr("Change…"), None)]),  # not settings: the rules
+            (tr("Animation"), "speed", [(tr(SPEED_NAMES[name]), name) for name in SPEEDS]),
+            (tr("Four colours"), "four_colour", [(tr("Off"), False), (tr("On"), True)]),
+            (tr("Language"), "language", [(name, code) for code, name in LANGUAGES.items()]),  # each in its own words
         ]
 
     def _buttons(self) -> list[Button]:
+        """The buttons at the foot, in the current language (made again when it changes)."""
         if self.saved.data is None:
-            return [Button("New game", Rect(540, 608, 200, 48), self.new_game, "return", True)]
-        return [Button("Continue", Rect(340, 608, 390, 48), self.continue_game, "return", True,
+            return [Button(tr("New game"), Rect(540, 608, 200, 48), self.new_game, "return", True)]
+        return [Button(tr("Continue"), Rect(340, 608, 390, 48), self.continue_game, "return", True,
                        detail=self.saved_summary()),
-                Button("New game", Rect(750, 608, 190, 48), self.ask_new_game, "n")]
+                Button(tr("New game"), Rect(750, 608, 190, 48), self.ask_new_game, "n")]
 
     def saved_summary(self) -> str:
         """What Continue resumes ("Classic for four · hand 3 · 1230 to 860"), or that the save is damaged."""
@@ -102,7 +107,7 @@ class StartScene(Scene):
         try:
             return Match.from_dict(self.saved.data).summary()
         except ValueError:
-            return "a saved game that cannot be read"
+            return tr("a saved game that cannot be read")
 
     def layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
         """The choices, each row's label and where it goes (x, y), where the game's description starts, and
@@ -142,6 +147,14 @@ class StartScene(Scene):
         if self._room is None:
             self._room = max(len(self._description_lines(name)) for name in playable_presets())
         return self._room
+
+    def _speak(self) -> None:
+        """The buttons' words and the descriptions' room in the language spoken now, if it changed."""
+        if self._spoken != language():
+            self.buttons, self._room, self._spoken = self._buttons(), None, language()
+
+    def update(self, dt: float) -> None:
+        self._speak()
 
     def handle(self, event: UiEvent) -> None:
         if isinstance(event, Hover):
@@ -207,6 +220,7 @@ class StartScene(Scene):
         setattr(settings, key, value)
         if key == "language":
             set_language(value)  # at once: every word drawn from the next frame on
+            self._speak()
         self.app.save_settings()
 
     def open_rules(self) -> None:
@@ -223,7 +237,8 @@ class StartScene(Scene):
         self.app.push(self.app.open("rules", s.preset, rules))
 
     def _cannot_start(self) -> None:
-        notice = f"{title(self.app.settings.preset)} cannot start with these house rules: change them (Rules, h) first."
+        notice = tr("{game} cannot start with these house rules: change them (Rules, h) first.",
+                    game=title(self.app.settings.preset))
         if notice not in self.app.notices:
             self.app.notices.append(notice)
 
@@ -232,11 +247,12 @@ class StartScene(Scene):
         s = self.app.settings
         trouble = problem(s.preset, s.options())
         if trouble:
-            return f"Cannot be played: {trouble}", PROBLEM
+            return tr("Cannot be played: {reason}", reason=trouble), PROBLEM
         changed = changes(s.preset, s.options())
         if not changed:
-            return "the game's own", theme.INK_DIM
-        return f"House rules, {len(changed)} changed: " + "; ".join(changed), theme.GOLD
+            return tr("the game's own"), theme.INK_DIM
+        return ntr("House rules, {count} changed: {changes}", "House rules, {count} changed: {changes}", len(changed),
+                   changes="; ".join(changed)), theme.GOLD
 
     # -- starting ---------------------------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
@@ -255,9 +271,10 @@ class StartScene(Scene):
             self.new_game()
             return
         self.app.push(self.app.open(
-            "confirm", "Start a new game?",
-            ["Your saved game will be lost:", self.saved_summary(), f"The new one: {title(self.app.settings.preset)}."],
-            "Start new game", self.new_game, "Keep it"))
+            "confirm", tr("Start a new game?"),
+            [tr("Your saved game will be lost:"), self.saved_summary(),
+             tr("The new one: {game}.", game=title(self.app.settings.preset))],
+            tr("Start new game"), self.new_game, tr("Keep it")))
 
     def continue_game(self) -> None:
         try:

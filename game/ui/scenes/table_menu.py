@@ -12,7 +12,8 @@ from typing import Any, Protocol
 
 from pygame import Rect
 
-from game.ui.app import SPEEDS, App
+from game.i18n import N_, tr
+from game.ui.app import SPEED_NAMES, SPEEDS, App
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
@@ -21,10 +22,11 @@ from game.ui.scenes.modal import Modal
 from game.ui.table.match import Match, new_seed
 
 MENU_WIDTH, ENTRY_HEIGHT, ENTRY_GAP = 320, 44, 10
+# (label, Settings field, [(choice label, value)]): English marked for the catalogs, translated where drawn.
 SETTING_ROWS: list[tuple[str, str, list[tuple[str, Any]]]] = [
-    ("Animation", "speed", [(name.capitalize(), name) for name in SPEEDS]),
-    ("Four colours", "four_colour", [("Off", False), ("On", True)]),
-    ("Warnings", "warnings", [("On", True), ("Off", False)]),
+    (N_("Animation"), "speed", [(SPEED_NAMES[name], name) for name in SPEEDS]),
+    (N_("Four colours"), "four_colour", [(N_("Off"), False), (N_("On"), True)]),
+    (N_("Warnings"), "warnings", [(N_("On"), True), (N_("Off"), False)]),
 ]
 CHOICE_HEIGHT, CHOICE_GAP = 34, 8
 
@@ -44,11 +46,11 @@ def quit_offered() -> bool:
 
 class TableMenu(Modal):
     def __init__(self, app: App, table: GameInPlay) -> None:
-        entries = [("Resume", self.resume, "escape", True), ("Rules", table.open_rules, "r", False),
-                   ("Settings", self.settings, "s", False),
-                   ("New game", self.new_game, "n", False), ("Main menu", self.main_menu, "m", False)]
+        entries = [(tr("Resume"), self.resume, "escape", True), (tr("Rules"), table.open_rules, "r", False),
+                   (tr("Settings"), self.settings, "s", False),
+                   (tr("New game"), self.new_game, "n", False), (tr("Main menu"), self.main_menu, "m", False)]
         if quit_offered():
-            entries.append(("Quit", app.quit, "q", False))
+            entries.append((tr("Quit"), app.quit, "q", False))
         height = 120 + len(entries) * (ENTRY_HEIGHT + ENTRY_GAP)
         super().__init__(app, Rect(640 - MENU_WIDTH // 2 - 60, 360 - height // 2, MENU_WIDTH + 120, height))
         self.table = table
@@ -67,18 +69,18 @@ class TableMenu(Modal):
     def new_game(self) -> None:
         match = self.table.match
         self.app.push(self.app.open(
-            "confirm", "Start a new game?",
-            ["The game in play will be lost:", match.summary(),
-             "The new one: the same game and players, dealt afresh."],
-            "Start new game", lambda: self.app.play(Match(replace(match.settings, seed=new_seed()))),
-            "Keep playing"))
+            "confirm", tr("Start a new game?"),
+            [tr("The game in play will be lost:"), match.summary(),
+             tr("The new one: the same game and players, dealt afresh.")],
+            tr("Start new game"), lambda: self.app.play(Match(replace(match.settings, seed=new_seed()))),
+            tr("Keep playing")))
 
     def main_menu(self) -> None:
         self.app.scenes[:] = [self.app.open("start")]  # the game stays saved, to be continued
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text("Menu", theme.TEXT_BIG, (640, self.rect.top + 24), theme.GOLD, bold=True, anchor="midtop")
+        canvas.text(tr("Menu"), theme.TEXT_BIG, (640, self.rect.top + 24), theme.GOLD, bold=True, anchor="midtop")
         canvas.text(canvas.fit(self.table.match.summary(), theme.TEXT_SMALL, self.rect.width - 40), theme.TEXT_SMALL,
                     (640, self.rect.top + 62), theme.INK_DIM, anchor="midtop")
 
@@ -89,17 +91,18 @@ class TableSettings(Modal):
     def __init__(self, app: App) -> None:
         super().__init__(app, Rect(400, 210, 480, 300))
         self.on_escape = self.done
-        self.buttons = [Button("Done", Rect(540, 450, 200, 44), self.done, "return", True)]
+        self.buttons = [Button(tr("Done"), Rect(540, 450, 200, 44), self.done, "return", True)]
 
     def done(self) -> None:
         self.app.pop()
 
     def choices(self) -> list[tuple[Rect, str, Any, str]]:
-        """(rect, Settings field, value, label) for every choice of every row."""
+        """(rect, Settings field, value, label) for every choice of every row, its label in the current language."""
         out = []
         for row, (_, key, options) in enumerate(SETTING_ROWS):
             x, y = 600, 280 + row * (CHOICE_HEIGHT + 16)
-            for label, value in options:
+            for english, value in options:
+                label = tr(english)
                 width = self.app.canvas.text_size(label, theme.TEXT_SMALL + 1, bold=True)[0] + 26
                 out.append((Rect(x, y, width, CHOICE_HEIGHT), key, value, label))
                 x += width + CHOICE_GAP
@@ -130,9 +133,9 @@ class TableSettings(Modal):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text("Settings", theme.TEXT_BIG, (640, 228), theme.GOLD, bold=True, anchor="midtop")
+        canvas.text(tr("Settings"), theme.TEXT_BIG, (640, 228), theme.GOLD, bold=True, anchor="midtop")
         for row, (label, _, _) in enumerate(SETTING_ROWS):
-            canvas.text(label, theme.TEXT, (440, 287 + row * (CHOICE_HEIGHT + 16)), theme.INK, bold=True)
+            canvas.text(tr(label), theme.TEXT, (440, 287 + row * (CHOICE_HEIGHT + 16)), theme.INK, bold=True)
         for rect, key, value, label in self.choices():
             chosen = getattr(self.app.settings, key) == value
             face = theme.GOLD if chosen else (theme.BUTTON_HOVER if rect.collidepoint(self.hover) else theme.BUTTON)
