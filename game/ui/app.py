@@ -244,6 +244,9 @@ class App:
         if loaded.problem:
             self.notices.append(loaded.problem)
         if loaded.data is not None:
+            chosen = loaded.data.get("language") if isinstance(loaded.data, dict) else None
+            if chosen in LANGUAGES:  # what is said about the settings is said in their language
+                set_language(chosen)
             self.settings, problems = Settings.read(loaded.data)
             for problem in problems:
                 self._report(problem)

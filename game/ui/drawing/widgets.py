@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 
 from pygame import Rect
 
+from game.i18n import N_, tr
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 
-KEY_NAMES = {"return": "Enter", "escape": "Esc", "space": "Space", "shift+a": "Shift+A"}
+KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "shift+a": N_("Shift+A")}
 DETAIL_TEXT = 13
 
 
@@ -40,7 +41,7 @@ class Button:
             detail = canvas.fit(self.detail, DETAIL_TEXT, self.rect.width - 16)
             canvas.text(detail, DETAIL_TEXT, (self.rect.centerx, self.rect.centery + 11), theme.BUTTON_TEXT,
                         anchor="center")
-        hint = KEY_NAMES.get(self.key, (self.key or "").upper())
+        hint = tr(KEY_NAMES[self.key]) if self.key in KEY_NAMES else (self.key or "").upper()
         label_width = canvas.text_size(self.label, theme.TEXT, bold=True)[0]
         if hint and label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width:
             canvas.text(hint, 12, (self.rect.right - 8, self.rect.centery), (120, 118, 104), anchor="midright")

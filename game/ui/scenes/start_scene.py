@@ -21,6 +21,7 @@ from pygame import Rect
 from game.ai import LEVELS
 from game.core import preset
 from game.i18n import LANGUAGES, N_, language, ntr, set_language, tr
+from game.storage import spoken
 from game.ui.app import SPEED_NAMES, SPEEDS, App, Scene, Settings
 from game.ui.choices.presets import description, playable_presets, target_choices, title
 from game.ui.choices.rule_options import changes, problem
@@ -323,7 +324,7 @@ class StartScene(Scene):
         """The newest notices, whole and wrapped within the panel, as many as fit in its foot."""
         lines: list[str] = []
         for notice in reversed(self.app.notices):
-            wrapped = canvas.wrap(notice, theme.TEXT_SMALL, NOTICE_WIDTH, balanced=True)
+            wrapped = canvas.wrap(spoken(notice, tr), theme.TEXT_SMALL, NOTICE_WIDTH, balanced=True)
             if lines and len(lines) + len(wrapped) > NOTICE_LINES:
                 break
             lines = wrapped[:NOTICE_LINES] + lines

@@ -30,6 +30,7 @@ from game.core import (
     without_cards,
 )
 from game.i18n import N_, ntr, reason_text, refusal_text, tr
+from game.storage import spoken
 from game.ui.app import SPEEDS, App, Scene
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.widgets import Button, ButtonSpec, Toast, stack_buttons
@@ -183,7 +184,7 @@ class TableScene(Scene):
             if self.toast.done:
                 self.toast = None
         if self.toast is None and self.app.notices:
-            self.say(self.app.notices.pop(0))
+            self.say(spoken(self.app.notices.pop(0), tr))  # a storage notice, in the language now spoken
         self.pacing.wait = max(0.0, self.pacing.wait - dt)
         if self.match.bot_to_act is not None and self.pacing.move is None:
             self.pacing.move = self.match.think(THINK_SLICE)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from game.ai import Verdict, costliest, replay_decisions, review_hand
 from game.core import Game, IllegalMove, Move
+from game.i18n import ntr, tr
 from game.ui.input import Drag
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.sorting import SORT_MODES
@@ -139,8 +140,7 @@ class ReviewWork:
 def review_progress(review: ReviewWork) -> str:
     """The line under the score sheet's Review button: how far the review has come, then what it found."""
     if not review.done:
-        return f"thinking: {round(100 * review.progress)}%"
+        return tr("thinking: {percent}%", percent=round(100 * review.progress))
     if not review.shown:
-        return "well played: nothing costly" if review.decisions else "no decisions of yours"
-    count = len(review.shown)
-    return f"{count} costly decision{'s' if count > 1 else ''}"
+        return tr("well played: nothing costly") if review.decisions else tr("no decisions of yours")
+    return ntr("{count} costly decision", "{count} costly decisions", len(review.shown))
