@@ -19,8 +19,8 @@ from game.i18n.catalog import Catalog  # noqa: E402
 from game.ui.drawing.canvas import Canvas  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 
-NAMES = {"Canasta", "Joker", "Deutsch", "Nederlands", "English"}  # names, the same in every language
-NOT_WORDS = re.compile(r"[\d\s.,:;·/+\-−–%()×=!?…'\"“”„‚’&♠♥♦♣★]+")
+NAMES = {"canasta", "joker", "deutsch", "nederlands", "english"}  # names, the same in every language
+NOT_WORDS = re.compile(r"[\d\s.,:;·•/+\-−–%()×=!?…'\"“”„‚’&♠♥♦♣★]+")
 
 
 class Recorder:
@@ -51,21 +51,35 @@ class Recorder:
         return noted
 
     def untranslated(self) -> list[str]:
-        """Drawn lines with words left over once everything the i18n functions gave is taken out."""
-        pieces = sorted((g for g in self.given if g), key=len, reverse=True)
-        found = []
-        for line in dict.fromkeys(self.drawn):
-            rest = line
-            for piece in pieces:
-                if piece in rest:
-                    rest = rest.replace(piece, " ")
-                else:  # a line wrapped out of a longer sentence: its words are in what was given
-                    pass
-            rest = NOT_WORDS.sub(" ", rest)
-            leftover = [w for w in rest.split() if w not in NAMES and not re.fullmatch(r"[AKQJ2-9]|10", w)]
-            if leftover and not any(line in g for g in pieces):
-                found.append(line)
-        return found
+        """Drawn lines that are not made of what the i18n functions gave (numbers, card ranks and names aside)."""
+        pieces = [g.casefold() for g in self.given if g]  # casefolded: a piece may be shown capitalised
+        corpus = "\x00".join(pieces)
+        return [line for line in dict.fromkeys(self.drawn)
+                if not made_of(line.casefold().removesuffix("…"), pieces, corpus)]  # a line cut short: its start
+
+
+def made_of(line: str, pieces: list[str], corpus: str) -> bool:
+    """Whether ``line`` is a stretch of one piece (a line wrapped out of it), or pieces one after another: the
+    end of one (the line before took its start), whole ones, the start of one (the line after goes on), with
+    only spaces, punctuation, numbers, card ranks and names between them."""
+    if line in corpus and "\x00" not in line:
+        return True
+    cuts = [0] + [m.end() for m in re.finditer(r"\s+", line)] + [len(line)]
+    reach = {0}
+    for start in cuts:
+        if start not in reach:
+            continue
+        for stop in cuts:
+            if stop <= start:
+                continue
+            part = line[start:stop].strip()
+            if not part or NOT_WORDS.fullmatch(part) or part.strip(".,:;()") in NAMES or \
+                    re.fullmatch(r"[AKQJ2-9]|10", part):
+                reach.add(stop)
+            elif any(g == part or (start == 0 and g.endswith(part)) or (stop == len(line) and g.startswith(part))
+                     for g in pieces):
+                reach.add(stop)
+    return len(line) in reach
 
 
 @pytest.mark.parametrize("code", ["de", "nl"])
@@ -85,6 +99,67 @@ def test_the_start_screen_the_table_and_the_score_sheet_draw_only_translated_wor
     while player.wait_for_turn() in ("move", "answer"):
         player.play_turn_action()
     driver.frames(5)
-    assert recorder.untranslated() == []
+    assert recorder.untranslated() == [], "\n".join(recorder.untranslated())
     driver.app.canvas.text("Words nobody translated", 18, (10, 10))  # the check can fail
     assert recorder.untranslated() == ["Words nobody translated"]
+
+
+def german_at(code: str, monkeypatch: pytest.MonkeyPatch, preset_name: str = "classic-4p") -> tuple[Recorder, Headless]:
+    recorder = Recorder(monkeypatch)
+    driver = Headless()
+    driver.app.settings.language = code
+    driver.app.settings.preset = preset_name
+    set_language(code)
+    driver.frames(2)
+    return recorder, driver
+
+
+@pytest.mark.parametrize("code", ["de", "nl"])
+def test_the_options_the_menu_its_settings_the_rules_and_the_log_draw_only_translated_words(code, monkeypatch):
+    recorder, driver = german_at(code, monkeypatch)
+    driver.scene.open_rules()  # the rule options of the chosen game
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    driver.scene.read_rules()  # the rules of the chosen game, every section scrolled through
+    for _ in range(40):
+        driver.key(pygame.K_PAGEDOWN)
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    driver.scene.new_game(seed=4)
+    player = ScriptedPlayer(driver)
+    for _ in range(4):
+        assert player.wait_for_turn() == "move"
+        player.play_turn_action()
+    player.wait_for_turn()
+    table = driver.scene
+    driver.key(pygame.K_ESCAPE)  # the table menu, and its settings
+    driver.frames(2)
+    driver.key(pygame.K_s)
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_l)  # the whole log
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    for term_pos in (table.layout.stock_rect.center, table.layout.pile_rect.center):  # two words explained
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.window_pos(term_pos), rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        driver.frames(50)
+    assert recorder.untranslated() == [], "\n".join(recorder.untranslated())
+
+
+@pytest.mark.parametrize("code", ["de", "nl"])
+def test_modern_american_the_warnings_and_the_review_draw_only_translated_words(code, monkeypatch):
+    recorder, driver = german_at(code, monkeypatch, "modern-american")
+    driver.scene.new_game(seed=4)
+    player = ScriptedPlayer(driver)
+    while player.wait_for_turn() in ("move", "answer"):
+        player.play_turn_action()  # a warning, if one comes, is drawn and confirmed
+    sheet = driver.scene
+    while not sheet.review.done:
+        driver.frame()
+    driver.key(pygame.K_r)
+    driver.frames(3)
+    driver.key(pygame.K_n)
+    driver.frames(2)
+    assert recorder.untranslated() == [], "\n".join(recorder.untranslated())
