@@ -115,6 +115,13 @@ class Canvas:
         w, h = self.text_image(text, size, (0, 0, 0), bold).get_size()
         return w / self.scale, h / self.scale
 
+    def fitting_size(self, text: str, size: float, width: float, bold: bool = False, smallest: float = 12) -> float:
+        """The text size, from ``size`` down to ``smallest``, at which ``text`` is no wider than ``width``
+        (``smallest`` if none is): a long word in another language shrinks a little before it is cut."""
+        while size > smallest and self.text_size(text, size, bold)[0] > width:
+            size -= 1
+        return size
+
     def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
         """``text`` cut short with an ellipsis where it is wider than ``width``."""
         if self.text_size(text, size, bold)[0] <= width:

@@ -13,6 +13,7 @@ from game.ui.drawing.canvas import Canvas
 
 KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "shift+a": N_("Shift+A")}
 DETAIL_TEXT = 13
+SMALLEST_LABEL, LABEL_MARGIN = 13, 14  # a button's label shrinks to fit, down to this size, this far from its edges
 
 
 @dataclass
@@ -28,6 +29,11 @@ class Button:
     def hit(self, pos: tuple[float, float]) -> bool:
         return self.rect.collidepoint(pos)
 
+    def label_size(self, canvas: Canvas) -> float:
+        """The label's text size: the table's own, smaller only where a long word (German runs ~30% longer)
+        would not fit the button."""
+        return canvas.fitting_size(self.label, theme.TEXT, self.rect.width - LABEL_MARGIN, True, SMALLEST_LABEL)
+
     def draw(self, canvas: Canvas, hovered: bool = False) -> None:
         face = theme.GOLD if self.primary else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
         if self.refused:
@@ -36,13 +42,14 @@ class Button:
         canvas.box(self.rect, face, radius=9)
         centre = self.rect.center if not self.detail else (self.rect.centerx, self.rect.centery - 8)
         ink = theme.BUTTON_TEXT_OFF if self.refused else theme.BUTTON_TEXT
-        canvas.text(self.label, theme.TEXT, centre, ink, bold=True, anchor="center")
+        size = self.label_size(canvas)
+        canvas.text(self.label, size, centre, ink, bold=True, anchor="center")
         if self.detail:
             detail = canvas.fit(self.detail, DETAIL_TEXT, self.rect.width - 16)
             canvas.text(detail, DETAIL_TEXT, (self.rect.centerx, self.rect.centery + 11), theme.BUTTON_TEXT,
                         anchor="center")
         hint = tr(KEY_NAMES[self.key]) if self.key in KEY_NAMES else (self.key or "").upper()
-        label_width = canvas.text_size(self.label, theme.TEXT, bold=True)[0]
+        label_width = canvas.text_size(self.label, size, bold=True)[0]
         if hint and label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width:
             canvas.text(hint, 12, (self.rect.right - 8, self.rect.centery), (120, 118, 104), anchor="midright")
 

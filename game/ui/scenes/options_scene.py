@@ -205,8 +205,10 @@ class OptionsScene(Scene):
             canvas.box(row.rect.inflate(10, 0), (255, 255, 255, 34), radius=8)
         label_width = row.rect.width - PILL_WIDTH - 12
         colour = GREYED if greyed else theme.INK
-        canvas.text(canvas.fit(shown(option.label), ROW_TEXT, label_width), ROW_TEXT, (row.rect.x, row.rect.centery),
-                    colour, anchor="midleft")
+        label = shown(option.label)
+        size = canvas.fitting_size(label, ROW_TEXT, label_width)
+        canvas.text(canvas.fit(label, size, label_width), size, (row.rect.x, row.rect.centery), colour,
+                    anchor="midleft")
         pill = row.pill
         if greyed:
             face, ink = (60, 92, 72), GREYED
@@ -215,8 +217,9 @@ class OptionsScene(Scene):
             face = theme.GOLD if changed else (theme.BUTTON_HOVER if pill.collidepoint(self.hover) else theme.BUTTON)
             ink = theme.BUTTON_TEXT
         canvas.box(pill, face, radius=8)
-        text = canvas.fit(self.choice_label(option), ROW_TEXT - 1, PILL_WIDTH - 16)
-        canvas.text(text, ROW_TEXT - 1, pill.center, ink, anchor="center")
+        choice = self.choice_label(option)
+        size = canvas.fitting_size(choice, ROW_TEXT - 1, PILL_WIDTH - 16)
+        canvas.text(canvas.fit(choice, size, PILL_WIDTH - 16), size, pill.center, ink, anchor="center")
 
     def _draw_footer(self, canvas: Canvas) -> None:
         option = self.option_rows[self.focus].option
