@@ -144,6 +144,9 @@ class Scene:
     def draw(self, canvas: Canvas) -> None:
         pass
 
+    def relabel(self) -> None:
+        """The language changed: words made once (a button's label) are made again."""
+
 
 @dataclass
 class App:
@@ -177,6 +180,14 @@ class App:
         app.load_stats()
         app.push(app.open("start"))
         return app
+
+    def switch_language(self, code: str) -> None:
+        """Speak ``code`` from now on, in every scene open, and remember it."""
+        self.settings.language = code
+        set_language(code)
+        for scene in self.scenes:
+            scene.relabel()
+        self.save_settings()
 
     def speak(self) -> None:
         """Speak the chosen language; at the first start, the player's own (the browser's or the system's)

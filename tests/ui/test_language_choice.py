@@ -62,3 +62,26 @@ def test_at_the_table_refusals_and_hints_speak_the_chosen_language() -> None:
     assert table.toast is not None and table.toast.kind == "hint"
     assert table.toast.text.startswith(("Zieh", "Nimm", "Leg")), table.toast.text
     assert match.game.phase == "draw" and Draw() in match.view(0).legal_moves()
+
+
+def test_the_settings_at_the_table_switch_the_language_and_every_open_screen_speaks_it() -> None:
+    import pygame
+
+    from game.i18n import tr
+    from game.ui.table.match import Match, MatchSettings
+
+    driver = Headless()
+    driver.app.play(Match(MatchSettings(preset="classic-2p", level="beginner", seed=3)))
+    table = driver.scene
+    table.pacing.wait = 600.0
+    driver.key(pygame.K_ESCAPE)
+    menu = driver.scene
+    driver.key(pygame.K_s)
+    settings = driver.scene
+    rect = next(rect for rect, key, value, _ in settings.choices() if key == "language" and value == "nl")
+    driver.click(rect.center)
+    assert language() == "nl" and driver.app.settings.language == "nl"
+    assert [b.label for b in settings.buttons] == [tr("Done")] and tr("Done") != "Done"
+    assert menu.buttons[0].label == tr("Resume") != "Resume"
+    assert table.menu_button.label == tr("Menu")
+    assert Settings.from_dict(driver.app.settings.to_dict()).language == "nl"

@@ -7,12 +7,13 @@ first, since it replaces the saved one.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Protocol
 
 from pygame import Rect
 
-from game.i18n import N_, tr
+from game.i18n import LANGUAGES, N_, tr
 from game.ui.app import SPEED_NAMES, SPEEDS, App
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
@@ -27,8 +28,10 @@ SETTING_ROWS: list[tuple[str, str, list[tuple[str, Any]]]] = [
     (N_("Animation"), "speed", [(SPEED_NAMES[name], name) for name in SPEEDS]),
     (N_("Four colours"), "four_colour", [(N_("Off"), False), (N_("On"), True)]),
     (N_("Warnings"), "warnings", [(N_("On"), True), (N_("Off"), False)]),
+    (N_("Language"), "language", [(name, code) for code, name in LANGUAGES.items()]),  # each in its own words
 ]
 CHOICE_HEIGHT, CHOICE_GAP = 34, 8
+SETTING_LEFT = 570  # the choices, right of the longest row name
 
 
 class GameInPlay(Protocol):
@@ -46,19 +49,26 @@ def quit_offered() -> bool:
 
 class TableMenu(Modal):
     def __init__(self, app: App, table: GameInPlay) -> None:
-        entries = [(tr("Resume"), self.resume, "escape", True), (tr("Rules"), table.open_rules, "r", False),
+        self.table = table
+        count = len(self._entries(app))
+        height = 120 + count * (ENTRY_HEIGHT + ENTRY_GAP)
+        super().__init__(app, Rect(640 - MENU_WIDTH // 2 - 60, 360 - height // 2, MENU_WIDTH + 120, height))
+        self.on_escape = self.resume
+        self.relabel()
+
+    def _entries(self, app: App) -> list[tuple[str, Callable[[], None], str, bool]]:
+        entries = [(tr("Resume"), self.resume, "escape", True), (tr("Rules"), self.table.open_rules, "r", False),
                    (tr("Settings"), self.settings, "s", False),
                    (tr("New game"), self.new_game, "n", False), (tr("Main menu"), self.main_menu, "m", False)]
         if quit_offered():
             entries.append((tr("Quit"), app.quit, "q", False))
-        height = 120 + len(entries) * (ENTRY_HEIGHT + ENTRY_GAP)
-        super().__init__(app, Rect(640 - MENU_WIDTH // 2 - 60, 360 - height // 2, MENU_WIDTH + 120, height))
-        self.table = table
-        self.on_escape = self.resume
+        return entries
+
+    def relabel(self) -> None:
         top = self.rect.top + 100
         self.buttons = [Button(label, Rect(640 - MENU_WIDTH // 2, top + i * (ENTRY_HEIGHT + ENTRY_GAP), MENU_WIDTH,
                                            ENTRY_HEIGHT), action, key, primary)
-                        for i, (label, action, key, primary) in enumerate(entries)]
+                        for i, (label, action, key, primary) in enumerate(self._entries(self.app))]
 
     def resume(self) -> None:
         self.app.pop()
@@ -89,9 +99,12 @@ class TableSettings(Modal):
     """The settings that make sense at the table, changed at once and kept for the next game."""
 
     def __init__(self, app: App) -> None:
-        super().__init__(app, Rect(400, 210, 480, 300))
+        super().__init__(app, Rect(360, 190, 560, 350))
         self.on_escape = self.done
-        self.buttons = [Button(tr("Done"), Rect(540, 450, 200, 44), self.done, "return", True)]
+        self.relabel()
+
+    def relabel(self) -> None:
+        self.buttons = [Button(tr("Done"), Rect(540, 478, 200, 44), self.done, "return", True)]
 
     def done(self) -> None:
         self.app.pop()
@@ -100,7 +113,7 @@ class TableSettings(Modal):
         """(rect, Settings field, value, label) for every choice of every row, its label in the current language."""
         out = []
         for row, (_, key, options) in enumerate(SETTING_ROWS):
-            x, y = 600, 280 + row * (CHOICE_HEIGHT + 16)
+            x, y = SETTING_LEFT, 260 + row * (CHOICE_HEIGHT + 16)
             for english, value in options:
                 label = tr(english)
                 width = self.app.canvas.text_size(label, theme.TEXT_SMALL + 1, bold=True)[0] + 26
@@ -109,6 +122,9 @@ class TableSettings(Modal):
         return out
 
     def choose(self, key: str, value: Any) -> None:
+        if key == "language":
+            self.app.switch_language(value)  # every scene open says its words again
+            return
         setattr(self.app.settings, key, value)
         self.app.save_settings()
 
@@ -133,9 +149,9 @@ class TableSettings(Modal):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(tr("Settings"), theme.TEXT_BIG, (640, 228), theme.GOLD, bold=True, anchor="midtop")
+        canvas.text(tr("Settings"), theme.TEXT_BIG, (640, 206), theme.GOLD, bold=True, anchor="midtop")
         for row, (label, _, _) in enumerate(SETTING_ROWS):
-            canvas.text(tr(label), theme.TEXT, (440, 287 + row * (CHOICE_HEIGHT + 16)), theme.INK, bold=True)
+            canvas.text(tr(label), theme.TEXT, (400, 267 + row * (CHOICE_HEIGHT + 16)), theme.INK, bold=True)
         for rect, key, value, label in self.choices():
             chosen = getattr(self.app.settings, key) == value
             face = theme.GOLD if chosen else (theme.BUTTON_HOVER if rect.collidepoint(self.hover) else theme.BUTTON)

@@ -495,6 +495,11 @@ class TableScene(Scene):
                 first.append((special_label(move.name), lambda m=move: self.play_human(m), None, True))
         return (lays + first, []) if must_lay else (first, lays)
 
+    def relabel(self) -> None:
+        self.menu_button.label = tr("Menu")
+        self._refreshed_for = None  # the turn's buttons and status lines are made again
+        self._refresh()
+
     def open_menu(self) -> None:
         self.app.push(self.app.open("table_menu", self))
 
