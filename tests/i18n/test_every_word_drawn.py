@@ -74,7 +74,7 @@ def made_of(line: str, pieces: list[str], corpus: str) -> bool:
                 continue
             part = line[start:stop].strip()
             if not part or NOT_WORDS.fullmatch(part) or part.strip(".,:;()") in NAMES or \
-                    re.fullmatch(r"[AKQJ2-9]|10", part):
+                    re.fullmatch(r"[a-z2-9]|10", part):  # a card's rank, a key on the keyboard
                 reach.add(stop)
             elif any(g == part or (start == 0 and g.endswith(part)) or (stop == len(line) and g.startswith(part))
                      for g in pieces):

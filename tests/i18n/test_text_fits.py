@@ -30,10 +30,11 @@ class Overflow:
             return out
 
         def draw(button, canvas, hovered=False):
-            size = button.label_size(canvas)
-            width = canvas.text_size(button.label, size, bold=True)[0]
-            if width > button.rect.width - widgets.LABEL_MARGIN:
-                overflow.found.add(f"button: {button.label!r} is {width:.0f} wide in {button.rect.width}")
+            lines, size = button.label_lines(canvas)
+            width = max(canvas.text_size(line, size, bold=True)[0] for line in lines)
+            if width > button.rect.width - widgets.LABEL_MARGIN or len(lines) * (size + 1) > button.rect.height:
+                overflow.found.add(f"button: {button.label!r} is {width:.0f} wide in {button.rect.width}, "
+                                   f"{len(lines)} lines")
             return real_draw(button, canvas, hovered)
 
         monkeypatch.setattr(Canvas, "fit", fit)
@@ -82,3 +83,15 @@ def test_every_label_fits_its_box(code, size, monkeypatch):
         walk_the_screens(driver, preset_name)
         driver.app.scenes[:] = [driver.app.open("start")]
     assert sorted(overflow.found) == []
+
+
+def test_a_label_too_long_for_one_line_takes_two_and_still_fits(monkeypatch):
+    from pygame import Rect
+
+    driver = Headless()
+    canvas = driver.app.canvas
+    button = widgets.Button("Toon paren met wilde kaarten", Rect(0, 0, 172, 30), lambda: None)
+    lines, size = button.label_lines(canvas)
+    assert len(lines) == 2 and size == widgets.TWO_LINE_LABEL
+    assert all(canvas.text_size(line, size, bold=True)[0] <= 172 - widgets.LABEL_MARGIN for line in lines)
+    assert widgets.Button("Draw", Rect(0, 0, 172, 30), lambda: None).label_lines(canvas) == (["Draw"], 18)

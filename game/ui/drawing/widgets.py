@@ -14,6 +14,7 @@ from game.ui.drawing.canvas import Canvas
 KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "shift+a": N_("Shift+A")}
 DETAIL_TEXT = 13
 SMALLEST_LABEL, LABEL_MARGIN = 13, 14  # a button's label shrinks to fit, down to this size, this far from its edges
+TWO_LINE_LABEL = 12  # and past that takes two lines of this size
 
 
 @dataclass
@@ -34,6 +35,15 @@ class Button:
         would not fit the button."""
         return canvas.fitting_size(self.label, theme.TEXT, self.rect.width - LABEL_MARGIN, True, SMALLEST_LABEL)
 
+    def label_lines(self, canvas: Canvas) -> tuple[list[str], float]:
+        """The label as drawn: one line, shrunk a little where needed; a label too long even so takes two
+        lines of the smallest size (a special hand's name on a table button, in Dutch)."""
+        size = self.label_size(canvas)
+        room = self.rect.width - LABEL_MARGIN
+        if canvas.text_size(self.label, size, bold=True)[0] <= room or self.detail:
+            return [self.label], size
+        return canvas.wrap(self.label, TWO_LINE_LABEL, room, bold=True, balanced=True), TWO_LINE_LABEL
+
     def draw(self, canvas: Canvas, hovered: bool = False) -> None:
         face = theme.GOLD if self.primary else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
         if self.refused:
@@ -42,14 +52,16 @@ class Button:
         canvas.box(self.rect, face, radius=9)
         centre = self.rect.center if not self.detail else (self.rect.centerx, self.rect.centery - 8)
         ink = theme.BUTTON_TEXT_OFF if self.refused else theme.BUTTON_TEXT
-        size = self.label_size(canvas)
-        canvas.text(self.label, size, centre, ink, bold=True, anchor="center")
+        lines, size = self.label_lines(canvas)
+        for i, line in enumerate(lines):
+            y = centre[1] + (i - (len(lines) - 1) / 2) * (size + 1)
+            canvas.text(line, size, (centre[0], y), ink, bold=True, anchor="center")
         if self.detail:
             detail = canvas.fit(self.detail, DETAIL_TEXT, self.rect.width - 16)
             canvas.text(detail, DETAIL_TEXT, (self.rect.centerx, self.rect.centery + 11), theme.BUTTON_TEXT,
                         anchor="center")
         hint = tr(KEY_NAMES[self.key]) if self.key in KEY_NAMES else (self.key or "").upper()
-        label_width = canvas.text_size(self.label, size, bold=True)[0]
+        label_width = max(canvas.text_size(line, size, bold=True)[0] for line in lines)
         if hint and label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width:
             canvas.text(hint, 12, (self.rect.right - 8, self.rect.centery), (120, 118, 104), anchor="midright")
 
