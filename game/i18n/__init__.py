@@ -78,6 +78,15 @@ def ntr(singular: str, plural: str, count: int, /, **params: Any) -> str:
     return render(found.get_plural(singular, plural, count), {"count": count, **params}, str, found.get, found.code)
 
 
+def card_index(rank: str) -> str:
+    """The letter a card of ``rank`` shows in its corner in the current language: a German jack is a B (Bube),
+    a Dutch queen a V (vrouw); "10" for a ten, the figure for the others."""
+    if rank == "T":
+        return "10"
+    key = f"card.{rank}"
+    return text(key) if key in keyed_messages() else rank
+
+
 def refusal_text(refusal: Any, write_card: Callable[[str], str] = str) -> str:
     """An IllegalMove's sentence in the current language (one made from a sentence alone, without a key of
     the catalogue, stays as it was written)."""
@@ -91,4 +100,5 @@ def reason_text(reason: Any, write_card: Callable[[str], str] = str, names: Sequ
     return str(reason.words(write_card, names, lambda key, params: text(key, write_card, **params)))
 
 
-__all__ = ["LANGUAGES", "N_", "catalog", "language", "ntr", "reason_text", "refusal_text", "set_language", "text", "tr"]
+__all__ = ["LANGUAGES", "N_", "card_index", "catalog", "language", "ntr", "reason_text", "refusal_text",
+           "set_language", "text", "tr"]

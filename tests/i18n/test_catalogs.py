@@ -149,3 +149,13 @@ def test_no_message_has_a_parameter_named_like_texts_own_argument():
     assert text("meld.not_held", write_card=lambda c: c[0] + "♥", card="KH").count("K♥") == 1
     assert " oder " in text("ask.not_partner", **{name.split(":")[0]: [2, 4] if name.endswith(":or") else 1
                                                   for name in placeholders(REFUSALS["ask.not_partner"])})
+
+
+def test_cards_show_the_letters_of_the_languages_decks():
+    from game.i18n import card_index
+
+    assert [card_index(r) for r in "JQKAT9"] == ["J", "Q", "K", "A", "10", "9"]
+    set_language("de")
+    assert [card_index(r) for r in "JQKA"] == ["B", "D", "K", "A"]  # Bube, Dame, König, Ass
+    set_language("nl")
+    assert [card_index(r) for r in "JQKA"] == ["B", "V", "H", "A"]  # boer, vrouw, heer, aas

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 
 import pygame
 
+from game.i18n import card_index
 from game.ui.drawing import assets, theme
 from game.ui.drawing.card_art import all_cards, card_back, card_face, card_size
 
@@ -55,7 +56,7 @@ class Canvas:
         deadline = time.perf_counter() + budget
         while self._to_warm and time.perf_counter() < deadline:
             card, width = self._to_warm.pop()
-            card_back(width) if card is None else card_face(card, width)
+            card_back(width) if card is None else card_face(card, width, index=card_index(card[0]))
 
     # -- coordinates ----------------------------------------------------------------------------
     def px(self, length: float) -> int:
@@ -172,7 +173,7 @@ class Canvas:
              four_colour: bool = False) -> None:
         """A card face (None: its back) with its top-left corner at ``pos``; ``angle`` a multiple of 90."""
         pixels = self.px(width)
-        image = card_back(pixels) if card is None else card_face(card, pixels, four_colour)
+        image = card_back(pixels) if card is None else card_face(card, pixels, four_colour, card_index(card[0]))
         if angle:
             image = pygame.transform.rotate(image, angle)  # quarter turns are exact: no blur
         self.surface.blit(image, self.point(pos))

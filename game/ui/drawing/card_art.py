@@ -80,17 +80,19 @@ def card_size(width: int) -> tuple[int, int]:
     return width, round(width * CARD_ASPECT)
 
 
-def card_face(card: str, width: int, four_colour: bool = False) -> pygame.Surface:
-    """The face of ``card`` ("KH", "TS", "JK") drawn at ``width`` pixels: a cached SRCALPHA surface.
+def card_face(card: str, width: int, four_colour: bool = False, index: str | None = None) -> pygame.Surface:
+    """The face of ``card`` ("KH", "TS", "JK") drawn at ``width`` pixels: a cached SRCALPHA surface.  ``index``
+    is the letter printed in its corners and on a court card (a German jack shows B), its rank's by default.
 
     The surface is shared between callers: blit it, never draw on it.
     """
     _check_width(width)
     if card != JOKER and (len(card) != 2 or card[0] not in RANKS or card[1] not in SUITS):
         raise ValueError(f"not a card: {card!r} (expected a rank of {RANKS} and a suit of {SUITS}, or {JOKER})")
-    key = (card, width, four_colour)
+    index = None if card == JOKER or index == card[0] else index
+    key = (card, width, four_colour, index)
     if key not in _faces:
-        _faces[key] = _draw_face(card, width, four_colour)
+        _faces[key] = _draw_face(card, width, four_colour, index)
     return _faces[key]
 
 
@@ -396,16 +398,16 @@ def _blank(width: int) -> pygame.Surface:
     return _blanks[width].copy()
 
 
-def _draw_face(card: str, width: int, four_colour: bool) -> pygame.Surface:
+def _draw_face(card: str, width: int, four_colour: bool, index: str | None = None) -> pygame.Surface:
     surface = _blank(width)
     if card == JOKER:
         _draw_joker(surface)
         return surface
     rank, suit = card
     colour = suit_colour(suit, four_colour)
-    _draw_index(surface, rank, suit, colour)
+    _draw_index(surface, rank, suit, colour, index)
     if rank in "KQJ":
-        _draw_court(surface, rank, suit, colour)
+        _draw_court(surface, index or rank, suit, colour)
     else:
         # One large symbol rather than a grid of pips: the index already says the rank, and one shape
         # reads at every size. Aces get a bigger one, as on real decks.
@@ -446,11 +448,11 @@ def _blit_both_ways(surface: pygame.Surface, part: pygame.Surface, box: pygame.R
     surface.blit(pygame.transform.flip(part, True, True), (w - box.right, h - box.bottom))
 
 
-def _draw_index(surface: pygame.Surface, rank: str, suit: str, colour: Colour) -> None:
+def _draw_index(surface: pygame.Surface, rank: str, suit: str, colour: Colour, index: str | None = None) -> None:
     """Rank over a small suit in the top-left corner, and the same turned 180° in the bottom right."""
     box, mid, cap, space, suit_height = _index(*surface.get_size())
     # "10" is two figures in the room of one letter: a little smaller and tighter, as on printed cards.
-    text, scale, gap = ("10", 0.9, -1) if rank == "T" else (rank, 1.0, None)
+    text, scale, gap = ("10", 0.9, -1) if rank == "T" else (index or rank, 1.0, None)
     label = _text(text, cap * scale, colour, gap)
     if label.get_width() > box.width:  # only on the smallest cards: shrink rather than spill out of the strip
         label = _text(text, cap * scale * box.width / label.get_width(), colour, gap)

@@ -36,7 +36,7 @@ from game.core import (
     without_cards,
 )
 from game.core import RANK_NAMES as KEYED_RANKS
-from game.i18n import N_, ntr, text, tr
+from game.i18n import N_, card_index, ntr, text, tr
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 # Ranks in the plural, as melds are named ("West melds kings"): A to 4 are the keyed messages rank.A … rank.4
@@ -58,8 +58,7 @@ def card_text(card: str) -> str:
     """A card as people write it: 10♥, K♠, Joker."""
     if card == JOKER:
         return tr("Joker")
-    rank = "10" if card[0] == "T" else card[0]
-    return rank + SUIT_SYMBOLS[card[1]]
+    return card_index(card[0]) + SUIT_SYMBOLS[card[1]]  # the corner's letter: B♠ for a German jack
 
 
 def cards_text(cards: Sequence[str]) -> str:
