@@ -87,12 +87,17 @@ def card_index(rank: str) -> str:
     return text(key) if key in keyed_messages() else rank
 
 
-def refusal_text(refusal: Any, write_card: Callable[[str], str] = str) -> str:
+def refusal_text(refusal: Any, write_card: Callable[[str], str] = str,
+                 write_move: Callable[[str], str] | None = None) -> str:
     """An IllegalMove's sentence in the current language (one made from a sentence alone, without a key of
-    the catalogue, stays as it was written)."""
+    the catalogue, stays as it was written); a move it quotes in notation ("discard 10H") is written by
+    ``write_move`` where given ("discard 10♥", "10♥ abwerfen")."""
     if refusal.key not in keyed_messages():
         return str(refusal)
-    return text(refusal.key, write_card, **refusal.params)
+    params = dict(refusal.params)
+    if write_move is not None and isinstance(params.get("move"), str):
+        params["move"] = write_move(params["move"])
+    return text(refusal.key, write_card, **params)
 
 
 def reason_text(reason: Any, write_card: Callable[[str], str] = str, names: Sequence[str] | None = None) -> str:

@@ -80,6 +80,12 @@ def test_every_message_is_translated_with_the_same_placeholders(code):
         assert sorted(placeholders(entry.msgstr[0])) == sorted(placeholders(english)), (code, key)
     unused = [key for key in found.by_key if key not in keyed_messages()]
     assert unused == []
+    untranslated = [entry.msgid for entry in found.by_english.values() if not entry.translated]
+    assert untranslated == [], f"{code}: {len(untranslated)} words of the screen untranslated, e.g. {untranslated[:3]}"
+    for entry in found.by_english.values():
+        sources = [entry.msgid, entry.msgid_plural or entry.msgid]
+        for i, form in enumerate(entry.msgstr):
+            assert sorted(placeholders(form)) == sorted(placeholders(sources[min(i, 1)])), (code, entry.msgid)
 
 
 def illegal_moves() -> list[IllegalMove]:

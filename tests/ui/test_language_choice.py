@@ -85,3 +85,19 @@ def test_the_settings_at_the_table_switch_the_language_and_every_open_screen_spe
     assert menu.buttons[0].label == tr("Resume") != "Resume"
     assert table.menu_button.label == tr("Menu")
     assert Settings.from_dict(driver.app.settings.to_dict()).language == "nl"
+
+
+def test_a_refusal_that_quotes_a_move_names_it_in_words_in_every_language() -> None:
+    from game.core import Game, preset
+    from game.i18n import refusal_text, set_language
+    from game.ui.table.log import card_text, quoted_move
+
+    game = Game.new(preset("classic-4p"), seed=3)
+    card = game.hands[game.to_act][0]
+    refusal = game.refusal(f"discard {card}")
+    assert refusal is not None and refusal.key == "turn.draw_first"
+    assert f"'discard {card_text(card)}' comes later" in refusal_text(refusal, card_text, quoted_move)
+    set_language("de")
+    german = refusal_text(refusal, card_text, quoted_move)
+    assert "discard" not in german and card_text(card) in german, german
+    assert quoted_move("not a move") == "not a move"

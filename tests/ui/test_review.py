@@ -14,9 +14,10 @@ from game.ai import make_bot, player_decisions  # noqa: E402
 from game.core import Game  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
-from game.ui.scenes.review_scene import ReviewScene, move_words, reason_words  # noqa: E402
+from game.ui.scenes.review_scene import ReviewScene, reason_words  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.table.intents import move_cards  # noqa: E402
+from game.ui.table.log import move_words  # noqa: E402
 from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 from game.ui.table.models import REVIEW_SLICE  # noqa: E402
 

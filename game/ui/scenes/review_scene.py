@@ -17,18 +17,7 @@ from pygame import Rect
 
 from game.ai import Verdict
 from game.core import (
-    WILD_MELD,
-    Answer,
-    Ask,
-    Discard,
-    Draw,
-    EndTurn,
     GameView,
-    Lay,
-    Meld,
-    Move,
-    Special,
-    Take,
     parse_cards,
 )
 from game.i18n import ntr, reason_text, tr
@@ -40,7 +29,7 @@ from game.ui.input import Click, Hover, Key, UiEvent
 from game.ui.table.animation import Animations
 from game.ui.table.intents import move_cards, move_zones, places_of
 from game.ui.table.layout import TableLayout
-from game.ui.table.log import card_text, cards_text, rank_name, special_text
+from game.ui.table.log import card_text, move_words
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.models import HandState, PointerState, Zone
 from game.ui.table.seats import sides_in_play
@@ -200,43 +189,6 @@ class ReviewScene(Scene):
             lines = [*lines[:2], canvas.fit(" ".join(lines[2:]), theme.TEXT_SMALL, r.width - 20)]
         for i, line in enumerate(lines):
             canvas.text(line, theme.TEXT_SMALL, (r.x + 10, r.y + 32 + i * 19), theme.INK)
-
-
-def move_words(move: Move) -> str:
-    """A move as the table says it: "take the pile with Q♥ Q♦", "discard 5♠", "draw from the stock"."""
-    if isinstance(move, Draw):
-        return tr("draw from the stock")
-    if isinstance(move, Take):
-        return tr("take the pile with {cards}", cards=_groups_words(move)) if move.groups else tr("take the pile")
-    if isinstance(move, Meld):
-        return tr("meld {cards}", cards=_groups_words(move))
-    if isinstance(move, Discard):
-        return tr("discard {card}", card=card_text(move.card))
-    if isinstance(move, Ask):
-        return tr("ask your partner whether you may go out")
-    if isinstance(move, Answer):
-        return tr("let your partner go out") if move.yes else tr("keep your partner from going out")
-    if isinstance(move, Lay):
-        return tr("lay out {card}", card=card_text(move.card))
-    if isinstance(move, Special):
-        return tr("show {hand}", hand=special_text(move.name))
-    if isinstance(move, EndTurn):
-        return tr("end the turn")
-    return str(move)
-
-
-def _groups_words(move: Take | Meld) -> str:
-    """The groups of a take or a meld: "K♥ K♠ K♦ and Joker on the sevens"."""
-    parts = []
-    for group in move.groups:
-        cards = cards_text(group.cards)
-        if group.rank is not None and group.rank != WILD_MELD:  # wild cards alone, onto a meld of ours
-            cards = tr("{cards} on the {ranks}", cards=cards, ranks=rank_name(group.rank))
-        parts.append(cards)
-    joined = parts[0] if parts else ""
-    for part in parts[1:]:  # "A and B and C"
-        joined = tr("{cards} and {more_cards}", cards=joined, more_cards=part)
-    return joined
 
 
 def reason_words(verdict: Verdict, names: Sequence[str]) -> str:

@@ -39,7 +39,7 @@ from game.ui.input import Click, Drag, Drop, Hover, Key, Press, UiEvent
 from game.ui.table.animation import Animations, Flight
 from game.ui.table.intents import Intent, discard_intent, meld_intent, move_cards, move_zones, places_of, take_intent
 from game.ui.table.layout import TableLayout, meld_rank
-from game.ui.table.log import card_text, replacement_cards
+from game.ui.table.log import card_text, quoted_move, replacement_cards
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.models import HAND, MELD_ROW, PILE, STOCK, BotPacing, HandState, MeldZone, PointerState, Zone
 from game.ui.table.seats import sides_in_play, sits_out
@@ -225,7 +225,7 @@ class TableScene(Scene):
         try:
             self._play(intent)
         except IllegalMove as refusal:
-            self.say(refusal_text(refusal, card_text))
+            self.say(refusal_text(refusal, card_text, quoted_move))
             return False
         self.hand.selected.clear()
         return True

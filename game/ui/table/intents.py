@@ -16,7 +16,7 @@ from itertools import product
 
 from game.core import WILD_FACES, WILD_MELD, Card, Discard, Draw, GameView, Group, Lay, Meld, Move, Take, rank_of
 from game.i18n import refusal_text, text, tr
-from game.ui.table.log import card_text
+from game.ui.table.log import card_text, quoted_move
 from game.ui.table.models import PILE, STOCK, MeldZone, Zone
 
 Intent = Move | str  # a move, or the sentence saying why there is none
@@ -53,7 +53,7 @@ def _first_accepted(view: GameView, moves: list[Move]) -> Intent:
         refusal = view.refusal(move)
         if refusal is None:
             return move
-        reason = reason or refusal_text(refusal, card_text)  # cards as the table writes them: 5♠, not 5S
+        reason = reason or refusal_text(refusal, card_text, quoted_move)  # cards as the table writes them: 5♠, not 5S
     return reason or tr("Those cards cannot be played that way")
 
 

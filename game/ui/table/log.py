@@ -13,26 +13,35 @@ from game.core import (
     JOKER,
     RED_THREES,
     WILD_MELD,
+    Answer,
     Answered,
+    Ask,
     Asked,
     BonusCardsDrawn,
     CardsDrawn,
+    Discard,
     Discarded,
     Draw,
+    EndTurn,
     Event,
     Game,
     GameEnded,
     HandEnded,
     JokerCut,
+    Lay,
+    Meld,
     Melded,
     Move,
     PartnershipFormed,
     PileTaken,
     RedThreeLaid,
+    Special,
     SpecialHandShown,
+    Take,
     TurnCardDrawn,
     UpcardTurned,
     WentOut,
+    parse_move,
     without_cards,
 )
 from game.core import RANK_NAMES as KEYED_RANKS
@@ -311,3 +320,49 @@ def _meld_line(event: Melded, names: Sequence[str], you: int) -> str:
                      N_("{player} adds {cards} to the {rank} (a canasta!)."), **params)
     return _said(names, event.seat, you, N_("You add {cards} to the {rank}."),
                  N_("{player} adds {cards} to the {rank}."), **params)
+
+
+# -- a move in words (the review names the moves, a refusal the move it quotes) --------------------------
+def move_words(move: Move) -> str:
+    """A move as the table says it: "take the pile with Q♥ Q♦", "discard 5♠", "draw from the stock"."""
+    if isinstance(move, Draw):
+        return tr("draw from the stock")
+    if isinstance(move, Take):
+        return tr("take the pile with {cards}", cards=_groups_words(move)) if move.groups else tr("take the pile")
+    if isinstance(move, Meld):
+        return tr("meld {cards}", cards=_groups_words(move))
+    if isinstance(move, Discard):
+        return tr("discard {card}", card=card_text(move.card))
+    if isinstance(move, Ask):
+        return tr("ask your partner whether you may go out")
+    if isinstance(move, Answer):
+        return tr("let your partner go out") if move.yes else tr("keep your partner from going out")
+    if isinstance(move, Lay):
+        return tr("lay out {card}", card=card_text(move.card))
+    if isinstance(move, Special):
+        return tr("show {hand}", hand=special_text(move.name))
+    if isinstance(move, EndTurn):
+        return tr("end the turn")
+    return str(move)
+
+
+def _groups_words(move: Take | Meld) -> str:
+    """The groups of a take or a meld: "K♥ K♠ K♦ and Joker on the sevens"."""
+    parts = []
+    for group in move.groups:
+        cards = cards_text(group.cards)
+        if group.rank is not None and group.rank != WILD_MELD:  # wild cards alone, onto a meld of ours
+            cards = tr("{cards} on the {ranks}", cards=cards, ranks=rank_name(group.rank))
+        parts.append(cards)
+    joined = parts[0] if parts else ""
+    for part in parts[1:]:  # "A and B and C"
+        joined = tr("{cards} and {more_cards}", cards=joined, more_cards=part)
+    return joined
+
+
+def quoted_move(notation: str) -> str:
+    """A move a refusal quotes in notation, in the table's words; the notation itself should it not parse."""
+    try:
+        return move_words(parse_move(notation))
+    except ValueError:
+        return notation
