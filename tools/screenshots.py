@@ -234,23 +234,14 @@ def teaching_screens(folder: Path) -> None:
     warnings before going out into penalties (warning-mac.png) and before a discard that hands over a big pile
     (warning-discard.png), and the hint to the partner's question (question-hint.png)."""
     driver = table_with_melds_on_every_side("classic-4p", frozen_with_melds)
-    driver.key(pygame.K_ESCAPE)
-    driver.frames(2)
-    driver.screenshot(str(folder / "table-menu.png"))
-    driver.key(pygame.K_s)
-    driver.frames(2)
-    driver.screenshot(str(folder / "table-settings.png"))
-    driver.key(pygame.K_ESCAPE)
-    driver.key(pygame.K_ESCAPE)
-    driver.frames(2)
     table = driver.scene
-    driver.key(pygame.K_F1)
-    driver.frames(2)
-    driver.screenshot(str(folder / "rules.png"))
-    driver.key(pygame.K_ESCAPE)
-    driver.key(pygame.K_l)
-    driver.frames(2)
-    driver.screenshot(str(folder / "log.png"))
+    for keys, name in (([pygame.K_ESCAPE], "table-menu"), ([pygame.K_s], "table-settings"),
+                       ([pygame.K_ESCAPE, pygame.K_ESCAPE, pygame.K_F1], "rules"),
+                       ([pygame.K_ESCAPE, pygame.K_l], "log")):
+        for key in keys:
+            driver.key(key)
+        driver.frames(2)
+        driver.screenshot(str(folder / f"{name}.png"))
     driver.key(pygame.K_ESCAPE)
     x, y = table.layout.pile_state_pos
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.window_pos((x + 60, y + 10)), rel=(0, 0),
