@@ -180,30 +180,44 @@ def placeholders(pattern: str) -> list[str]:
 _CARD_TEXT = re.compile(r"(JK|[AKQJT98765432][SHDC])$")
 
 
-def _as_written(value: Any, card: Callable[[str], str]) -> str:
-    """A parameter's value as text: a card through ``card`` (the table writes 5♠, the notation 5S), and so
-    each card of a move ("meld K♥ K♠ K♦")."""
+# Another language's words for what a pattern's specs name, asked by key with the English as the fallback:
+# "rank.K" for ``{rank:plural}``, "hand.straight" for ``{hand:words}``, "join.or" between the items of
+# ``{x:or}``.  game/i18n answers them from its catalogs; English needs none.
+Say = Callable[[str, str], str]
+
+
+def _in_english(key: str, english: str) -> str:
+    return english
+
+
+def _as_written(value: Any, card: Callable[[str], str], number: Callable[[int], str]) -> str:
+    """A parameter's value as text: a number through ``number``, a card through ``card`` (the table writes
+    5♠, the notation 5S), and so each card of a move ("meld K♥ K♠ K♦")."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)
     if not isinstance(value, str):
         return str(value)
     if " " in value:
-        return " ".join(_as_written(word, card) for word in value.split(" "))
+        return " ".join(_as_written(word, card, number) for word in value.split(" "))
     return card(value) if _CARD_TEXT.match(value) else value
 
 
-def _shown(value: Any, spec: str, card: Callable[[str], str] = str) -> str:
+def _shown(value: Any, spec: str, card: Callable[[str], str], say: Say, number: Callable[[int], str]) -> str:
     if spec == "plural":
-        return RANK_NAMES.get(str(value), str(value))
+        return say(f"rank.{value}", RANK_NAMES.get(str(value), str(value)))
     if spec == "words":
-        return str(value).replace("_", " ")
+        return say(f"hand.{value}", str(value).replace("_", " "))
     if isinstance(value, list):
-        return (" or " if spec == "or" else " ").join(_as_written(v, card) for v in value)
-    return _as_written(value, card)
+        return (say("join.or", " or ") if spec == "or" else " ").join(_as_written(v, card, number) for v in value)
+    return _as_written(value, card, number)
 
 
-def render_message(pattern: str, params: dict[str, Any], card: Callable[[str], str] = str) -> str:
-    """The English sentence of a pattern with these parameters (see REFUSALS for the notation); ``card``
-    writes each card (by default in notation, "5S")."""
-    return "".join(literal + ("" if name is None else _shown(params[name], spec, card))
+def render_message(pattern: str, params: dict[str, Any], card: Callable[[str], str] = str, say: Say = _in_english,
+                   number: Callable[[int], str] = str) -> str:
+    """The sentence of a pattern with these parameters (see REFUSALS for the notation): English by default;
+    ``card`` writes each card (by default in notation, "5S"), ``say`` and ``number`` give another language's
+    words and numbers (game/i18n)."""
+    return "".join(literal + ("" if name is None else _shown(params[name], spec, card, say, number))
                    for literal, name, spec in _pieces(pattern))
 
 
