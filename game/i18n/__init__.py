@@ -23,6 +23,7 @@ from typing import Any
 
 from .catalog import Catalog, load_catalog
 from .messages import english_of, keyed_messages
+from .render import number as number_in
 from .render import render
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}  # code -> its own name
@@ -66,6 +67,11 @@ def tr(english: str, /, **params: Any) -> str:
     return render(pattern, params, str, found.get, found.code) if params else pattern
 
 
+def number(value: int) -> str:
+    """``value`` as the current language writes numbers: 1500, German and Dutch 1.500."""
+    return number_in(value, language())
+
+
 def N_(english: str) -> str:  # noqa: N802 (gettext's name for it, which translators' tools know)
     """Marks English kept in a constant for the catalogs; ``tr`` translates it where it is shown."""
     return english
@@ -105,5 +111,5 @@ def reason_text(reason: Any, write_card: Callable[[str], str] = str, names: Sequ
     return str(reason.words(write_card, names, lambda key, params: text(key, write_card, **params)))
 
 
-__all__ = ["LANGUAGES", "N_", "card_index", "catalog", "language", "ntr", "reason_text", "refusal_text",
+__all__ = ["LANGUAGES", "N_", "card_index", "catalog", "language", "ntr", "number", "reason_text", "refusal_text",
            "set_language", "text", "tr"]

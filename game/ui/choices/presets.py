@@ -7,8 +7,7 @@ read from their rules, so a preset added to the engine is playable at once.  No 
 from __future__ import annotations
 
 from game.core import PRESETS, RuleSet, preset
-from game.i18n import N_, language, ntr, tr
-from game.i18n.render import number
+from game.i18n import N_, ntr, number, tr
 from game.ui.table.seats import SEATING
 
 TARGET_SCORES = (1500, 3000, 5000)  # offered for every game, beside the preset's own target
@@ -43,11 +42,6 @@ NUMBERS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("si
 def number_word(count: int) -> str:
     """"three" in the current language; a count without a word of its own in figures."""
     return tr(NUMBERS[count]) if count in NUMBERS else str(count)
-
-
-def points(value: int) -> str:
-    """A score as the current language writes numbers (1500, 1.500 in German)."""
-    return number(value, language())
 
 
 def _sentence(text: str) -> str:
@@ -110,7 +104,7 @@ def own_ending(name: str) -> str:
     """How the preset's own game ends, as the start screen offers it: "7500", or "6 hands"."""
     rules = preset(name)
     if rules.target_score is not None:
-        return points(rules.target_score)
+        return number(rules.target_score)
     return ntr("{count} hand", "{count} hands", rules.max_rounds)
 
 
@@ -118,7 +112,7 @@ def target_choices(name: str) -> list[tuple[str, int | None]]:
     """(label, target) pairs, lowest first; None stands for the preset's own ending (its target score, or
     its number of hands), which is offered even where it is one of the usual targets."""
     own = preset(name).target_score
-    choices: list[tuple[str, int | None]] = [(points(t), t) for t in TARGET_SCORES if t != own]
+    choices: list[tuple[str, int | None]] = [(number(t), t) for t in TARGET_SCORES if t != own]
     choices.append((own_ending(name), None))
 
     def size(choice: tuple[str, int | None]) -> float:

@@ -26,8 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from game.core import InvalidRules, RuleProblem, RuleSet, preset
-from game.i18n import N_, tr
-from game.ui.choices.presets import points
+from game.i18n import N_, number, tr
 
 Values = dict[str, Any]  # RuleSet fields in their to_dict (JSON) form
 SET_FIELDS = ("upcard_cover_ranks", "no_out_with_incomplete")  # lists whose order means nothing
@@ -69,7 +68,7 @@ def shown(label: str) -> str:
     """An option's, a choice's or a section's label in the current language: the English is kept in the
     options (marked with N_), translated where it is shown; a label that is a number ("1000") is written as the
     language writes numbers."""
-    return points(int(label)) if label.isdigit() else tr(label)
+    return number(int(label)) if label.isdigit() else tr(label)
 
 
 def _single(key: str, label: str, section: str, choices: list[tuple[Any, str]], source: str) -> RuleOption:

@@ -17,8 +17,8 @@ from game.ui.help.words import (
     joined,
     number_word,
     points,
-    rank_name,
 )
+from game.ui.table.log import rank_name
 
 NATURAL_ORDER = "AKQJT98765" + "4"
 PENALTIES = {"sevens": N_("{points} for a meld of sevens"), "pure_aces": N_("{points} for a meld of aces without "

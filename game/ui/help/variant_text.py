@@ -9,7 +9,8 @@ from collections.abc import Callable
 from game.core import RuleSet
 from game.i18n import ntr, tr
 from game.ui.help.derived_rules import hoard_counts, red_three_method
-from game.ui.help.words import Writer, capital, either, number_word, rank_name
+from game.ui.help.words import Writer, capital, either, number_word
+from game.ui.table.log import rank_name
 
 # Each: (a headline, which alone earns the section?, the options it reads, the sentence or None).
 Feature = tuple[bool, tuple[str, ...], Callable[[RuleSet], str | None]]

@@ -22,7 +22,6 @@ from game.i18n import N_, ntr, text, tr
 # singular: "one pack"), so that "one" is declined as the sentence needs.
 NUMBER_WORDS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six"), 7: N_("seven"),
                 8: N_("eight"), 9: N_("nine"), 10: N_("ten")}
-OTHER_RANKS = {"JK": N_("jokers"), "2": N_("twos"), "3": N_("threes")}  # game.i18n names the natural ranks
 UNFINISHED_KINDS = {"sevens": N_("meld of sevens"), "pure_aces": N_("meld of aces without wild cards"),
                     "wild": N_("meld of wild cards alone")}
 SPECIAL_HANDS = {  # MAC-33, as special_hands.py recognises them: what each holds (its name: hand_name)
@@ -46,11 +45,6 @@ def number_word(n: int) -> str:
 def capital(sentence: str) -> str:
     """The sentence with its first letter made a capital (the rest as it is)."""
     return sentence[:1].upper() + sentence[1:]
-
-
-def rank_name(rank: str) -> str:
-    """A rank's name in the plural ("kings"), in the language in force."""
-    return tr(OTHER_RANKS[rank]) if rank in OTHER_RANKS else text(f"rank.{rank}")
 
 
 def hand_name(name: str) -> str:

@@ -49,11 +49,9 @@ from game.i18n import N_, card_index, ntr, text, tr
 
 SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 # Ranks in the plural, as melds are named ("West melds kings"): A to 4 are the keyed messages rank.A … rank.4
-# of game.i18n (the engine's names, game.core.RANK_NAMES); the others are words of the screen.  In English;
-# rank_name says them in the player's language.
-RANK_NAMES = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens", "9": "nines", "8": "eights",
-              "7": "sevens", "6": "sixes", "5": "fives", "4": "fours", "3": N_("threes"), "2": N_("twos"),
-              JOKER: N_("jokers"), WILD_MELD: N_("wild cards")}
+# of game.i18n (the engine's names, game.core.RANK_NAMES); these others are words of the screen.  rank_name
+# says them all in the player's language.
+OTHER_RANK_NAMES = {"3": N_("threes"), "2": N_("twos"), JOKER: N_("jokers"), WILD_MELD: N_("wild cards")}
 END_LINES = {"went_out": N_("The hand is over: went out."),
              "stock_exhausted": N_("The hand is over: the stock ran out."),
              "last_red_three": N_("The hand is over: the last card of the stock was a red three."),
@@ -78,7 +76,7 @@ def rank_name(rank: str) -> str:
     """A rank's name in the plural, in the player's language: "kings", "wild cards"."""
     if rank in KEYED_RANKS:
         return text(f"rank.{rank}")
-    return tr(RANK_NAMES[rank]) if rank in RANK_NAMES else rank
+    return tr(OTHER_RANK_NAMES[rank]) if rank in OTHER_RANK_NAMES else rank
 
 
 def deal_line(game: Game, names: Sequence[str], you: int) -> str:

@@ -28,8 +28,7 @@ from game.core import (
     parse_move,
     preset,
 )
-from game.i18n import language, tr
-from game.i18n.render import number
+from game.i18n import number, tr
 from game.ui.choices.presets import playable_presets, title
 from game.ui.choices.rule_options import build_rules, only_changes, option_fields
 from game.ui.table.log import deal_line, describe
@@ -55,10 +54,7 @@ def start_of_hand(game: Game) -> dict[str, Any] | None:
 
 def points_text(points: int, signed: bool = False) -> str:
     """A score as the language writes numbers ("1500", German "1.500"); ``signed``: "+120", "-1.500"."""
-    written = number(abs(points), language())
-    if points < 0:
-        return "-" + written
-    return ("+" if signed else "") + written
+    return ("+" if signed and points >= 0 else "") + number(points)
 
 
 def new_seed() -> int:
