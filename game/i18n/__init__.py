@@ -89,8 +89,8 @@ def card_index(rank: str) -> str:
     a Dutch queen a V (vrouw); "10" for a ten, the figure for the others."""
     if rank == "T":
         return "10"
-    key = f"card.{rank}"
-    return text(key) if key in keyed_messages() else rank
+    key = f"card.{rank}"  # every card drawn asks, every frame: a lookup, with no pattern to fill in
+    return catalog().get(key, english_of(key)) if key in keyed_messages() else rank
 
 
 def refusal_text(refusal: Any, write_card: Callable[[str], str] = str,

@@ -26,6 +26,7 @@ class Button:
     primary: bool = False
     detail: str = ""  # a second, smaller line under the label (what Continue resumes)
     refused: str = ""  # why it cannot be pressed now (drawn dimmed; pressing it says why): empty when it can
+    _laid_out: tuple[tuple[str, int, float], list[str], float] | None = field(default=None, repr=False, compare=False)
 
     def hit(self, pos: tuple[float, float]) -> bool:
         return self.rect.collidepoint(pos)
@@ -37,12 +38,18 @@ class Button:
 
     def label_lines(self, canvas: Canvas) -> tuple[list[str], float]:
         """The label as drawn: one line, shrunk a little where needed; a label too long even so takes two
-        lines of the smallest size (a special hand's name on a table button, in Dutch)."""
-        size = self.label_size(canvas)
-        room = self.rect.width - LABEL_MARGIN
-        if canvas.text_size(self.label, size, bold=True)[0] <= room or self.detail:
-            return [self.label], size
-        return canvas.wrap(self.label, TWO_LINE_LABEL, room, bold=True, balanced=True), TWO_LINE_LABEL
+        lines of the smallest size (a special hand's name on a table button, in Dutch).  Worked out once per
+        label, width and scale: a button is drawn every frame."""
+        key = (self.label, self.rect.width, canvas.scale)
+        if self._laid_out is None or self._laid_out[0] != key:
+            size = self.label_size(canvas)
+            room = self.rect.width - LABEL_MARGIN
+            if canvas.text_size(self.label, size, bold=True)[0] <= room or self.detail:
+                lines = [self.label]
+            else:
+                lines, size = canvas.wrap(self.label, TWO_LINE_LABEL, room, bold=True, balanced=True), TWO_LINE_LABEL
+            self._laid_out = (key, lines, size)
+        return list(self._laid_out[1]), self._laid_out[2]
 
     def draw(self, canvas: Canvas, hovered: bool = False) -> None:
         face = theme.GOLD if self.primary else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
