@@ -1,6 +1,7 @@
 """Screenshots of the table in its key states, for people to look at.
 
-    .venv/bin/python tools/screenshots.py [folder]        # default: build/screenshots
+    .venv/bin/python tools/screenshots.py [folder]                  # default: build/screenshots
+    .venv/bin/python tools/screenshots.py --only languages [folder]  # one group of them (see --help)
 
 Writes start.png, table-4p.png (mid-hand: melds on both sides, a frozen pile, cards selected),
 question.png (the partner asks "may I go out?"), score.png (the score sheet), table-2p.png, the
@@ -19,11 +20,14 @@ combination the engine refuses (options-small.png), and the start screen of a ga
 review-ready.png), its three costliest decisions of a classic-2p hand (review-1.png to review-3.png), one of a
 table of three sides (review-3-sides.png), the review at 854x480 (review-small.png) and a hand without costly
 decisions (review-none.png); what teaches and forgives at the table (teaching_screens: the table menu,
-rules, log, glossary, hints, warnings).  Everything runs headless through the real app, moved on by real clicks.
+rules, log, glossary, hints, warnings); every language but English (languages: start, options, the table at
+two sizes, Modern American's table, the score sheet and the rules, as start-de.png, table-nl.png, ...).
+Everything runs headless through the real app, moved on by real clicks.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from pathlib import Path
@@ -34,14 +38,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from game.ai import hint, make_bot  # noqa: E402
-from game.core import (  # noqa: E402  # noqa: E402
-    RED_THREES,
-    WILD_FACES,
-    Discard,
-    Game,
-    dead_ranks,  # noqa: E402
-    preset,
-)
+from game.core import RED_THREES, WILD_FACES, Discard, Game, dead_ranks, preset  # noqa: E402
+from game.i18n import LANGUAGES, SOURCE, set_language  # noqa: E402
 from game.ui.choices.rule_options import BY_KEY  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
@@ -111,11 +109,13 @@ def mac_mid_hand(table) -> bool:
     return all(game.melds) and both_colours and any(dead_ranks(game, side) for side in range(2))
 
 
-def table_with_melds_on_every_side(game: str, ready=every_side_melded, seeds: range = range(1, 40)) -> Headless:
+def table_with_melds_on_every_side(game: str, ready=every_side_melded, seeds: range = range(1, 40),
+                                   language: str = SOURCE) -> Headless:
     """The table of ``game`` at the player's turn, mid-hand, once ``ready`` (every side has melded) and the
     player still holds six cards or more; the first seed whose hand gets there."""
     for seed in seeds:
         driver = Headless()
+        driver.app.switch_language(language)
         driver.app.settings.preset = game
         driver.scene.new_game(seed=seed)
         player = ScriptedPlayer(driver, seed=PLAYER_SEED)
@@ -310,9 +310,41 @@ def hinted(kind: str, seeds: range = range(1, 40)) -> Headless:
     raise SystemExit(f"no classic-4p hand gives a hint to {kind}")
 
 
-def main(argv: list[str]) -> None:
-    folder = Path(argv[0] if argv else "build/screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
+def language_screens(folder: Path) -> None:
+    """What a German or Dutch player meets first and most: the start screen, the options of Modern American,
+    a classic table mid-hand at two sizes, Modern American's table, the score sheet and the rules."""
+    for code in LANGUAGES:
+        if code == SOURCE:
+            continue
+        driver = Headless()
+        driver.app.switch_language(code)
+        driver.frames(2)
+        driver.screenshot(str(folder / f"start-{code}.png"))
+        driver.app.settings.preset = "modern-american"
+        driver.scene.open_rules()
+        driver.frames(2)
+        driver.screenshot(str(folder / f"options-{code}.png"))
+        driver.key(pygame.K_ESCAPE)
+        driver.app.settings.preset = "classic-4p"
+        driver.scene.read_rules()
+        driver.frames(2)
+        driver.screenshot(str(folder / f"rules-{code}.png"))
+        driver.key(pygame.K_ESCAPE)
+        table = table_with_melds_on_every_side("classic-4p", language=code)
+        table.screenshot(str(folder / f"table-{code}.png"))
+        play_out_the_hand(table)
+        table.screenshot(str(folder / f"score-{code}.png"))
+        small = Headless(size=(854, 480))  # a second app: it speaks the language the last one started with
+        small.app.switch_language(code)
+        small.app.play(Match.from_dict(table.app.scenes[0].match.to_dict()))
+        small.frames(2)
+        small.screenshot(str(folder / f"small-{code}.png"))
+        table_with_melds_on_every_side("modern-american", mac_mid_hand, language=code).screenshot(
+            str(folder / f"table-mac-{code}.png"))
+    set_language(SOURCE)
+
+
+def everything(folder: Path) -> None:
     driver = Headless()
     driver.frames(2)
     driver.screenshot(str(folder / "start.png"))
@@ -394,6 +426,21 @@ def main(argv: list[str]) -> None:
     special_hand(folder / "special-mac.png")
     hand_review(folder)
     teaching_screens(folder)
+    language_screens(folder)
+
+
+GROUPS = {"all": everything, "options": options_screens, "review": hand_review, "teaching": teaching_screens,
+          "languages": language_screens, "five-players": five_players}
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("folder", nargs="?", default="build/screenshots", help="where the PNG files go")
+    parser.add_argument("--only", choices=sorted(GROUPS), default="all", help="take one group of screenshots")
+    args = parser.parse_args(argv)
+    folder = Path(args.folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    GROUPS[args.only](folder)
     print(f"screenshots in {folder}/: " + ", ".join(sorted(p.name for p in folder.glob("*.png"))))
 
 

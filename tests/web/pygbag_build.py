@@ -33,8 +33,10 @@ README = ROOT / "README.md"
 MAX_APK_BYTES = 1_500_000  # DESIGN.md section 6: web bundle (.apk) <= 1.5 MB
 
 # What the game needs in the bundle.
-REQUIRED = ["main.py", "game/__init__.py", "game/core", "game/ai", "game/ui", "game/storage.py", "assets/fonts"]
+REQUIRED = ["main.py", "game/__init__.py", "game/core", "game/ai", "game/ui", "game/i18n", "game/storage.py",
+            "assets/fonts", "assets/locale/de.po", "assets/locale/nl.po"]
 PACKED_ROOTS = ("game/", "assets/")  # with main.py, the only things the bundle may hold
+LEFT_OUT = ("canasta.pot",)  # file names pygbag.ini leaves out of those roots: the translators' template
 
 # Not copied from the real tree (large, or pygbag's own output); stand-ins are planted instead.
 NOT_COPIED = {".git", ".venv", "venv", "build", "dist", "node_modules"}
@@ -90,13 +92,14 @@ def snapshot(tree: Path) -> dict[str, str]:
 
 
 def game_files(tree: Path) -> set[str]:
-    """What the bundle must hold: main.py and every file under game/ and assets/ but caches and hidden files."""
+    """What the bundle must hold: main.py and every file under game/ and assets/ but caches, hidden files and
+    LEFT_OUT."""
     wanted = {"main.py"}
     for root in PACKED_ROOTS:
         for path in (tree / root).rglob("*"):
             parts = path.relative_to(tree).parts
             if (path.is_file() and not any(p.startswith(".") or p == "__pycache__" for p in parts)
-                    and path.suffix != ".pyc"):
+                    and path.suffix != ".pyc" and path.name not in LEFT_OUT):
                 wanted.add("/".join(parts))
     return wanted
 
