@@ -28,6 +28,7 @@ from typing import NamedTuple
 import pygame
 
 from game.ui.drawing import assets
+from game.ui.drawing.shapes import Point, rounded_rect, shape, shape_width
 
 CARD_ASPECT = 1.4  # height / width, the shape of a poker-size card (63 × 88 mm)
 MIN_WIDTH = 16  # narrower than this not even the corner index can be read
@@ -36,8 +37,6 @@ RANKS = "AKQJT98765432"
 SUITS = "SHDC"
 JOKER = "JK"
 
-Point = tuple[float, float]
-Shapes = tuple[tuple[Point, ...], ...]
 Colour = tuple[int, int, int]
 
 FACE = (255, 253, 248)  # white with a trace of warmth, as card stock is
@@ -137,7 +136,7 @@ def draw_shape(surface: pygame.Surface, name: str, centre: Point, height: float,
         if mask is None:
             scale = -height if upside_down else height
             mask = _masks[shape_key] = _coverage([[(fx + x * scale, fy + y * scale) for x, y in s]
-                                                  for s in _shape(name)])
+                                                  for s in shape(name)])
         stamp = _stamps[key] = (_paint(mask, colour), mask.left, mask.top)
     surface.blit(stamp[0], (px + stamp[1], py + stamp[2]))
 
@@ -145,91 +144,6 @@ def draw_shape(surface: pygame.Surface, name: str, centre: Point, height: float,
 def _check_width(width: int) -> None:
     if not isinstance(width, int) or width < MIN_WIDTH:
         raise ValueError(f"card width must be a whole number of pixels, at least {MIN_WIDTH}; got {width!r}")
-
-
-# --- Shapes: polygons in a unit box (x and y from -0.5 to 0.5, y pointing down). ----------------------
-
-
-def _arc(cx: float, cy: float, r: float, start: float, end: float, steps: int) -> list[Point]:
-    """Points along a circle from angle ``start`` to ``end`` (radians, clockwise on screen)."""
-    return [(cx + r * math.cos(a), cy + r * math.sin(a))
-            for a in (start + (end - start) * i / steps for i in range(steps + 1))]
-
-
-def _bezier(p0: Point, p1: Point, p2: Point, p3: Point, steps: int) -> list[Point]:
-    """Points along a cubic Bézier curve, both ends included."""
-    weights = [((1 - t) ** 3, 3 * t * (1 - t) ** 2, 3 * t * t * (1 - t), t ** 3)
-               for t in (i / steps for i in range(steps + 1))]
-    return [(a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0], a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1])
-            for a, b, c, d in weights]
-
-
-def _mirrored(right_half: list[Point]) -> list[Point]:
-    """A closed outline from its right half, top to bottom, mirrored about x = 0."""
-    return right_half + [(-x, y) for x, y in reversed(right_half)]
-
-
-def _heart() -> list[Point]:
-    # Two overlapping lobes make the cleft; each side leaves its lobe along the tangent and curves down to
-    # the point, so the sides are smooth and a little full, as on printed cards.
-    c, cy, r = 0.25, -0.2, 0.265
-    leave = math.radians(28)
-    lobe = _arc(c, cy, r, math.atan2(-math.sqrt(r * r - c * c), -c), leave, 20)
-    (x, y), tangent = lobe[-1], (-math.sin(leave), math.cos(leave))
-    side = _bezier((x, y), (x + 0.22 * tangent[0], y + 0.22 * tangent[1]), (0.09, 0.38), (0.0, 0.56), 12)
-    return _mirrored(lobe + side[1:])
-
-
-def _stem(top: float, bottom: float, half_base: float) -> list[Point]:
-    """The flared foot of spades and clubs: narrow where it meets the body, with concave sides."""
-    return _mirrored(_bezier((0.035, top), (0.04, top + 0.6 * (bottom - top)),
-                             (0.6 * half_base, bottom - 0.02), (half_base, bottom), 8))
-
-
-def _star(points: int = 5, inner: float = 0.42) -> list[Point]:
-    return [((0.5 if i % 2 == 0 else 0.5 * inner) * math.sin(math.pi * i / points),
-             -(0.5 if i % 2 == 0 else 0.5 * inner) * math.cos(math.pi * i / points)) for i in range(2 * points)]
-
-
-@cache
-def _shape(name: str) -> Shapes:
-    """The polygons whose union draws ``name``, scaled to 1 unit tall and centred on 0."""
-    if name == "H":
-        shapes = [_heart()]
-    elif name == "S":
-        shapes = [[(x * 1.04, -y - 0.12) for x, y in _heart()], _stem(0.1, 0.62, 0.2)]  # an upturned heart
-    elif name == "D":
-        # The sides bow inwards a little, as a printed diamond's do.
-        right = _bezier((0.0, -0.5), (0.14, -0.33), (0.23, -0.1), (0.38, 0.0), 10)
-        shapes = [_mirrored(right + [(x, -y) for x, y in reversed(right[:-1])])]
-    elif name == "C":
-        r = 0.225
-        shapes = [_arc(0.0, -0.27, r, 0, 2 * math.pi, 28), _arc(-0.255, 0.1, r, 0, 2 * math.pi, 28),
-                  _arc(0.255, 0.1, r, 0, 2 * math.pi, 28),
-                  [(0.0, -0.2), (0.2, 0.12), (-0.2, 0.12)],  # fills the hollow between the three leaves
-                  _stem(0.05, 0.6, 0.19)]
-    elif name == "star":
-        shapes = [_star()]
-    elif name == "lozenge":
-        shapes = [[(0.0, -0.5), (0.5, 0.0), (0.0, 0.5), (-0.5, 0.0)]]
-    else:
-        raise ValueError(f"no shape called {name!r}: use a suit (S, H, D, C), 'star' or 'lozenge'")
-    xs, ys = [x for s in shapes for x, _ in s], [y for s in shapes for _, y in s]
-    scale, mx, my = 1.0 / (max(ys) - min(ys)), (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
-    return tuple(tuple(((x - mx) * scale, (y - my) * scale) for x, y in s) for s in shapes)
-
-
-def _shape_width(name: str) -> float:
-    """How wide a shape is for a height of 1."""
-    xs = [x for s in _shape(name) for x, _ in s]
-    return max(xs) - min(xs)
-
-
-def _rounded_rect(left: float, top: float, right: float, bottom: float, radius: float) -> list[Point]:
-    steps = max(3, math.ceil(radius))
-    corners = ((right - radius, top + radius, -90), (right - radius, bottom - radius, 0),
-               (left + radius, bottom - radius, 90), (left + radius, top + radius, 180))
-    return [p for cx, cy, a in corners for p in _arc(cx, cy, radius, math.radians(a), math.radians(a + 90), steps)]
 
 
 # --- Rasterising. ----------------------------------------------------------------------------------------
@@ -391,7 +305,7 @@ def _blank(width: int) -> pygame.Surface:
         radius = _corner_radius(width)
         surface = pygame.Surface((w, h), pygame.SRCALPHA)
         for inset, colour in ((0, EDGE), (1, FACE)):
-            shape = _rounded_rect(inset - 0.5, inset - 0.5, w - 0.5 - inset, h - 0.5 - inset, radius - inset)
+            shape = rounded_rect(inset - 0.5, inset - 0.5, w - 0.5 - inset, h - 0.5 - inset, radius - inset)
             stamp, left, top = _rasterise([shape], colour)
             surface.blit(stamp, (left, top))
         _blanks[width] = surface
@@ -488,7 +402,7 @@ def _draw_court(surface: pygame.Surface, rank: str, suit: str, colour: Colour) -
         return
     # A wide panel between the indices: letter and suit side by side, as large as it allows.
     cap, suit_height, gap = panel.height * 0.52, panel.height * 0.44, panel.height * 0.1
-    letter, suit_w = _text(rank, cap, colour), suit_height * _shape_width(suit)
+    letter, suit_w = _text(rank, cap, colour), suit_height * shape_width(suit)
     left = mid_x - (letter.get_width() + gap + suit_w - 1) / 2
     surface.blit(letter, (round(left), round(mid_y - (cap - 1) / 2)))  # capitals centred; a Q's tail hangs below
     draw_shape(surface, suit, (left + letter.get_width() + gap + suit_w / 2, mid_y), suit_height, colour)
@@ -509,7 +423,7 @@ def _draw_joker(surface: pygame.Surface) -> None:
     _blit_both_ways(surface, column, box)
     x, y = (w - 1) / 2, (h - 1) / 2
     ink_right = box.left + column.get_bounding_rect().right
-    size = min(w * 0.56, (w - 2 * (ink_right + 2)) / _shape_width("star"))  # the arms clear both columns
+    size = min(w * 0.56, (w - 2 * (ink_right + 2)) / shape_width("star"))  # the arms clear both columns
     draw_shape(surface, "star", (x, y), size, JOKER_INK)
     draw_shape(surface, "star", (x, y + size * 0.02), size * 0.74, JOKER_STAR)
     if w >= DETAIL_WIDTH:  # the star's white heart would be a smudge on a small card
@@ -521,7 +435,7 @@ def _draw_back(width: int) -> pygame.Surface:
     surface = _blank(width)
     w, h = surface.get_size()
     border = max(2, round(w * 0.07))
-    panel = _rounded_rect(border - 0.5, border - 0.5, w - 0.5 - border, h - 0.5 - border, max(1.5, w * 0.035))
+    panel = rounded_rect(border - 0.5, border - 0.5, w - 0.5 - border, h - 0.5 - border, max(1.5, w * 0.035))
     stamp, left, top = _rasterise([panel], BACK_DARK)
     surface.blit(stamp, (left, top))
     inset = border + max(2, round(w * 0.04))
