@@ -11,10 +11,24 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.i18n import set_language  # noqa: E402
+from game.core import PRESETS  # noqa: E402
+from game.i18n import LANGUAGES, set_language, tr  # noqa: E402
+from game.ui.choices.rule_options import OPTIONS  # noqa: E402
 from game.ui.drawing import widgets  # noqa: E402
 from game.ui.drawing.canvas import Canvas  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.scenes.table_scene import lay_label, special_label  # noqa: E402
+
+SIZES = [(1280, 720), (854, 480)]
+
+
+def label_overflows(button: widgets.Button, canvas: Canvas) -> str:
+    """What is wrong with how the button's label is laid out in it, or ""."""
+    lines, size = button.label_lines(canvas)
+    width = max(canvas.text_size(line, size, bold=True)[0] for line in lines)
+    if width > button.rect.width - widgets.LABEL_MARGIN or len(lines) * (size + 1) > button.rect.height:
+        return f"button: {button.label!r} is {width:.0f} wide in {button.rect.width}, {len(lines)} lines"
+    return ""
 
 
 class Overflow:
@@ -30,11 +44,9 @@ class Overflow:
             return out
 
         def draw(button, canvas, hovered=False):
-            lines, size = button.label_lines(canvas)
-            width = max(canvas.text_size(line, size, bold=True)[0] for line in lines)
-            if width > button.rect.width - widgets.LABEL_MARGIN or len(lines) * (size + 1) > button.rect.height:
-                overflow.found.add(f"button: {button.label!r} is {width:.0f} wide in {button.rect.width}, "
-                                   f"{len(lines)} lines")
+            problem = label_overflows(button, canvas)
+            if problem:
+                overflow.found.add(problem)
             return real_draw(button, canvas, hovered)
 
         monkeypatch.setattr(Canvas, "fit", fit)
@@ -72,8 +84,8 @@ def walk_the_screens(driver: Headless, preset_name: str) -> None:
     driver.frames(3)
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (854, 480)])
-@pytest.mark.parametrize("code", ["en", "de", "nl"])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_label_fits_its_box(code, size, monkeypatch):
     overflow = Overflow(monkeypatch)
     driver = Headless(size=size)
@@ -95,3 +107,82 @@ def test_a_label_too_long_for_one_line_takes_two_and_still_fits(monkeypatch):
     assert len(lines) == 2 and size == widgets.TWO_LINE_LABEL
     assert all(canvas.text_size(line, size, bold=True)[0] <= 172 - widgets.LABEL_MARGIN for line in lines)
     assert widgets.Button("Draw", Rect(0, 0, 172, 30), lambda: None).label_lines(canvas) == (["Draw"], 18)
+
+
+def every_table_button(table) -> list[str]:
+    """Every label the table's action buttons can carry in this game, whether or not the hand dealt needs it:
+    the turn's actions, asking each partner, laying out each kind of three and showing each special hand."""
+    labels = [tr(label) for label in ("Draw", "Take pile", "Discard", "Meld", "End turn", "Undo", "Hint", "Sort")]
+    labels += [table.ask_label(partner) for partner in table.match.partners()]
+    rules = table.match.game.rules
+    labels += [lay_label(three) for three in ("3H", "3D", "3S", "3C")]
+    if rules.special_hands:
+        labels += [special_label(name) for name, _ in rules.special_hand_values]
+    return labels
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_every_button_of_every_games_table_fits(code, size):
+    """The walk above meets the buttons one hand needs; this lays out every one a game can show, in all 13."""
+    driver = Headless(size=size)
+    driver.app.switch_language(code)
+    found = []
+    for name in PRESETS:
+        driver.app.scenes[:] = [driver.app.open("start")]
+        driver.app.settings.preset = name
+        driver.scene.new_game(seed=1)
+        table = driver.scene
+        driver.frames(2)
+        labels = every_table_button(table) + [table.menu_button.label]
+        assert len(set(labels)) == len(labels), labels
+        buttons = widgets.stack_buttons([(label, None, None, False) for label in labels], table.layout.buttons_rect)
+        found += [f"{name}: {problem}" for button in buttons + [table.menu_button]
+                  if (problem := label_overflows(button, driver.app.canvas))]
+    assert found == []
+
+
+def every_choice_of_every_option(driver: Headless) -> None:
+    """The options screen showing each choice of each rule option in turn, then back as it was."""
+    options = driver.scene
+    for option in OPTIONS:
+        for _ in range(len(option.choices)):
+            options.step(option, 1)
+            driver.frame()
+    options.reset()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_start_screen_options_and_rules_of_every_game_fit(code, size, monkeypatch):
+    overflow = Overflow(monkeypatch)
+    driver = Headless(size=size)
+    driver.app.switch_language(code)
+    for name in PRESETS:
+        driver.app.settings.preset = name
+        driver.frames(1)
+        driver.scene.open_rules()
+        driver.frames(1)
+        if name in ("classic-4p", "modern-american"):  # every choice's words; the other games share them
+            every_choice_of_every_option(driver)
+        driver.key(pygame.K_ESCAPE)
+        driver.scene.read_rules()
+        for _ in range(30):
+            driver.key(pygame.K_PAGEDOWN)
+        driver.key(pygame.K_ESCAPE)
+    assert sorted(overflow.found) == []
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_a_whole_hand_of_every_game_fits(code, size, monkeypatch):
+    """The walk of the default run, through a whole hand of each of the 13 games (a few minutes)."""
+    overflow = Overflow(monkeypatch)
+    driver = Headless(size=size)
+    driver.app.switch_language(code)
+    for name in PRESETS:
+        walk_the_screens(driver, name)
+        driver.app.scenes[:] = [driver.app.open("start")]
+        driver.app.switch_language(code)
+    assert sorted(overflow.found) == []

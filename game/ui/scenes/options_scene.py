@@ -76,6 +76,18 @@ def layout_rows(options: tuple[RuleOption, ...] = OPTIONS) -> list[Row]:
     return rows
 
 
+def footer_lines(canvas: Canvas, text: str, width: float, bold: bool = False) -> tuple[float, list[str]]:
+    """The help or status line under the rows: one line, a little smaller if need be; German and Dutch, which
+    run longer, may take two lines of the smallest size (the room above the next line holds two)."""
+    size = canvas.fitting_size(text, theme.TEXT_SMALL + 1, width, bold)
+    if canvas.text_size(text, size, bold)[0] <= width:
+        return size, [text]
+    lines = canvas.wrap(text, size, width, bold, balanced=True)
+    if len(lines) > 2:
+        lines = [lines[0], canvas.fit(" ".join(lines[1:]), size, width, bold)]
+    return size, lines
+
+
 def not_in_this_game(option: RuleOption, reason: str) -> str:
     """Why a greyed option changes nothing: ``reason`` is the rules' own sentence (RuleSet.inert, its English
     marked for the catalogs in game/core/rules.py), said in the current language."""
@@ -235,8 +247,7 @@ class OptionsScene(Scene):
             help_line = tr("{option} ({rules}): {choices}. This game: {own}.", option=shown(option.label),
                            rules=option.source, choices=choices, own=own)
             colour = theme.INK_DIM
-        canvas.text(canvas.fit(help_line, theme.TEXT_SMALL + 1, PANEL.width - 60), theme.TEXT_SMALL + 1,
-                    (640, HELP_Y), colour, anchor="midtop")
+        self._draw_footer_line(canvas, help_line, HELP_Y, colour)
         trouble = self.problem
         if trouble:
             status, colour = tr("Cannot be played: {reason}", reason=trouble), PROBLEM
@@ -246,5 +257,10 @@ class OptionsScene(Scene):
                           len(changed), game=title(self.preset)) if changed
                       else tr("The rules of {game}, as they are", game=title(self.preset)))
             colour = theme.GOLD if changed else theme.INK
-        canvas.text(canvas.fit(status, theme.TEXT_SMALL + 1, PANEL.width - 60), theme.TEXT_SMALL + 1,
-                    (640, STATUS_Y), colour, bold=True, anchor="midtop")
+        self._draw_footer_line(canvas, status, STATUS_Y, colour, bold=True)
+
+    @staticmethod
+    def _draw_footer_line(canvas: Canvas, text: str, top: int, colour: tuple, bold: bool = False) -> None:
+        size, lines = footer_lines(canvas, text, PANEL.width - 60, bold)
+        for i, line in enumerate(lines):
+            canvas.text(line, size, (640, top + i * (size + 1)), colour, bold=bold, anchor="midtop")
