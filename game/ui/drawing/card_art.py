@@ -9,7 +9,7 @@ Coordinates follow pygame's anti-aliasing convention: pixel centres sit at whole
 pixels wide has its middle at ``(w - 1) / 2``. The bottom-right index is the top-left one turned 180°,
 pixel for pixel, as on printed cards.
 
-``python -m game.ui.drawing.card_art sheet.png [width ...] [--four-colour]`` draws every face and the back;
+``python -m game.ui.drawing.card_art sheet.png [width ...] [--four-colour]`` draws every face and the backs;
 ``python -m game.ui.drawing.card_art --bench [width ...]`` times drawing them from an empty cache.
 """
 
@@ -27,8 +27,9 @@ from typing import NamedTuple
 
 import pygame
 
-from game.ui.drawing import assets
-from game.ui.drawing.shapes import Point, rounded_rect, shape, shape_width
+from game.ui.drawing import assets, card_backs, court_art, joker_art
+from game.ui.drawing.card_backs import CARD_BACKS
+from game.ui.drawing.shapes import Point, rounded_rect, shape
 
 CARD_ASPECT = 1.4  # height / width, the shape of a poker-size card (63 × 88 mm)
 MIN_WIDTH = 16  # narrower than this not even the corner index can be read
@@ -45,15 +46,10 @@ RED = (200, 16, 46)
 BLACK = (28, 28, 32)
 BLUE = (20, 84, 180)  # four-colour deck: diamonds
 GREEN = (18, 120, 52)  # four-colour deck: clubs
-COURT_FILL = (248, 236, 200)  # pale gold behind the court letter, the colour of traditional court robes
 JOKER_INK = (104, 38, 150)  # a colour no suit uses, so a joker is spotted at a glance
 JOKER_STAR = (240, 178, 26)
-BACK_DARK = (22, 48, 118)
-BACK_LIGHT = (40, 82, 168)
-BACK_LINE = (132, 166, 230)
 
 CAP_HEIGHT = 0.729  # DejaVu Sans Bold capital height per em: turns a wanted letter height into a font size
-DETAIL_WIDTH = 52  # narrower cards drop fine centre detail, which would only smear into a blur
 
 
 class _Mask(NamedTuple):
@@ -67,7 +63,7 @@ class _Mask(NamedTuple):
 
 
 _faces: dict[tuple[str, int, bool], pygame.Surface] = {}
-_backs: dict[int, pygame.Surface] = {}
+_backs: dict[tuple[int, str], pygame.Surface] = {}
 _blanks: dict[int, pygame.Surface] = {}
 _masks: dict[tuple[str, float, float, float, bool], _Mask] = {}  # a symbol's coverage, shared by all inks
 _stamps: dict[tuple[str, float, Colour, float, float, bool], tuple[pygame.Surface, int, int]] = {}
@@ -95,18 +91,23 @@ def card_face(card: str, width: int, four_colour: bool = False, index: str | Non
     return _faces[key]
 
 
-def card_back(width: int) -> pygame.Surface:
-    """The back of a card at ``width`` pixels: a cached SRCALPHA surface."""
+def card_back(width: int, design: str = CARD_BACKS[0]) -> pygame.Surface:
+    """The back of a card at ``width`` pixels in ``design`` (one of CARD_BACKS): a cached SRCALPHA surface."""
     _check_width(width)
-    if width not in _backs:
-        _backs[width] = _draw_back(width)
-    return _backs[width]
+    if design not in CARD_BACKS:
+        raise ValueError(f"no card back called {design!r}: use one of {', '.join(CARD_BACKS)}")
+    key = (width, design)
+    if key not in _backs:
+        _backs[key] = _blank(width)
+        card_backs.draw_back(_backs[key], design)
+    return _backs[key]
 
 
 def clear_cache() -> None:
     """Forget every drawn card (after pygame.quit(), or to free memory after a card-size change)."""
     for cached in (_faces, _backs, _blanks, _masks, _stamps, _texts):
         cached.clear()
+    court_art.clear_cache()
     _cap_top.cache_clear()
 
 
@@ -319,10 +320,11 @@ def _draw_face(card: str, width: int, four_colour: bool, index: str | None = Non
         return surface
     rank, suit = card
     colour = suit_colour(suit, four_colour)
+    if rank in "KQJ":  # the figure first: its frame leaves the index's corner white
+        frame, notch = _court_frame(width, surface.get_height())
+        court_art.draw_court(surface, frame, notch, rank, suit, colour, court_art.detail_for(width))
     _draw_index(surface, rank, suit, colour, index)
-    if rank in "KQJ":
-        _draw_court(surface, index or rank, suit, colour)
-    else:
+    if rank not in "KQJ":
         # One large symbol rather than a grid of pips: the index already says the rank, and one shape
         # reads at every size. Aces get a bigger one, as on real decks.
         w, h = surface.get_size()
@@ -377,39 +379,17 @@ def _draw_index(surface: pygame.Surface, rank: str, suit: str, colour: Colour, i
     _blit_both_ways(surface, index, box)
 
 
-def _court_panel(w: int, h: int) -> pygame.Rect:
-    """The larger of two panels clear of both indices: between them top to bottom, or side by side."""
+def _court_frame(w: int, h: int) -> tuple[pygame.Rect, tuple[int, int]]:
+    """The frame of a court figure, nearly the whole card, and the notch (width, height) cut out of its top
+    left for the index (and, turned, out of its bottom right)."""
     box = _index(w, h).box
-    margin, left, top = max(2, round(w * 0.03)), round(w * 0.2), round(h * 0.1)
-    between = pygame.Rect(left, box.bottom + margin, w - 2 * left, h - 2 * (box.bottom + margin))
-    beside = pygame.Rect(box.right + margin, top, w - 2 * (box.right + margin), h - 2 * top)
-    return max(between, beside, key=lambda r: min(r.width, r.height))
-
-
-def _draw_court(surface: pygame.Surface, rank: str, suit: str, colour: Colour) -> None:
-    """A framed panel with a large letter and the suit: a court card without attempting figure art."""
-    panel = _court_panel(*surface.get_size())
-    pygame.draw.rect(surface, COURT_FILL, panel)
-    pygame.draw.rect(surface, colour, panel, max(1, round(surface.get_width() / 70)))
-    if min(panel.size) >= 36:  # an inner rule would crowd the letter in a small panel
-        inner = max(3, round(surface.get_width() * 0.04))
-        pygame.draw.rect(surface, colour, panel.inflate(-2 * inner, -2 * inner), 1)
-    mid_x, mid_y = panel.left + (panel.width - 1) / 2, panel.top + (panel.height - 1) / 2
-    if panel.width < panel.height:  # a sliver beside the indices on the smallest cards: the letter alone
-        letter = _text(rank, panel.width * 0.66, colour)
-        top = round(mid_y - (letter.get_height() - 1) / 2)
-        surface.blit(letter, (round(mid_x - (letter.get_width() - 1) / 2), top))
-        return
-    # A wide panel between the indices: letter and suit side by side, as large as it allows.
-    cap, suit_height, gap = panel.height * 0.52, panel.height * 0.44, panel.height * 0.1
-    letter, suit_w = _text(rank, cap, colour), suit_height * shape_width(suit)
-    left = mid_x - (letter.get_width() + gap + suit_w - 1) / 2
-    surface.blit(letter, (round(left), round(mid_y - (cap - 1) / 2)))  # capitals centred; a Q's tail hangs below
-    draw_shape(surface, suit, (left + letter.get_width() + gap + suit_w / 2, mid_y), suit_height, colour)
+    margin, gap = max(2, round(w * 0.045)), max(1, round(w * 0.02))
+    frame = pygame.Rect(margin, margin, w - 2 * margin, h - 2 * margin)
+    return frame, (box.right + gap - margin, box.bottom + gap - margin)
 
 
 def _draw_joker(surface: pygame.Surface) -> None:
-    """JOKER spelled down the corners, and a star in colours no suit uses in the middle."""
+    """JOKER spelled down the corners with a star under it, and a jester between the two columns."""
     w, h = surface.get_size()
     letter_height, star_height = max(h * 0.068, 5.0), max(h * 0.06, 5.0)
     step = letter_height * 1.32
@@ -419,50 +399,11 @@ def _draw_joker(surface: pygame.Surface) -> None:
     for i, ch in enumerate("JOKER"):
         letter = _text(ch, letter_height, JOKER_INK)
         column.blit(letter, (_centred_x(mid, letter.get_width(), box.width), round(i * step)))
-    draw_shape(column, "star", (mid, box.height - 1 - star_height / 2), star_height, JOKER_INK)
-    _blit_both_ways(surface, column, box)
-    x, y = (w - 1) / 2, (h - 1) / 2
+    draw_shape(column, "star", (mid, box.height - 1 - star_height / 2), star_height, JOKER_STAR)
+    draw_shape(column, "star", (mid, box.height - 1 - star_height / 2), star_height * 0.5, JOKER_INK)
     ink_right = box.left + column.get_bounding_rect().right
-    size = min(w * 0.56, (w - 2 * (ink_right + 2)) / shape_width("star"))  # the arms clear both columns
-    draw_shape(surface, "star", (x, y), size, JOKER_INK)
-    draw_shape(surface, "star", (x, y + size * 0.02), size * 0.74, JOKER_STAR)
-    if w >= DETAIL_WIDTH:  # the star's white heart would be a smudge on a small card
-        draw_shape(surface, "star", (x, y + size * 0.03), size * 0.3, FACE)
-
-
-def _draw_back(width: int) -> pygame.Surface:
-    """Deep blue inside a white border, patterned with a lattice of diamonds in two blues."""
-    surface = _blank(width)
-    w, h = surface.get_size()
-    border = max(2, round(w * 0.07))
-    panel = rounded_rect(border - 0.5, border - 0.5, w - 0.5 - border, h - 0.5 - border, max(1.5, w * 0.035))
-    stamp, left, top = _rasterise([panel], BACK_DARK)
-    surface.blit(stamp, (left, top))
-    inset = border + max(2, round(w * 0.04))
-    field = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
-    pattern = pygame.Surface(field.size)
-    pattern.fill(BACK_DARK)
-    # Laid out from the centre, so the back looks the same either way up; the pitch follows the width,
-    # so a small back has fewer diamonds rather than blurrier ones.
-    pitch = field.width / (6 if w >= DETAIL_WIDTH else 4)
-    half, (cx, cy) = pitch / 2, ((field.width - 1) / 2, (field.height - 1) / 2)
-    rows, reach = math.ceil(field.height / pitch) + 2, 2 * field.height
-    size = pitch * 0.72
-    for j in range(-rows, rows + 1):
-        y = cy + j * half
-        if y + size < 0 or y - size > field.height:  # wholly outside the field: would be clipped away
-            continue
-        for i in range(-4, 5):
-            x = cx + i * pitch + (half if j % 2 else 0)
-            if -size < x < field.width + size:
-                draw_shape(pattern, "lozenge", (x, y), size, BACK_LIGHT)
-    for k in range(-2 * rows, 2 * rows + 1):  # diagonal rules through the gaps between the diamonds
-        x = cx + k * pitch + half
-        pygame.draw.aaline(pattern, BACK_LINE, (x - reach, cy - reach), (x + reach, cy + reach))
-        pygame.draw.aaline(pattern, BACK_LINE, (x + reach, cy - reach), (x - reach, cy + reach))
-    surface.blit(pattern, field.topleft)
-    pygame.draw.rect(surface, BACK_LINE, field.inflate(2, 2), 1)
-    return surface
+    joker_art.draw_jester(surface, w / 2 - ink_right - 1, court_art.detail_for(w))
+    _blit_both_ways(surface, column, box)
 
 
 # --- Contact sheet. -------------------------------------------------------------------------------------
@@ -474,16 +415,17 @@ def all_cards() -> list[str]:
 
 
 def draw_sheet(widths: Sequence[int], four_colour: bool = False) -> pygame.Surface:
-    """Every face plus the back at each width on baize: a picture for people to judge the art by."""
+    """Every face plus the backs at each width on baize: a picture for people to judge the art by."""
     pad = 8
     sizes = [card_size(width) for width in widths]
     sheet = pygame.Surface((max(pad + 14 * (w + pad) for w, _ in sizes), sum(pad + 4 * (h + pad) for _, h in sizes)))
     sheet.fill((28, 96, 56))
     y = pad
     for width, (w, h) in zip(widths, sizes, strict=True):
-        cards = [card_face(card, width, four_colour) for card in all_cards()] + [card_back(width)]
+        cards = [card_face(card, width, four_colour) for card in all_cards()] + [card_back(width, design)
+                                                                                 for design in CARD_BACKS]
         for n, card in enumerate(cards):
-            column, row = (n % 13, n // 13) if n < 52 else (13, n - 52)  # joker and back in a 14th column
+            column, row = (n % 13, n // 13) if n < 52 else (13, n - 52)  # joker and backs in a 14th column
             sheet.blit(card, (pad + column * (w + pad), y + row * (h + pad)))
         y += 4 * (h + pad)
     return sheet
@@ -552,7 +494,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     pygame.image.save(draw_sheet(widths, four_colour), args[0])
-    print(f"wrote {args[0]}: the 53 faces and the back at widths {', '.join(map(str, widths))}")
+    print(f"wrote {args[0]}: the 53 faces and the backs at widths {', '.join(map(str, widths))}")
     return 0
 
 
