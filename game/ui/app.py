@@ -241,7 +241,7 @@ class App:
         if self.scenes:
             self.top.update(dt)
         self.draw()
-        self.canvas.warm(WARM_BUDGET)
+        self.canvas.warm(WARM_BUDGET, self.settings.four_colour)
 
     def draw(self) -> None:
         first = max((i for i, s in enumerate(self.scenes) if s.covers), default=0)

@@ -50,13 +50,14 @@ class Canvas:
         pixels = self.px(width)
         self._to_warm += [(card, pixels) for card in all_cards()] + [(None, pixels)]
 
-    def warm(self, budget: float) -> None:
+    def warm(self, budget: float, four_colour: bool = False) -> None:
         """Draw cards not yet needed into the card cache, for about ``budget`` seconds: a card drawn the
-        first time costs a few milliseconds, which would otherwise land on the frame that first shows it."""
+        first time costs a few milliseconds, which would otherwise land on the frame that first shows it.
+        ``four_colour``: the faces the player's setting shows."""
         deadline = time.perf_counter() + budget
         while self._to_warm and time.perf_counter() < deadline:
             card, width = self._to_warm.pop()
-            card_back(width) if card is None else card_face(card, width, index=card_index(card[0]))
+            card_back(width) if card is None else card_face(card, width, four_colour, card_index(card[0]))
 
     # -- coordinates ----------------------------------------------------------------------------
     def px(self, length: float) -> int:

@@ -291,10 +291,11 @@ class StartScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         draw_baize(canvas)
         canvas.box((240, 40, 800, 660), theme.PANEL, radius=24)
+        four = self.app.settings.four_colour
         for i, card in enumerate(("JK", "AH", "AS", "AD")):  # a small fan either side of the name
-            canvas.card(card, (300 + i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD)
+            canvas.card(card, (300 + i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
         for i, card in enumerate(("KC", "KD", "2S", "3H")):
-            canvas.card(card, (882 - i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD)
+            canvas.card(card, (882 - i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
         canvas.text("Canasta", theme.TITLE, (640, 70), theme.GOLD, bold=True, anchor="midtop")
         settings = self.app.settings
         choices, labels, description_y, bottom = self.layout()

@@ -261,7 +261,7 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         else:
             shown_threes.append((card, pos))
     for card, pos in reversed(shown_threes):
-        canvas.card(card, pos, lay.meld_card)
+        canvas.card(card, pos, lay.meld_card, four_colour=t.four_colour)
     by_rank = {meld_rank(m): m for m in melds}
     columns = lay.side_columns(d, side)
     _meld_row_caption(canvas, t, side, columns, [pos[0] for _, pos in spots])
@@ -274,12 +274,12 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
             continue
         target = t.pointing.drop_target == MeldZone(side, rank) and side == view.side_of(HUMAN)
         if len(cards) >= size:
-            _canasta(canvas, column, cards, lay.meld_card, rank in dead, view.canasta_bonus(side, rank))
+            _canasta(canvas, column, cards, lay.meld_card, rank in dead, view.canasta_bonus(side, rank), t.four_colour)
         else:
             ordered = _meld_order(cards)
             for i, card in enumerate(ordered):
                 pos = lay.meld_card_pos(column, i)
-                canvas.card(card, pos, lay.meld_card)
+                canvas.card(card, pos, lay.meld_card, four_colour=t.four_colour)
                 if card in WILD_FACES:  # a wild card in a meld is framed, so a mixed meld reads at a glance
                     canvas.box((*pos, lay.meld_card, card_height(lay.meld_card)), theme.GOLD, radius=4, width=2)
             _progress(canvas, lay.meld_card_pos(column, len(ordered) - 1), lay.meld_card, len(cards), size)
@@ -324,17 +324,17 @@ def _progress(canvas: Canvas, last: tuple[float, float], width: float, count: in
 
 
 def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], width: float, dead: bool = False,
-             value: int = 0) -> None:
+             value: int = 0, four_colour: bool = False) -> None:
     """A closed canasta squared up: a red card of its rank on top of a natural one, a black card of its
     rank on top of a mixed one; the badge, red or black as the canasta, gives what it scores and how many
     cards it holds; under it, "dead" where the canasta closed its rank for everyone (MAC-16)."""
     natural = not any(c in WILD_FACES for c in cards)
     naturals = [c for c in cards if c not in WILD_FACES]
-    wanted = "HD" if natural else "SC"
-    top = next((c for c in naturals if c[-1] in wanted), naturals[0] if naturals else cards[0])
+    wanted = "HD" if natural else "SC"  # hearts and spades first: red and black in a four-colour deck too
+    top = next((c for suit in wanted for c in naturals if c[-1] == suit), naturals[0] if naturals else cards[0])
     for i in range(3, 0, -1):
         canvas.card(None, (column[0] + i * 2, column[1] + i * 2), width)
-    canvas.card(top, column, width)
+    canvas.card(top, column, width, four_colour=four_colour)
     label = f"{points_text(value)} · {len(cards)}" if value else str(len(cards))
     badge = pygame.Rect(0, 0, max(30, canvas.text_size(label, 13, bold=True)[0] + 12), 22)
     badge.center = (round(column[0] + width / 2), round(column[1] + card_height(width) + 12))
@@ -368,9 +368,10 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
         wild = next((c for c in reversed(pile) if c in WILD_FACES or c in RED_THREES), None)
         h = card_height(theme.PILE_CARD)
         if wild is not None:  # the card that froze it lies crosswise under the pile, as at a real table
-            canvas.card(wild, (px + (theme.PILE_CARD - h) / 2, py + (h - theme.PILE_CARD) / 2), theme.PILE_CARD, 90)
+            canvas.card(wild, (px + (theme.PILE_CARD - h) / 2, py + (h - theme.PILE_CARD) / 2), theme.PILE_CARD, 90,
+                        four_colour=t.four_colour)
     if pile:
-        canvas.card(pile[-1], (px, py), theme.PILE_CARD)
+        canvas.card(pile[-1], (px, py), theme.PILE_CARD, four_colour=t.four_colour)
     else:
         canvas.box(rect, theme.OUTLINE, radius=6, width=2)
         canvas.text(tr("empty"), theme.TEXT_SMALL, rect.center, theme.INK_DIM, anchor="center")
