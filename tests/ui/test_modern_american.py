@@ -147,8 +147,9 @@ def canastas_drawn(monkeypatch: pytest.MonkeyPatch, game: Game) -> dict[str, boo
     drawn: dict[str, bool] = {}
     real = table_view._canasta
     monkeypatch.setattr(table_view, "_canasta",
-                        lambda canvas, column, cards, width, dead=False, value=0: (
-                            drawn.__setitem__(cards[0][0], dead), real(canvas, column, cards, width, dead, value)))
+                        lambda canvas, column, cards, width, dead=False, value=0, *more: (
+                            drawn.__setitem__(cards[0][0], dead), real(canvas, column, cards, width, dead, value,
+                                                                       *more)))
     driver, _ = at_table(game)
     driver.app.draw()
     return drawn
