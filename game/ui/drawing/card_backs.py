@@ -36,7 +36,11 @@ def draw_back(surface: pygame.Surface, design: str) -> None:
     inset = max(2, round(w * 0.04))
     inner = (inset, inset, field[0] - inset, field[1] - inset)
     {"blue": _lattice, "red": _trellis, "green": _rosette}[design](pen, inner, w >= DETAIL_WIDTH)
-    surface.blit(pen.image(), (border, border))
+    image = pen.image()
+    # The lower half is the upper one turned, so that rasterising's rounding cannot tell the two ends apart.
+    half = (field[1] + 1) // 2
+    image.blit(pygame.transform.flip(image.subsurface((0, 0, field[0], half)), True, True), (0, field[1] - half))
+    surface.blit(image, (border, border))
 
 
 def _centre(box: tuple[float, float, float, float]) -> tuple[float, float]:

@@ -36,7 +36,7 @@ LEAF = (46, 128, 70)
 _halves: dict[tuple, pygame.Surface] = {}
 
 HELD = {"K": {"S": "sceptre", "H": "sword", "D": "axe", "C": "orb"},
-        "Q": {"S": "sceptre", "H": "flower", "D": "flower", "C": "flower"},
+        "Q": {"S": "sceptre", "H": "flower", "D": "fan", "C": "flower"},
         "J": {"S": "halberd", "H": "feather", "D": "halberd", "C": "arrow"}}
 PATTERN = {"S": "chevrons", "H": "dots", "D": "lozenges", "C": "crosses"}
 
@@ -110,7 +110,7 @@ def _robe(pen: Pen, rank: str, suit: str, ink: Colour, accent: Colour, reach: fl
     """Shoulders and robe filling the frame down to the centre line: two colour fields, a gold band down the
     middle with the suit's pattern, a collar, the arms."""
     shoulder = bezier((0.08, 0.56), (0.2, 0.57), (0.36, 0.58), (0.42, 0.68), 8)
-    right = shoulder + bezier((0.42, 0.68), (0.49, 0.8), (0.5, 0.93), (reach + 0.02, 1.0), 8)[1:]
+    right = shoulder + bezier((0.42, 0.68), (0.5, 0.76), (reach - 0.06, 0.8), (reach + 0.02, 0.88), 8)[1:]
     right.append((reach + 0.02, 1.05))
     pen.poly(mirrored(right), ink)
     side = -1 if rank == "Q" else 1  # the accent field: on the right for kings and jacks, the left for queens
@@ -290,6 +290,13 @@ def _held(pen: Pen, item: str, ink: Colour, accent: Colour, behind: bool) -> Non
             petal = (centre[0] + 0.035 * math.cos(a * 1.257), centre[1] + 0.035 * math.sin(a * 1.257))
             pen.ellipse(petal, 0.028, 0.028, ink if a % 2 else accent)
         pen.dot(centre, 0.02, GOLD)
+        pen.ellipse(HAND, 0.045, 0.042, SKIN)
+    elif item == "fan":  # a folding fan held open above the hand
+        ribs = [(hx + 0.02 + 0.14 * math.cos(a), hy - 0.04 + 0.14 * math.sin(a))
+                for a in (math.radians(d) for d in range(-150, -29, 15))]
+        pen.poly([(hx + 0.02, hy - 0.04), *ribs], GOLD)
+        for x, y in ribs[1:-1:2]:
+            pen.stroke_line([(hx + 0.02, hy - 0.04), (x, y)], accent, 0.008)
         pen.ellipse(HAND, 0.045, 0.042, SKIN)
     elif item == "feather":
         pen.poly(bezier((hx, hy), (hx + 0.02, hy - 0.2), (hx + 0.12, hy - 0.35), (hx + 0.18, hy - 0.42), 8) +

@@ -63,9 +63,18 @@ class Pen:
                   fill, outline)
 
     def stroke_line(self, points: Iterable[Point], colour: Colour, width: float) -> None:
-        """An open line ``width`` figure units wide (a mouth, a brow, a pattern's zigzag)."""
+        """An open line ``width`` figure units wide (a mouth, a brow, a rule): each stretch a filled band and
+        each bend a round joint, which unlike pygame's wide lines stays the same when turned about."""
         pts = [self.at(p) for p in points]
-        pygame.draw.lines(self.sheet, colour, False, pts, max(1, round(width * self.unit * SAMPLES)))
+        half = max(0.5, width * self.unit * SAMPLES / 2)
+        for (ax, ay), (bx, by) in zip(pts, pts[1:], strict=False):
+            length = math.hypot(bx - ax, by - ay) or 1.0
+            nx, ny = -(by - ay) / length * half, (bx - ax) / length * half
+            pygame.draw.polygon(self.sheet, colour, [(ax + nx, ay + ny), (bx + nx, by + ny), (bx - nx, by - ny),
+                                                     (ax - nx, ay - ny)])
+        if half >= 1.5:
+            for x, y in pts[1:-1]:
+                pygame.draw.circle(self.sheet, colour, (x, y), half)
 
     def symbol(self, name: str, centre: Point, height: float, fill: Colour, upside_down: bool = False) -> None:
         """A suit, star or lozenge of ``shapes`` ``height`` units tall."""
