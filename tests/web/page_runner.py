@@ -16,7 +16,9 @@ pythons.js, cpythonrc.py; pygbag's support/cross/__EMSCRIPTEN__.py), as far as t
   gets ready (0.9.3 removed the mount: "was browserfs, removed must be fully provided from template");
 - `shell.source(main.py)` checks the file, and, as pygbag's patched asyncio.run does, starts the game a few
   event-loop turns later: the game's set_mode then sizes the canvas to 1280 x 720;
-- `window.window_resize()` notes the canvas's size and the loading screen's state when it is called.
+- `window.window_resize()` notes the canvas's size and the loading screen's state when it is called;
+- `window.PAGE_WORDS` holds the loading screen's words in the language `--language` names, as the page's
+  own script chooses them from its table (the JSON between its markers) for the browser's language.
 
 `/data/data` in the page becomes `--apps`; `asyncio.sleep` returns at once and a page that sleeps 2,000
 times without finishing is reported stuck.  Each thing that happens is printed as a line `PAGE <json>`;
@@ -119,9 +121,27 @@ class MediaManager:
         return Track(ready=None, pos=0, len=0, avail=True, type=config.get("type"))
 
 
+WORDS_START, WORDS_END = "/* words */", "/* end of words */"
+
+
+def page_words(page: str) -> dict[str, dict[str, str]]:
+    """The loading screen's words by language: the JSON table of the page's script."""
+    start = page.index(WORDS_START) + len(WORDS_START)
+    return json.loads(page[start:page.index(WORDS_END, start)])
+
+
+def spoken_words(page: str, browser_language: str) -> types.SimpleNamespace:
+    """What the page's script sets as window.PAGE_WORDS: the words of navigator.language's language, else
+    English."""
+    table = page_words(page)
+    code = browser_language.lower().replace("_", "-").split("-")[0]
+    return types.SimpleNamespace(**table.get(code, table["en"]))
+
+
 class Window:
-    def __init__(self, document: Document, host: str, media: MediaManager) -> None:
+    def __init__(self, document: Document, host: str, media: MediaManager, words: types.SimpleNamespace) -> None:
         self.document = document
+        self.PAGE_WORDS = words
         self.location = types.SimpleNamespace(host=host)
         self.MM = media
         self.python = types.SimpleNamespace(config=types.SimpleNamespace(debug=False))
@@ -271,6 +291,7 @@ def main() -> None:
     parser.add_argument("--host", default="localhost:8000")
     parser.add_argument("--engaged", action="store_true", help="media allowed from the start (ume_block 0)")
     parser.add_argument("--click-after", type=int, default=5, help="polls of MM.UME before the player clicks")
+    parser.add_argument("--language", default="en-US", help="the browser's navigator.language")
     args = parser.parse_args()
 
     code = page_python(args.page)
@@ -280,7 +301,8 @@ def main() -> None:
     args.apps.mkdir(parents=True, exist_ok=True)  # the browser's /data/data is there before the page runs
 
     document = Document()
-    window = Window(document, args.host, MediaManager(args.engaged, args.click_after))
+    window = Window(document, args.host, MediaManager(args.engaged, args.click_after),
+                    spoken_words(args.page.read_text(encoding="utf-8"), args.language))
     embed = Embed()
     shell = Shell(window, document)
     sys.modules["platform"] = make_platform(document, window, args.served.resolve(), embed)

@@ -8,6 +8,7 @@ on 0.9.3's pythons.js and cpythonrc.py), which serve the build's own archives.  
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -17,6 +18,9 @@ from pathlib import Path
 
 import pytest
 
+from game.i18n import LANGUAGES
+from game.i18n.detect import first_language
+from tests.web.page_runner import page_words
 from tests.web.pygbag_build import APP, ROOT, TEMPLATE
 
 RUNNER = ROOT / "tests" / "web" / "page_runner.py"
@@ -111,6 +115,36 @@ def test_when_sound_is_already_allowed_the_page_starts_without_asking(built, tmp
     assert "click" not in kinds(run)
     assert "Click or tap to start" not in [e["text"] for e in run["events"] if e["event"] == "say"]
     assert first(run, "source")["exists"]
+
+
+@pytest.mark.parametrize(("browser", "gate", "unpacking"), [
+    ("de-AT", "Zum Starten klicken oder tippen", "Die Karten werden ausgepackt"),
+    ("nl-BE", "Klik of tik om te beginnen", "De kaarten worden uitgepakt"),
+    ("fr-FR", "Click or tap to start", "Unpacking the cards"),
+])
+def test_the_loading_screen_speaks_the_browsers_language_as_the_game_will(built, tmp_path, browser, gate, unpacking):
+    run = start_page(built, tmp_path, ITCH_HOST, None, "--language", browser)
+    assert_started_the_game(run, built)
+    said = [e["text"] for e in run["events"] if e["event"] == "say"]
+    assert said[:2] == [unpacking, gate], said
+    assert first_language(LANGUAGES, environ={}, browser=lambda: browser) == (browser[:2] if browser[:2] in
+                                                                            LANGUAGES else "en")
+
+
+def test_the_loading_screens_words_are_there_in_every_language_of_the_game():
+    page = (ROOT / TEMPLATE).read_text(encoding="utf-8")
+    table = page_words(page)
+    assert sorted(table) == sorted(LANGUAGES)
+    english = table["en"]
+    for code, words in table.items():
+        assert sorted(words) == sorted(english), code
+        for key, line in words.items():
+            assert line and sorted(re.findall(r"\{\w+\}", line)) == sorted(re.findall(r"\{\w+\}", english[key])), (
+                code, key, line)
+            assert code == "en" or line != english[key], f"{code} {key}: {line!r} is not translated"
+    python = page.split(">", 2)[2].split("</script>", 1)[0]
+    used = set(re.findall(r'words\("(\w+)"', python)) | set(re.findall(r"PAGE_WORDS\.(\w+)", page))
+    assert used == set(english), {"unused": set(english) - used, "missing": used - set(english)}
 
 
 def test_without_the_bundle_the_page_says_what_went_wrong_in_plain_text(built, tmp_path):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import os
 import shutil
 import subprocess
 import threading
@@ -123,8 +124,16 @@ def test_the_games_keys_do_not_scroll_the_page_around_it_and_a_click_engages_sou
     assert not unguarded["after"].startswith("scroll=0 "), f"the check cannot fail: {unguarded}"
 
 
-def test_when_pygbags_runtime_cannot_be_fetched_the_loading_screen_says_so_in_words(site, tmp_path):
-    dom = subprocess.run(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu",
+@pytest.mark.parametrize(("browser", "said"), [
+    ("en-US", "The game's runtime could not be downloaded. Check the connection and reload the page."),
+    ("de-DE", "Die Laufzeitumgebung des Spiels konnte nicht geladen werden. Prüfe die Verbindung"),
+    ("nl-NL", "De runtime van het spel kon niet worden gedownload. Controleer de verbinding"),
+])
+def test_when_pygbags_runtime_cannot_be_fetched_the_loading_screen_says_so_in_words(site, tmp_path, browser, said):
+    """In the browser's language, which the page's script reads from navigator.language."""
+    dom = subprocess.run(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", f"--lang={browser}",
                           f"--user-data-dir={tmp_path / 'profile'}", "--virtual-time-budget=10000", "--dump-dom",
-                          f"{site}/unreachable.html"], capture_output=True, text=True, timeout=60)
-    assert "The game's runtime could not be downloaded. Check the connection and reload the page." in dom.stdout
+                          f"{site}/unreachable.html"], capture_output=True, text=True, timeout=60,
+                         env={**os.environ, "LANGUAGE": browser.replace("-", "_")})
+    assert said in dom.stdout, dom.stdout[-2000:]
+    assert f'<html lang="{browser[:2]}"' in dom.stdout
