@@ -10,6 +10,7 @@ import pickle
 import random
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -228,6 +229,104 @@ def test_a_dead_rank_and_an_ask_of_a_seat_that_is_no_partner():
     e = refusal(six, "ask 3")
     assert (e.key, e.params) == ("ask.not_partner", {"seat": 3, "partners": [2, 4]})
     assert str(e) == "Seat 3 is not your partner; ask seat 2 or 4"
+
+
+QUEENS_CANASTA = "QH QS QD QC QH QS QD"  # a natural canasta: Classic's way out is open
+MAC_OTHERS = ["6C 6D 4C", "6C 6D 4D", "4C 4D 9S"]
+MAC_STOCK = "8D 8C 8D 8C 5H 5D 5H 5D 4H 4H 6H 6H"  # the turn card (9th from the bottom) is still in
+MAC_KINGS, MAC_QUEENS = "KH KS KD KC KH KS KD", "QH QS QD QC QH 2C 2D"  # MAC-29: the two canastas to go out
+
+
+def mac_after_drawing(cards: str, melds: list[str], **changes: Any) -> Game:
+    """Modern American, seat 0 after drawing, his side open with ``melds``."""
+    return position("modern-american", hands=[cards, *MAC_OTHERS], melds=[melds, []], stock=MAC_STOCK,
+                    phase="play", turn={"drew": True, "side_was_open": True}, **changes)
+
+
+def test_no_question_after_the_last_stock_card_was_a_red_three():
+    # C-STOCK-3 under last_stock_red_three = end_may_meld: he may meld but not discard, so the way out by a
+    # last discard is closed and there is nothing to ask (C-OUT-7).
+    cards, others = "KH KS KD 5C", ["4C 4D", "5D 6D", "7C 7D"]
+    assert position(hands=[cards, *others], melds=[[QUEENS_CANASTA], []], phase="play").refusal("ask") is None
+    g = position(hands=[cards, *others], melds=[[QUEENS_CANASTA], []], stock="3H",
+                 last_stock_red_three="end_may_meld")
+    g.apply("draw")
+    assert g.turn.no_discard and "ask" not in {str(m) for m in g.legal_moves()}
+    e = refusal(g, "ask")
+    assert (e.key, e.params, str(e)) == ("ask.cannot_go_out", {}, "You cannot go out this turn")
+
+
+def test_the_questions_a_hand_allows():
+    # MAC-30 with a table's own limit (ask_partner_limit_per_hand = 2; MAC's 1 is ask.once_per_hand).
+    g = position(hands=["KH KS KD 5C", "4C 4D", "5D 6D", "7C 7D"], melds=[[QUEENS_CANASTA], []], phase="play",
+                 ask_partner_limit_per_hand=2)
+    d = g.to_dict()
+    d["asks"] = [1, 0, 0, 0]
+    assert Game.from_dict(d).refusal("ask") is None  # the second question
+    d["asks"] = [2, 0, 0, 0]
+    e = refusal(Game.from_dict(d), "ask")
+    assert (e.key, e.params, str(e)) == ("ask.limit_per_hand", {"limit": 2}, "You may ask only 2 times per hand")
+
+
+def test_after_the_partners_no_the_player_keeps_a_card_in_both_contexts():
+    # C-OUT-5: after "no" he must not go out this turn.
+    g = position(hands=["9C 9D 9H 5S", "4C 4D", "5D 6D", "7C 7D"], melds=[[QUEENS_CANASTA], []], phase="play")
+    g.apply("ask")
+    g.apply("no")
+    e = refusal(g, "meld 9C 9D 9H")
+    assert (e.key, e.params) == ("meld.keep_two.partner_said_no", {})
+    # a position with one card left after the "no" (loaded, not played: the meld above is refused first)
+    last = position(hands=["5S", "4C 4D", "5D 6D", "7C 7D"], melds=[[QUEENS_CANASTA, "9C 9D 9H"], []],
+                    phase="play", turn={"drew": True, "asked": "no"})
+    e = refusal(last, "discard 5S")
+    assert (e.key, e.params) == ("discard.keep_last.partner_said_no", {})
+    assert str(e) == "Your partner said no, so you may not go out this turn: keep your last card"
+
+
+def test_no_going_out_with_an_unfinished_wild_meld():
+    # MAC-29 (no_out_with_incomplete = {wild}): two canastas are not enough while the wild-card meld is unfinished.
+    e = refusal(mac_after_drawing("5S", [MAC_KINGS, MAC_QUEENS, "JK 2C 2D"]), "discard 5S")
+    assert (e.key, e.params) == ("discard.keep_last.unfinished_wild_meld", {})
+    assert str(e) == ("Your side's meld of wild cards is unfinished: complete it before going out: keep your last "
+                      "card")
+
+
+def test_no_going_out_with_unfinished_sevens():
+    # TR-10: no_out_with_incomplete adds sevens.
+    e = refusal(mac_after_drawing("5S", [MAC_KINGS, MAC_QUEENS, "7H 7S 7D"],
+                                  no_out_with_incomplete=("wild", "sevens", "pure_aces")), "discard 5S")
+    assert (e.key, e.params) == ("discard.keep_last.unfinished_sevens", {})
+    assert str(e) == "Your side's meld of sevens is unfinished: complete it before going out: keep your last card"
+
+
+def test_no_going_out_with_unfinished_clean_aces():
+    # TR-10: no_out_with_incomplete adds pure_aces, a meld of aces without wild cards.
+    e = refusal(mac_after_drawing("5S", [MAC_KINGS, MAC_QUEENS, "AH AS AD"],
+                                  no_out_with_incomplete=("wild", "sevens", "pure_aces")), "discard 5S")
+    assert (e.key, e.params) == ("discard.keep_last.unfinished_clean_aces", {})
+    assert str(e) == ("Your side's clean meld of aces is unfinished: complete it before going out: keep your last "
+                      "card")
+
+
+def test_a_kept_three_stays_in_hand_once_the_stock_is_used_up():
+    # MAC-9 (c): a kept three is laid out with a replacement from the stock; with none left it stays (MAC-32).
+    g = position("modern-american", hands=["3H KH KS 5S 6S", *MAC_OTHERS], pile="5C 9D", stock="")
+    assert "lay 3H" not in {str(m) for m in g.legal_moves()}
+    e = refusal(g, "lay 3H")
+    assert (e.key, e.params) == ("lay.stock_empty", {})
+    assert str(e) == "The stock is used up: no card could replace the three, so it stays in your hand"
+
+
+def test_an_open_pile_taken_only_with_a_natural_pair():
+    # C-PILE-5 with its ways (b) and (c) switched off (pile_take_natural_plus_wild and pile_take_by_layoff
+    # false): an open pile, like a frozen one, is taken only with two natural cards of the top card's rank.
+    g = position(hands=["KS JK 7C 8C", "5S 5H", "4S 4H", "JS JH"], melds=[["QS QH QD", "KH KC KD"], []],
+                 pile="5C KD", pile_take_natural_plus_wild=False, pile_take_by_layoff=False)
+    assert g.pile_freeze_reason(0) is None  # open: the side has melded and no wild card lies in it
+    for move in ("take KS JK", "take"):
+        e = refusal(g, move)
+        assert (e.key, e.params) == ("take.needs_two_naturals", {"top": "KD", "rank": "K"})
+        assert str(e) == "To take the pile, lay KD with two natural Ks from your hand"
 
 
 def test_the_exception_keeps_the_old_form_and_survives_a_copy():
