@@ -102,7 +102,8 @@ def melds_after(game: GameState, plan: LayPlan) -> dict[str, list[Card]]:
 def check_cards_left(game: GameState, plan: LayPlan, gained: list[Card] | None = None) -> None:
     """The player may end his turn without cards only by going out (C-OUT-2, C-OUT-3, C-OUT-5).
 
-    ``gained``: cards the action brings into the hand (the rest of a taken pile)."""
+    ``gained``: cards the action brings into the hand (the rest of a taken pile, maybe none); None when the
+    action takes no pile."""
     r, t = game._rules, game._turn
     hand = game._hands[game._to_act]
     left = len(hand) - len(plan.from_hand) + (len(gained) if gained else 0)
@@ -118,7 +119,7 @@ def check_cards_left(game: GameState, plan: LayPlan, gained: list[Card] | None =
         raise IllegalMove.of("go_out.keep_card_to_discard")
     if left == 1 and t.no_discard:
         return
-    if left == 1 and not gained and not t.took_pile and game.bonus_follows():
+    if left == 1 and gained is None and not t.took_pile and game.bonus_follows():
         return  # opening from the hand brings bonus cards: he may meld down to one card (MAC-26)
     refusal = going_out_refusal(game, melds_after(game, plan))
     if refusal:

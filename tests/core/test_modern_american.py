@@ -245,6 +245,11 @@ def test_MAC_26_melding_down_to_one_card_only_when_bonus_cards_follow():
     g = play("KH KS KD AH AS AD 5S")
     g.apply("meld KH KS KD / AH AS AD")
     assert hand(g, 0) == ["5S"] and g.phase == "play"
+    # taking the pile earns no bonus cards (MAC-25), even a pile of one card that brings nothing into the hand:
+    # the take may not leave one card, or the player would be stuck with it and no move to make
+    one_card_pile = mac("KH KS AH AS AD 7S", pile="KD")
+    refused(one_card_pile, "take KH KS / AH AS AD", "keep at least two")
+    assert not any(isinstance(m, Take) for m in one_card_pile.legal_moves())
 
 
 # -- Discarding --------------------------------------------------------------------------------------------
