@@ -61,17 +61,19 @@ def _lattice(pen: Pen, box: tuple[float, float, float, float], detailed: bool) -
     pitch = width / (6 if detailed else 4)
     half, (cx, cy) = pitch / 2, _centre(box)
     size = pitch * 0.36
-    rows = math.ceil(height / pitch) + 2
-    for j in range(-rows, rows + 1):
+    rows = math.ceil(height / pitch) + 1
+    for j in range(-rows, 2):  # the upper half and a row: the lower half is the upper one turned
         y = cy + j * half
         for i in range(-4, 5):
             x = cx + i * pitch + (half if j % 2 else 0)
-            pen.poly([(x, y - size), (x + size, y), (x, y + size), (x - size, y)], BLUE_LIGHT, outline=False)
-    reach = 2 * height
-    for k in range(-2 * rows, 2 * rows + 1):
+            if abs(x - cx) < width / 2 + size:
+                pen.poly([(x, y - size), (x + size, y), (x, y + size), (x - size, y)], BLUE_LIGHT, outline=False)
+    reach = height / 2 + 2
+    for k in range(-rows - 4, rows + 4):
         x = cx + k * pitch + half
-        pen.stroke_line([(x - reach, cy - reach), (x + reach, cy + reach)], BLUE_LINE, 0.8)
-        pen.stroke_line([(x + reach, cy - reach), (x - reach, cy + reach)], BLUE_LINE, 0.8)
+        if abs(x - cx) < width / 2 + reach:
+            pen.stroke_line([(x - reach, cy - reach), (x + 2, cy + 2)], BLUE_LINE, 0.8)
+            pen.stroke_line([(x + reach, cy - reach), (x - 2, cy + 2)], BLUE_LINE, 0.8)
     pen.sheet.set_clip(None)
     _rule(pen, box, BLUE_LINE, 1.0)
 
@@ -82,14 +84,15 @@ def _trellis(pen: Pen, box: tuple[float, float, float, float], detailed: bool) -
     width, height = box[2] - box[0], box[3] - box[1]
     pitch = width / (8 if detailed else 5)
     (cx, cy), rise = _centre(box), 1.6  # the rules climb 1.6 for 1 across: tall diamonds, as on old backs
-    reach = height
+    reach = height / 2 + 2  # the upper half and a little: the lower half is the upper one turned
     for k in range(-12, 13):
         x = cx + k * pitch
-        pen.stroke_line([(x - reach / rise, cy - reach), (x + reach / rise, cy + reach)], RED_LINE, 0.7)
-        pen.stroke_line([(x + reach / rise, cy - reach), (x - reach / rise, cy + reach)], RED_LINE, 0.7)
+        if abs(x - cx) < width / 2 + reach / rise:
+            pen.stroke_line([(x - reach / rise, cy - reach), (x + 2 / rise, cy + 2)], RED_LINE, 0.7)
+            pen.stroke_line([(x + reach / rise, cy - reach), (x - 2 / rise, cy + 2)], RED_LINE, 0.7)
     if detailed:
         for k in range(-12, 13):
-            for j in range(-20, 21):
+            for j in range(-20, 2):
                 x, y = cx + k * pitch + (pitch / 2 if j % 2 else 0), cy + j * pitch * rise / 2
                 if box[1] - 2 < y < box[3] + 2 and box[0] - 2 < x < box[2] + 2:
                     pen.dot((x, y), max(0.6, pitch * 0.12), RED_LINE)
