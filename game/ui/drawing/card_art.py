@@ -1,9 +1,12 @@
 """Playing cards drawn by code at exactly the pixel size asked for, so they stay crisp at any size.
 
 Cards use the engine's notation: rank ``A K Q J T 9 8 7 6 5 4 3 2`` plus suit ``S H D C`` ("KH", "TS"),
-and "JK" for a joker. No bitmap is ever scaled: each face is built from vector shapes and hinted text at
-its final size, then cached. ``pygame.draw`` fills have hard, stair-stepped edges, so the shapes go through
-a small coverage rasteriser here instead; that is what keeps a 6-pixel club recognisable as a club.
+and "JK" for a joker. No card is drawn at one size and scaled to another: each face is laid out from vector
+shapes and hinted text at its final size, then cached. ``pygame.draw`` fills have hard, stair-stepped edges,
+so the suits and indices go through a small coverage rasteriser here instead; that is what keeps a 6-pixel
+club recognisable as a club. Pictures of many parts (the court figures of ``court_art``, the jester of
+``joker_art``, the backs of ``card_backs``) use the supersampling pen of ``pen``, laid out at the same final
+size, with fewer details on small cards.
 
 Coordinates follow pygame's anti-aliasing convention: pixel centres sit at whole numbers, so a card ``w``
 pixels wide has its middle at ``(w - 1) / 2``. The bottom-right index is the top-left one turned 180°,
