@@ -175,7 +175,7 @@ def test_the_ambience_is_off_by_default_and_loops_on_its_own_channel(sounds):
     loop = pygame.mixer.Channel(0).get_sound()
     assert loop is not None and loop.get_length() > 8.0
     channels = pygame.mixer.get_num_channels()
-    played = [sounds.play("deal") for _ in range(3 * channels)]  # more plays than channels
+    played = [sounds.play("win") for _ in range(3 * channels)]  # more plays than channels, each 1.9 s long
     assert pygame.mixer.Channel(0).get_sound() is loop, "an effect took the ambience's channel"
     assert all(channel is not None for channel in played), "the newest sound gives way to none"
     assert played[-1] is played[-1 - (channels - 1)], "when all are busy, the oldest effect's channel is reused"
