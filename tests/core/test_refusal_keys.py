@@ -329,6 +329,16 @@ def test_an_open_pile_taken_only_with_a_natural_pair():
         assert str(e) == "To take the pile, lay KD with two natural Ks from your hand"
 
 
+def test_black_threes_with_wild_cards_need_more_threes_than_wild_cards():
+    # C-MELD-10 with D10 (black_three_meld_allows_wild): black threes going out may take wild cards, but
+    # fewer of them than threes.
+    g = position(hands=["3S 3C 2H 2D 5S", "5H 6H", "4S 4H", "JS JH"], melds=[["KH KC KD KS KH KC KD"], []],
+                 pile="9C", phase="play", turn={"drew": True}, black_three_meld_allows_wild=True)
+    e = refusal(g, "meld 3S 3C 2H 2D")
+    assert (e.key, e.params) == ("black_threes.too_many_wilds", {"cards": ["3S", "3C", "2H", "2D"]})
+    assert str(e) == "A meld of black threes needs more threes than wild cards: 3S 3C 2H 2D"
+
+
 def test_the_exception_keeps_the_old_form_and_survives_a_copy():
     plain = IllegalMove("End your turn with a discard")
     assert (str(plain), plain.key, plain.params) == ("End your turn with a discard", FALLBACK_KEY, {})
