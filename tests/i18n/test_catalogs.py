@@ -4,6 +4,7 @@ the code itself; a damaged catalog reported and set aside."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -11,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from game import i18n
-from game.core import REFUSALS, Game, IllegalMove, preset
+from game.core import REFUSALS, IllegalMove
 from game.i18n import LANGUAGES, SOURCE, catalog, language, ntr, set_language, text, tr
 from game.i18n.catalog import Catalog, load_catalog
 from game.i18n.messages import groups, keyed_messages
@@ -88,30 +89,56 @@ def test_every_message_is_translated_with_the_same_placeholders(code):
             assert sorted(placeholders(form)) == sorted(placeholders(sources[min(i, 1)])), (code, entry.msgid)
 
 
-def illegal_moves() -> list[IllegalMove]:
-    """Refusals the engine really gives, from a few positions."""
-    game = Game.new(preset("classic-4p"), seed=3)
-    found = []
-    for move in ("discard " + game.hands[game.to_act][0], "take", "meld 5S 5S 5S", "ask", "yes"):
-        refusal = game.refusal(move)
-        if refusal is not None:
-            found.append(refusal)
-    return found
+CORPUS = Path(__file__).with_name("refusals.json")
+
+
+def suites_refusals() -> list[IllegalMove]:
+    """The refusals the suite's illegal moves raise, as the engine gave them (tests/i18n/refusals.json, made
+    by the plugin tests/i18n/refusal_recorder.py: its docstring has the command)."""
+    corpus = json.loads(CORPUS.read_text(encoding="utf-8"))
+    return [IllegalMove.of(key, **params) for key, sets in corpus.items() for params in sets]
+
+
+# Refusals that guard the engine but no move reaches: another check always refuses first.
+UNREACHABLE = {
+    "ask.not_now": "an ask outside the play phase is refused by phase first (turn.draw_first, turn.hand_over, ...)",
+    "turn.not_now": "every kind of move has its own refusal in the play phase; only a non-move reaches it",
+    "wild_meld.not_allowed": "a group of wild cards alone is refused first with meld.wilds_need_target",
+}
+
+
+def test_the_suites_refusals_cover_every_key_the_engine_raises():
+    raised = {refusal.key for refusal in suites_refusals()}
+    missing = sorted(set(REFUSALS) - raised - set(UNREACHABLE))
+    assert missing == [], (f"no test raises the refusals {missing}: test them in tests/core, then record the "
+                           f"corpus again (see tests/i18n/refusal_recorder.py)")
+    assert not raised & set(UNREACHABLE), f"now reached: {raised & set(UNREACHABLE)}; take them off UNREACHABLE"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_unreachable_refusals_read_in_every_language_too(code):
+    set_language(code)
+    for key in UNREACHABLE:
+        params = {name.split(":")[0]: "KH KS" for name in placeholders(REFUSALS[key])}
+        sentence = text(key, **params)
+        assert sentence and "{" not in sentence and sentence != str(IllegalMove.of(key, **params)), (code, key)
 
 
 def test_in_english_text_gives_the_engines_own_sentence():
-    refusals = illegal_moves()
-    assert len(refusals) >= 3
-    for refusal in refusals:
+    for refusal in suites_refusals():
         assert text(refusal.key, **refusal.params) == str(refusal)
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
 def test_refusals_read_in_every_language_with_their_parameters_filled_in(code):
     set_language(code)
-    for refusal in illegal_moves():
+    for refusal in suites_refusals():
         sentence = text(refusal.key, **refusal.params)
         assert sentence and "{" not in sentence and sentence != str(refusal), (code, refusal.key, sentence)
+        plain = {name for name in placeholders(REFUSALS[refusal.key]) if ":" not in name}
+        for name, value in refusal.params.items():
+            if name in plain and isinstance(value, int) and not isinstance(value, bool):
+                assert number(value, code) in sentence, (code, refusal.key, name, sentence)
     params = {name.split(":")[0]: 1500 for name in placeholders(REFUSALS["first_meld.too_few_points"])}
     assert "1.500" in text("first_meld.too_few_points", **params)
 

@@ -116,3 +116,32 @@ def test_timing_script_under_pyodide(capsys):
     rows = [line for line in out.splitlines() if line.startswith(("beginner ", "normal "))]
     assert len(rows) == 4 and all(row.endswith(" ok") for row in rows), out
     assert "All budgets met on WebAssembly." in out
+
+
+SPEAK = ROOT / "tests" / "web" / "speak.py"
+
+
+@needs_node
+def test_the_catalogs_speak_under_pyodide_as_natively_and_the_browsers_language_is_heard():
+    """The .po catalogs are read on WebAssembly as on the desktop (the refusals the suite raises, numbers,
+    plurals, in every language), and the first start takes the language that pygbag's ``platform.window``
+    says the browser speaks."""
+    data = [f"{path}:{path}" for path in ("tests/i18n/refusals.json", *(
+        p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "assets" / "locale").glob("*.po"))))]
+    wasm = run_node("--quiet", "--copy", "game/i18n", *(arg for pair in data for arg in ("--file", pair)), str(SPEAK),
+                    "--browser-language", "nl-BE")
+    assert wasm.returncode == 0, f"pyodide run failed:\n{wasm.stdout}\n{wasm.stderr}"
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    native = subprocess.run([sys.executable, str(SPEAK)], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                            env=env, stdin=subprocess.DEVNULL)
+    assert native.returncode == 0, native.stderr
+    [wasm_result], [native_result] = results_of(wasm.stdout), results_of(native.stdout)
+    assert wasm_result.pop("first_language") == "nl"
+    assert wasm_result == native_result
+    assert native_result["problems"] == {code: [] for code in native_result["problems"]}
+    assert native_result["de"]["samples"][:3] == ["1.500", "je 1 Karte", "je 11 Karten"]
+    assert native_result["de"]["hash"] != native_result["en"]["hash"] != native_result["nl"]["hash"]
+
+
+def results_of(output: str) -> list[dict]:
+    return [json.loads(line[len("RESULT "):]) for line in output.splitlines() if line.startswith("RESULT ")]
