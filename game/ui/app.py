@@ -14,116 +14,29 @@ from typing import Any
 
 import pygame
 
-from game.ai import LEVELS
-from game.i18n import LANGUAGES, N_, set_language, tr
+from game.i18n import LANGUAGES, set_language, tr
 from game.i18n.detect import first_language
 from game.storage import Storage, open_storage
-from game.ui.choices.presets import playable_presets, title
-from game.ui.choices.rule_options import check_stored
+from game.ui import screen
 from game.ui.drawing.canvas import LOGICAL_SIZE, Canvas
-from game.ui.input import Pointer, Quit, Resized, UiEvent
+from game.ui.input import Key, Pointer, Quit, Resized, UiEvent
+from game.ui.settings import SPEED_NAMES as SPEED_NAMES  # the scenes read these here
+from game.ui.settings import SPEEDS as SPEEDS
+from game.ui.settings import Settings
+from game.ui.sound import Sounds
 from game.ui.stats import Statistics
-from game.ui.table.match import LEGACY_PRESETS, Match
+from game.ui.table.match import Match
 
 WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
-SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}  # animation time factors
-SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}  # as the choices show them (tr)
 DESKTOP_FPS = 60
+MUTE_KEY = "v"  # sound on and off, on every screen ("m" melds)
+FULLSCREEN_KEY = "f11"  # the desktop's; a browser keeps F11 for itself
 
 
 def frame_cap() -> int:
     """The frame rate for ``clock.tick``: 60 on the desktop; none in the browser, where pygbag already steps the
     loop once per animation frame and a cap would make pygame wait by spinning on the page's only thread."""
     return 0 if sys.platform == "emscripten" else DESKTOP_FPS
-
-
-@dataclass
-class Settings:
-    speed: str = "normal"
-    four_colour: bool = False
-    warnings: bool = True  # ask before a move that costs the side dearly (warnings.py)
-    language: str = ""  # a code of game.i18n.LANGUAGES; "" until chosen: the first start takes the player's own
-    preset: str = "classic-4p"
-    level: str = "expert"
-    target_score: int | None = None  # None: the preset's own ending
-    # The rule options chosen per preset (preset -> {RuleSet field: value}, see rule_options.py), remembered
-    # for the next game of that preset; options the game did not know when it read them are kept apart in
-    # set_aside_rules, for the player to find in the file, and never used.
-    house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
-    set_aside_rules: dict[str, Any] = field(default_factory=dict)
-
-    def options(self, preset: str | None = None) -> dict[str, Any]:
-        """The rule options chosen for ``preset`` (the chosen game's by default)."""
-        return dict(self.house_rules.get(self.preset if preset is None else preset, {}))
-
-    def set_options(self, options: dict[str, Any], preset: str | None = None) -> None:
-        name = self.preset if preset is None else preset
-        if options:
-            self.house_rules[name] = dict(options)
-        else:
-            self.house_rules.pop(name, None)
-
-    def to_dict(self) -> dict[str, Any]:
-        out = {name: getattr(self, name) for name in ("speed", "four_colour", "warnings", "preset", "level",
-                                                      "target_score", "language")}
-        out["house_rules"] = {name: dict(options) for name, options in self.house_rules.items()}
-        if self.set_aside_rules:
-            out["set_aside_rules"] = dict(self.set_aside_rules)
-        return out
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Settings:
-        """Known keys of the right type are kept; anything else falls back to the default.  Settings from
-        before presets name the table by "players": 2 or 4."""
-        return cls.read(data)[0]
-
-    @classmethod
-    def read(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
-        """The settings, and sentences for the player about rule options that were set aside."""
-        settings = cls()
-        data = dict(data)
-        if "preset" not in data and data.get("players") in LEGACY_PRESETS:
-            data["preset"] = LEGACY_PRESETS[data["players"]]
-        for key in ("speed", "four_colour", "warnings", "preset", "level", "language"):
-            default = getattr(settings, key)
-            value = data.get(key, default)
-            if type(value) is type(default):
-                setattr(settings, key, value)
-        target = data.get("target_score")
-        if type(target) is int and target > 0:
-            settings.target_score = target
-        if settings.speed not in SPEEDS:
-            settings.speed = "normal"
-        if settings.preset not in playable_presets():
-            settings.preset = "classic-4p"
-        if settings.level not in LEVELS:
-            settings.level = "expert"
-        if settings.language not in LANGUAGES:
-            settings.language = ""  # chosen again at the start, from the player's own language
-        return settings, settings._read_rules(data.get("house_rules", {}), data.get("set_aside_rules", {}))
-
-    def _read_rules(self, stored: Any, aside: Any) -> list[str]:
-        """Keep the offered options with offered values; set the rest aside, and say so."""
-        self.set_aside_rules = dict(aside) if isinstance(aside, dict) else {}
-        if not isinstance(stored, dict):
-            self.set_aside_rules["house_rules"] = stored
-            return [tr("The house rules in your settings could not be read; they were set aside and the games' "
-                       "own rules are used.")]
-        problems = []
-        for name, options in stored.items():
-            if name not in playable_presets():
-                self.set_aside_rules[str(name)] = options
-                problems.append(tr("Your settings held house rules for an unknown game, {name}; they were set "
-                                   "aside.", name=repr(name)))
-                continue
-            kept, bad = check_stored(name, options)
-            self.set_options(kept, name)
-            if bad:
-                before = self.set_aside_rules.get(name, [])
-                self.set_aside_rules[name] = (before if isinstance(before, list) else [before]) + bad
-                problems.append(tr("Unknown house rules for {game} were set aside ({rules}); the game's own rules "
-                                   "stand there.", game=title(name), rules="; ".join(bad)))
-        return problems
 
 
 class Scene:
@@ -147,6 +60,14 @@ class Scene:
     def relabel(self) -> None:
         """The language changed: words made once (a button's label) are made again."""
 
+    def restyle(self) -> None:
+        """A setting of the looks changed (the card size, ...): what was laid out for the old one is laid out
+        again."""
+
+    def announce(self, text: str) -> None:
+        """Say ``text`` briefly where the scene shows such things ("Sound off"); by default the change shows
+        by itself."""
+
 
 @dataclass
 class App:
@@ -163,12 +84,14 @@ class App:
     # Called at calm moments (a game put on the table, a new deal): main.py hands in memory.settle, so that
     # the garbage collector's long pauses fall there and not mid-animation; tests leave it doing nothing.
     calm: Callable[[], object] = lambda: None
+    sounds: Sounds = field(default_factory=Sounds)  # silent until start_sound()
 
     @classmethod
     def create(cls, scenes: dict[str, Callable[..., Scene]], storage: Storage | None = None) -> App:
-        """Open the window (resizable on the desktop; the page scales the canvas in the browser) and show the
-        start screen, ``scenes["start"]``."""
-        pygame.init()
+        """Open the window (resizable on the desktop; the page scales the canvas in the browser; fullscreen where
+        the player left it so on the desktop), start the sound and show the start screen, ``scenes["start"]``."""
+        pygame.display.init()  # not pygame.init(), which would open the mixer too, and on a machine without audio
+        pygame.font.init()  # let ALSA list every device it could not open: Sounds.start opens it, quietly
         pygame.display.set_caption("Canasta")
         flags = 0 if sys.platform == "emscripten" else pygame.RESIZABLE
         window = pygame.display.set_mode(LOGICAL_SIZE, flags)
@@ -178,8 +101,75 @@ class App:
         app.load_settings()
         app.speak()
         app.load_stats()
+        app.start_sound()
+        app.apply_settings()
+        if app.settings.fullscreen and not screen.in_browser():
+            app.set_fullscreen(True)
         app.push(app.open("start"))
         return app
+
+    # -- settings that act at once ---------------------------------------------------------------
+    def start_sound(self) -> None:
+        """The game's sounds, loud and muted as the settings say; silent, and saying nothing, without audio.  In
+        the browser this comes after the player's first click, as browsers require: the page waits for it."""
+        self.sounds = Sounds(volume=self.settings.volume / 100, muted=not self.settings.sound)
+        self.sounds.ambience = self.settings.ambience
+        self.sounds.start()
+        self.on_cue = self.sounds.play
+
+    def apply_settings(self) -> None:
+        """Make the settings true now: the sound's volume, mute and ambience, the card backs, the scenes' looks."""
+        s = self.settings
+        self.sounds.volume = s.volume / 100
+        self.sounds.muted = not s.sound
+        self.sounds.ambience = s.ambience
+        self.canvas.back = s.card_back
+        for scene in self.scenes:
+            scene.restyle()
+
+    def change(self, key: str, value: Any) -> None:
+        """One setting, from a settings row or a key: true at once, and remembered."""
+        if key == "language":
+            self.switch_language(value)
+        elif key == "fullscreen":
+            self.set_fullscreen(value)
+        else:
+            setattr(self.settings, key, value)
+            self.apply_settings()
+            self.save_settings()
+
+    def toggle_sound(self) -> None:
+        """Sound on or off (the key v, on every screen), said where the player looks."""
+        self.change("sound", not self.settings.sound)
+        if self.scenes:
+            self.top.announce(tr("Sound on") if self.settings.sound else tr("Sound off"))
+
+    @property
+    def fullscreen(self) -> bool:
+        """Whether the game fills the screen now (the window's state, or the page's)."""
+        return screen.is_fullscreen()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fill the screen or go back to a window (F11 on the desktop, the settings' Fullscreen row).  The desktop
+        remembers it for the next start; a browser grants it only while a click, tap or key is handled, so the
+        page asks each visit."""
+        now = screen.set_fullscreen(on)
+        if screen.in_browser():
+            return
+        self.canvas.resize(pygame.display.get_surface())
+        if self.settings.fullscreen != now:
+            self.settings.fullscreen = now
+            self.save_settings()
+
+    def _app_key(self, event: Key) -> bool:
+        """The keys that work on every screen: v sound on or off, F11 fullscreen on the desktop."""
+        if event.name == MUTE_KEY and not event.ctrl:
+            self.toggle_sound()
+            return True
+        if event.name == FULLSCREEN_KEY and not screen.in_browser():
+            self.set_fullscreen(not screen.is_fullscreen())
+            return True
+        return False
 
     def switch_language(self, code: str) -> None:
         """Speak ``code`` from now on, in every scene open, and remember it."""
@@ -236,6 +226,8 @@ class App:
                     self.running = False
                 elif isinstance(event, Resized):
                     self.canvas.resize(pygame.display.get_surface())
+                elif isinstance(event, Key) and self._app_key(event):
+                    pass
                 elif self.scenes:
                     self.top.handle(event)
         if self.scenes:

@@ -16,7 +16,7 @@ import pygame
 
 from game.i18n import card_index
 from game.ui.drawing import assets, theme
-from game.ui.drawing.card_art import all_cards, card_back, card_face, card_size
+from game.ui.drawing.card_art import CARD_BACKS, all_cards, card_back, card_face, card_size
 
 LOGICAL_SIZE = (1280, 720)
 Color = tuple[int, int, int] | tuple[int, int, int, int]
@@ -29,7 +29,22 @@ class Canvas:
         self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._to_warm: list[tuple[str | None, int]] = []
         self._extra_widths: set[float] = set()  # sizes a table chose beyond the theme's (small meld cards)
+        self._back = CARD_BACKS[0]
         self.resize(surface)
+
+    @property
+    def back(self) -> str:
+        """The design of every card back drawn (one of CARD_BACKS): the player's setting, set by the app."""
+        return self._back
+
+    @back.setter
+    def back(self, design: str) -> None:
+        if design not in CARD_BACKS:
+            raise ValueError(f"no card back called {design!r}: use one of {', '.join(CARD_BACKS)}")
+        if design != self._back:
+            self._back = design
+            widths = sorted({self.px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)})
+            self._to_warm += [(None, w) for w in widths]  # the new backs first: they show at once
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -57,7 +72,7 @@ class Canvas:
         deadline = time.perf_counter() + budget
         while self._to_warm and time.perf_counter() < deadline:
             card, width = self._to_warm.pop()
-            card_back(width) if card is None else card_face(card, width, four_colour, card_index(card[0]))
+            card_back(width, self._back) if card is None else card_face(card, width, four_colour, card_index(card[0]))
 
     # -- coordinates ----------------------------------------------------------------------------
     def px(self, length: float) -> int:
@@ -171,10 +186,12 @@ class Canvas:
         return pygame.Rect(round(x), round(y), round(r.width / self.scale), round(r.height / self.scale))
 
     def card(self, card: str | None, pos: tuple[float, float], width: float, angle: int = 0,
-             four_colour: bool = False) -> None:
-        """A card face (None: its back) with its top-left corner at ``pos``; ``angle`` a multiple of 90."""
+             four_colour: bool = False, back: str | None = None) -> None:
+        """A card face (None: its back, in the design ``back`` names, by default the one the canvas holds) with its
+        top-left corner at ``pos``; ``angle`` a multiple of 90."""
         pixels = self.px(width)
-        image = card_back(pixels) if card is None else card_face(card, pixels, four_colour, card_index(card[0]))
+        image = card_back(pixels, back or self._back) if card is None else \
+            card_face(card, pixels, four_colour, card_index(card[0]))
         if angle:
             image = pygame.transform.rotate(image, angle)  # quarter turns are exact: no blur
         self.surface.blit(image, self.point(pos))
