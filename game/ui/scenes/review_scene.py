@@ -107,7 +107,8 @@ class ReviewScene(Scene):
         view = verdict.view if verdict is not None else self.match.view(HUMAN)
         rules = view.rules
         layout = TableLayout(rules.player_count, sides_in_play(view, HUMAN), rules.canasta_size,
-                             rules.threes_as_bonus_cards == "both_colours", len(view.scores))
+                             rules.threes_as_bonus_cards == "both_colours", len(view.scores),
+                             hand_scale=self.app.settings.hand_scale)
         self.app.canvas.warm_also(layout.meld_card)
         self.close_button.rect = layout.menu_rect
         table = PastTable(self.match, view, layout, self.close_button, self.app.settings.four_colour)

@@ -87,12 +87,21 @@ class TableScene(Scene):
         view = self.view
         rules = view.rules
         rows = sides_in_play(view, HUMAN)
-        if current is not None and current.rows == rows:
+        scale = self.app.settings.hand_scale  # the card size chosen
+        if current is not None and current.rows == rows and current.hand_scale == scale:
             return current
         layout = TableLayout(rules.player_count, rows, rules.canasta_size,
-                             rules.threes_as_bonus_cards == "both_colours", len(view.scores))
+                             rules.threes_as_bonus_cards == "both_colours", len(view.scores), hand_scale=scale)
         self.app.canvas.warm_also(layout.meld_card)
+        self.app.canvas.warm_also(layout.hand_card)
         return layout
+
+    def restyle(self) -> None:
+        """The card size may have changed: the hand is laid out again."""
+        self.layout = self._hand_layout(self.layout)
+
+    def announce(self, text: str) -> None:
+        self.say(text, error=False)
 
     # -- what the view reads --------------------------------------------------------------------
     @property

@@ -45,11 +45,16 @@ SITTER_LINES = 2  # a seat on the left or the right that sits out: its name, the
 
 class TableLayout:
     def __init__(self, players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7,
-                 threes_by_colour: bool = False, scores: int | None = None) -> None:
+                 threes_by_colour: bool = False, scores: int | None = None, hand_scale: float = 1.0) -> None:
         """``sides``: how many sides (rows 0, 1, ... ours 0), or the sides with a meld row this hand, ours first
         (seats.sides_in_play); ``scores``: the lines of the score panel, one per side by default.  The rows are
-        stacked wherever the panel needs more than two lines, since its lines then reach down past the top row."""
+        stacked wherever the panel needs more than two lines, since its lines then reach down past the top row.
+        ``hand_scale``: the player's card size (settings.CARD_SIZES), the hand's cards that much larger and
+        raised half the height they gain."""
         self.players = players
+        self.hand_scale = hand_scale
+        self.hand_card = HAND_CARD * hand_scale  # the width of the hand's cards
+        self.hand_top = HAND_TOP - round((card_height(self.hand_card) - card_height(HAND_CARD)) / 2)
         self.rows = list(range(sides)) if isinstance(sides, int) else list(sides)
         self.sides = len(self.rows)
         self.score_count = self.sides if scores is None else scores
@@ -135,19 +140,19 @@ class TableLayout:
         """Top-left corners of the player's cards, fanned left to right; selected ones lifted."""
         if count == 0:
             return []
-        span = HAND_SPAN[1] - HAND_SPAN[0] - HAND_CARD
-        step = min(MAX_FAN_STEP, span / (count - 1)) if count > 1 else 0.0
-        width = step * (count - 1) + HAND_CARD
+        span = HAND_SPAN[1] - HAND_SPAN[0] - self.hand_card
+        step = min(MAX_FAN_STEP * self.hand_scale, span / (count - 1)) if count > 1 else 0.0
+        width = step * (count - 1) + self.hand_card
         left = (HAND_SPAN[0] + HAND_SPAN[1]) / 2 - width / 2
-        return [(left + i * step, HAND_TOP - (SELECT_LIFT if i in lifted else 0)) for i in range(count)]
+        return [(left + i * step, self.hand_top - (SELECT_LIFT if i in lifted else 0)) for i in range(count)]
 
     def hand_card_at(self, count: int, lifted: set[int], pos: tuple[float, float]) -> int | None:
         """The index of the player's card under ``pos`` (the topmost: later cards overlap earlier ones)."""
         positions = self.hand_positions(count, lifted)
-        height = card_height(HAND_CARD)
+        height = card_height(self.hand_card)
         for i in reversed(range(count)):
             x, y = positions[i]
-            if Rect(x, y, HAND_CARD, height + (SELECT_LIFT if i in lifted else 0)).collidepoint(pos):
+            if Rect(x, y, self.hand_card, height + (SELECT_LIFT if i in lifted else 0)).collidepoint(pos):
                 return i
         return None
 

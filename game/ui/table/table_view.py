@@ -466,22 +466,23 @@ def _hand(canvas: Canvas, t: TableState) -> None:
     if not cards and sits_out(t.view, HUMAN):  # five players: the player's turn to watch (X1-8)
         canvas.text(tr("You sit this hand out"), theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
     positions = t.layout.hand_positions(len(cards), t.hand.selected)
+    card_width = t.layout.hand_card  # the card size chosen
     dragging = t.dragging_indices()
     for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
         if i in dragging:
             continue
-        canvas.card(card, pos, theme.HAND_CARD, four_colour=t.four_colour)
+        canvas.card(card, pos, card_width, four_colour=t.four_colour)
         if card in t.hand.fresh and i not in t.hand.selected:  # just drawn
-            canvas.box((*pos, theme.HAND_CARD, card_height(theme.HAND_CARD)), theme.FRESH, radius=6, width=3)
+            canvas.box((*pos, card_width, card_height(card_width)), theme.FRESH, radius=6, width=3)
         if i in t.hand.selected:
-            canvas.box((*pos, theme.HAND_CARD, card_height(theme.HAND_CARD)), theme.SELECTED, radius=6, width=3)
+            canvas.box((*pos, card_width, card_height(card_width)), theme.SELECTED, radius=6, width=3)
         if i == t.hand.cursor and t.hand.keyboard_used:
-            canvas.box((pos[0] - 3, pos[1] - 3, theme.HAND_CARD + 6, card_height(theme.HAND_CARD) + 6),
+            canvas.box((pos[0] - 3, pos[1] - 3, card_width + 6, card_height(card_width) + 6),
                        theme.TARGET, radius=8, width=2)
     if t.pointing.drag is not None and dragging:
         x, y = t.pointing.drag.pos
         for n, i in enumerate(sorted(dragging)):
-            canvas.card(cards[i], (x - theme.HAND_CARD / 2 + n * 24, y - 40), theme.HAND_CARD,
+            canvas.card(cards[i], (x - card_width / 2 + n * 24, y - 40), card_width,
                         four_colour=t.four_colour)
 
 
