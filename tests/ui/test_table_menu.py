@@ -15,8 +15,9 @@ from game.core import Game, preset  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.scenes.modal import Confirm  # noqa: E402
+from game.ui.scenes.settings_dialog import SettingsDialog  # noqa: E402
 from game.ui.scenes.start_scene import StartScene  # noqa: E402
-from game.ui.scenes.table_menu import TableMenu, TableSettings  # noqa: E402
+from game.ui.scenes.table_menu import TableMenu  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
 
@@ -75,7 +76,7 @@ def test_settings_at_the_table_change_at_once_and_are_kept() -> None:
     driver.frame()
     click(driver, "Settings")
     settings = driver.scene
-    assert isinstance(settings, TableSettings)
+    assert isinstance(settings, SettingsDialog)
     four = next(rect for rect, key, value, _ in settings.choices() if key == "four_colour" and value is True)
     driver.click(four.center)
     fast = next(rect for rect, key, value, _ in settings.choices() if key == "speed" and value == "fast")

@@ -12,8 +12,9 @@ from game.ui.scenes.modal import Confirm
 from game.ui.scenes.options_scene import OptionsScene
 from game.ui.scenes.reading import LogScene, RulesScene
 from game.ui.scenes.review_scene import ReviewScene
+from game.ui.scenes.settings_dialog import SettingsDialog
 from game.ui.scenes.start_scene import StartScene
-from game.ui.scenes.table_menu import TableMenu, TableSettings
+from game.ui.scenes.table_menu import TableMenu
 from game.ui.scenes.table_scene import TableScene
 
 SCENES: dict[str, Callable[..., Scene]] = {
@@ -23,7 +24,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "score_sheet": ScoreSheet,
     "go_out_question": GoOutQuestion,
     "table_menu": TableMenu,
-    "table_settings": TableSettings,
+    "settings": SettingsDialog,
     "confirm": Confirm,
     "rules": RulesScene,
     "log": LogScene,

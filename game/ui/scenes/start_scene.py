@@ -1,14 +1,16 @@
 """The start screen: a new game (which game, the computer players' level, the target score, its rules),
-the settings, and the saved game to continue.
+the settings (the Settings row, or `s`, opens them: settings_dialog.py), the language, and the saved game to
+continue.
 
 Every row is a set of choices that wrap onto more lines where they need to, so every preset of the engine
 has a button, however many there are.  The Rules row says whether the chosen game is played by its own
 rules or with house rules (and which); its Read… button (or F1, ?) shows the rules of the chosen game, and
-Change… (or `h`) opens the options screen.
+Change… (or `h`) opens the options screen.  The Settings row says the settings that matter most (animation,
+sound, four colours, large cards, fullscreen) beside its Change… button.
 
 The keyboard works it too: ↑ ↓ go from row to row, ← → pick the choice before or after in the row (a row
-of buttons behaves as one control, like a radio group), Space opens the rules on the Rules row, Enter
-starts.  The row the keys are on gets a ring once a key has been used.
+of buttons behaves as one control, like a radio group), Space opens the rules or the settings on their rows,
+Enter starts.  The row the keys are on gets a ring once a key has been used.
 """
 
 from __future__ import annotations
@@ -22,13 +24,14 @@ from game.ai import LEVELS
 from game.core import preset
 from game.i18n import LANGUAGES, N_, language, ntr, set_language, tr
 from game.storage import spoken
-from game.ui.app import SPEED_NAMES, SPEEDS, App, Scene, Settings
+from game.ui.app import App, Scene, Settings
 from game.ui.choices.presets import description, playable_presets, target_choices, title
 from game.ui.choices.rule_options import changes, problem
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Hover, Key, UiEvent
+from game.ui.settings import SPEED_NAMES
 from game.ui.table.match import Match, MatchSettings, new_seed
 from game.ui.table.table_view import draw_baize
 
@@ -38,8 +41,7 @@ CHOICE_LEFT, CHOICE_RIGHT = 470, 1024  # the other rows' choices
 FIRST_ROW_Y = 180  # below the title and its card fans
 CHOICE_HEIGHT, LINE_GAP, ROW_GAP, CHOICE_GAP = 32, 6, 6, 8
 CHOICE_TEXT = theme.TEXT_SMALL + 1
-INLINE = ("four_colour",)  # rows that go on the line before, after its choices, with their own label
-INLINE_GAP = 22
+ACTION_ROWS = ("rules", "settings")  # rows of buttons that open a screen, not choices of a setting
 RULES_TEXT_GAP = 14
 RULES_LINES, RULES_LINE_HEIGHT = 2, 18  # the Rules row's text: two lines fit beside its button
 PROBLEM = (255, 170, 150)
@@ -88,8 +90,7 @@ class StartScene(Scene):
              [(tr(LEVEL_NAMES.get(name, name.capitalize())), name) for name in LEVELS]),
             (tr("Play to"), "target_score", target_choices(self.app.settings.preset)),
             (tr("Rules"), "rules", [(tr("Read…"), "read"), (tr("Change…"), None)]),  # not settings: the rules
-            (tr("Animation"), "speed", [(tr(SPEED_NAMES[name]), name) for name in SPEEDS]),
-            (tr("Four colours"), "four_colour", [(tr("Off"), False), (tr("On"), True)]),
+            (tr("Settings"), "settings", [(tr("Change…"), None)]),  # the settings dialog
             (tr("Language"), "language", [(name, code) for code, name in LANGUAGES.items()]),  # each in its own words
         ]
 
@@ -119,13 +120,7 @@ class StartScene(Scene):
         y, description_y = float(FIRST_ROW_Y), 0.0
         for label, key, options in self.rows():
             left = GAME_LEFT if key == "preset" else CHOICE_LEFT
-            if key in INLINE:  # beside the row before: its label, then its choices
-                y -= CHOICE_HEIGHT + ROW_GAP
-                label_x = choices[-1].rect.right + INLINE_GAP
-                labels.append((label, label_x, y))
-                left = label_x + canvas.text_size(label, theme.TEXT, bold=True)[0] + 12
-            else:
-                labels.append((label, ROW_LABEL_X, y))
+            labels.append((label, ROW_LABEL_X, y))
             x = left
             for text, value in options:
                 width = canvas.text_size(text, CHOICE_TEXT, bold=True)[0] + 26
@@ -176,6 +171,9 @@ class StartScene(Scene):
             if event.name == "f1" or event.text == "?":
                 self.read_rules()
                 return
+            if event.name == "s":
+                self.open_settings()
+                return
             if event.name in ("up", "down", "left", "right", "space"):
                 self._arrow(event.name)
                 return
@@ -193,9 +191,9 @@ class StartScene(Scene):
         if name in ("up", "down"):
             self.focus_key = keys[(row + (1 if name == "down" else -1)) % len(keys)]
             return
-        if self.focus_key == "rules":
+        if self.focus_key in ACTION_ROWS:
             if name == "space":
-                self.open_rules()
+                self.open_rules() if self.focus_key == "rules" else self.open_settings()
             return
         if name == "space":
             return
@@ -215,6 +213,9 @@ class StartScene(Scene):
         if key == "rules":
             self.read_rules() if value == "read" else self.open_rules()
             return
+        if key == "settings":
+            self.open_settings()
+            return
         settings = self.app.settings
         if key == "preset" and value != settings.preset:
             settings.target_score = None  # a game starts out with its own target
@@ -226,6 +227,23 @@ class StartScene(Scene):
 
     def open_rules(self) -> None:
         self.app.push(self.app.open("options"))
+
+    def open_settings(self) -> None:
+        self.app.push(self.app.open("settings"))
+
+    def settings_line(self) -> str:
+        """What the Settings row says beside its button: the animation, the sound, and what differs from the
+        usual look (four colours, large cards, fullscreen)."""
+        s = self.app.settings
+        parts = [tr("Animation: {speed}", speed=tr(SPEED_NAMES[s.speed])),
+                 tr("Sound: {volume}%", volume=s.volume) if s.sound else tr("Sound off")]
+        if s.four_colour:
+            parts.append(tr("Four colours"))
+        if s.card_size == "large":
+            parts.append(tr("Large cards"))
+        if self.app.fullscreen:
+            parts.append(tr("Fullscreen"))
+        return " · ".join(parts)
 
     def read_rules(self) -> None:
         """The rules of the game chosen, with the house rules chosen for it (F1, ?), before playing it."""
@@ -302,10 +320,10 @@ class StartScene(Scene):
         for label, x, y in labels:
             canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
         for choice in choices:
-            if choice.key == "rules" and choice.value is None:  # beside the last of the row's buttons
-                self._draw_rules_line(canvas, choice.rect)
-            chosen = choice.key != "rules" and self._current(choice.key) == choice.value
-            if choice.key == self.focus_key and (chosen or choice.key == "rules"):
+            if choice.key in ACTION_ROWS and choice.value is None:  # beside the last of the row's buttons
+                self._draw_rules_line(canvas, choice.rect, choice.key)
+            chosen = choice.key not in ACTION_ROWS and self._current(choice.key) == choice.value
+            if choice.key == self.focus_key and (chosen or choice.key in ACTION_ROWS):
                 canvas.box(choice.rect.inflate(8, 8), theme.INK, radius=11)  # the keyboard's ring
             hovered = choice.rect.collidepoint(self.hover)
             face = theme.GOLD if chosen else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
@@ -331,9 +349,9 @@ class StartScene(Scene):
             lines = wrapped[:NOTICE_LINES] + lines
         return lines
 
-    def _draw_rules_line(self, canvas: Canvas, button: Rect) -> None:
-        """Beside the Change… button, in two lines at most: the game's own rules, or the changes."""
-        text, colour = self.rules_line()
+    def _draw_rules_line(self, canvas: Canvas, button: Rect, key: str = "rules") -> None:
+        """Beside a Change… button, in two lines at most: the game's own rules, or the changes; the settings."""
+        text, colour = self.rules_line() if key == "rules" else (self.settings_line(), theme.INK_DIM)
         left = button.right + RULES_TEXT_GAP
         lines = canvas.wrap(text, theme.TEXT_SMALL, CHOICE_RIGHT - left)
         if len(lines) > RULES_LINES:
