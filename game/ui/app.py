@@ -85,6 +85,9 @@ class App:
     # the garbage collector's long pauses fall there and not mid-animation; tests leave it doing nothing.
     calm: Callable[[], object] = lambda: None
     sounds: Sounds = field(default_factory=Sounds)  # silent until start_sound()
+    # Called with the name of a sound as the game makes it (game.ui.sound's SOUND_NAMES: "deal", "meld",
+    # "canasta", "win", ...): the one place sound attaches, ``app.on_cue = sounds.play``; tests record them.
+    on_cue: Callable[[str], object] = lambda name: None
 
     @classmethod
     def create(cls, scenes: dict[str, Callable[..., Scene]], storage: Storage | None = None) -> App:
@@ -211,6 +214,10 @@ class App:
         self.save_game(match)
         self.scenes[:] = [self.open("table", match)]
         self.calm()
+
+    def cue(self, name: str) -> None:
+        """A sound is due now: shuffle, deal, draw, take_pile, meld, discard, canasta, go_out, refused, win."""
+        self.on_cue(name)
 
     def save_game(self, match: Match) -> None:
         self._report(self.storage.save("game", match.to_dict()))

@@ -17,6 +17,7 @@ from game.ui.choices.rule_options import OPTIONS  # noqa: E402
 from game.ui.drawing import widgets  # noqa: E402
 from game.ui.drawing.canvas import Canvas  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.scenes import start_scene  # noqa: E402
 from game.ui.scenes.table_scene import lay_label, special_label  # noqa: E402
 
 SIZES = [(1280, 720), (854, 480)]
@@ -142,6 +143,16 @@ def test_every_button_of_every_games_table_fits(code, size):
     assert found == []
 
 
+def start_screen_overlaps(start) -> list[str]:
+    """The start screen's rows, the game's description and the record line must end above the buttons."""
+    choices, _, _, bottom = start.layout()
+    foot = min(button.rect.top for button in start.buttons)
+    problems = [f"{choice.label!r} reaches the buttons" for choice in choices if choice.rect.bottom > foot]
+    if max(bottom, start_scene.SUMMARY_TOP) + start_scene.SUMMARY_HEIGHT > foot:
+        problems.append(f"the record line at {bottom:.0f} reaches the buttons at {foot}")
+    return problems
+
+
 def every_choice_of_every_option(driver: Headless) -> None:
     """The options screen showing each choice of each rule option in turn, then back as it was."""
     options = driver.scene
@@ -161,6 +172,7 @@ def test_the_start_screen_options_and_rules_of_every_game_fit(code, size, monkey
     for name in PRESETS:
         driver.app.settings.preset = name
         driver.frames(1)
+        overflow.found.update(f"{name}: {problem}" for problem in start_screen_overlaps(driver.scene))
         driver.scene.open_rules()
         driver.frames(1)
         if name in ("classic-4p", "modern-american"):  # every choice's words; the other games share them

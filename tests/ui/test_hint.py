@@ -23,6 +23,7 @@ def at_the_table(match: Match) -> Headless:
     driver = Headless()
     driver.app.play(match)
     driver.scene.pacing.wait = 600.0  # the computer players wait: the test looks at the player's turn
+    driver.scene.skip()  # the deal, at once
     driver.frame()
     return driver
 

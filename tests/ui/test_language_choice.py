@@ -55,6 +55,7 @@ def test_at_the_table_refusals_and_hints_speak_the_chosen_language() -> None:
     driver.app.play(match)
     table = driver.scene
     table.pacing.wait = 600.0
+    table.skip()  # the deal, at once
     driver.frame()
     driver.click(table.layout.pile_rect.center)  # nothing selected: no take, and the engine says why
     assert table.toast is not None and "Stapel" in table.toast.text, table.toast.text

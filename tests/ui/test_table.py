@@ -72,6 +72,7 @@ def test_a_refused_click_shows_the_engines_reason_and_changes_nothing() -> None:
 def test_clicking_out_of_turn_is_refused_with_whose_turn_it_is() -> None:
     driver = new_table(seed=6)
     table = driver.scene
+    table.skip()  # the deal, at once
     while table.match.human_to_act:
         ScriptedPlayer(driver).play_turn_action()
     seat = table.match.game.to_act

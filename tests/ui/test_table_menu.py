@@ -30,6 +30,7 @@ def at_table(storage: Storage | None = None, preset_name: str = "classic-4p") ->
     driver.frame()
     table = driver.scene
     assert isinstance(table, TableScene)
+    table.skip()  # the deal, at once
     return driver, table
 
 

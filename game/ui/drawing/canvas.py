@@ -186,15 +186,22 @@ class Canvas:
         return pygame.Rect(round(x), round(y), round(r.width / self.scale), round(r.height / self.scale))
 
     def card(self, card: str | None, pos: tuple[float, float], width: float, angle: int = 0,
-             four_colour: bool = False, back: str | None = None) -> None:
+             four_colour: bool = False, squeeze: float = 1.0, back: str | None = None) -> None:
         """A card face (None: its back, in the design ``back`` names, by default the one the canvas holds) with its
-        top-left corner at ``pos``; ``angle`` a multiple of 90."""
+        top-left corner at ``pos``; ``angle`` a multiple of 90; ``squeeze`` below 1: narrowed about its middle, as
+        a card seen turning over."""
         pixels = self.px(width)
         image = card_back(pixels, back or self._back) if card is None else \
             card_face(card, pixels, four_colour, card_index(card[0]))
         if angle:
             image = pygame.transform.rotate(image, angle)  # quarter turns are exact: no blur
-        self.surface.blit(image, self.point(pos))
+        x, y = self.point(pos)
+        if squeeze < 1:  # a moment's picture: speed over crispness
+            w, h = image.get_size()
+            narrow = max(1, round(w * squeeze))
+            image = pygame.transform.scale(image, (narrow, h))
+            x += (w - narrow) // 2
+        self.surface.blit(image, (x, y))
 
     def shade(self, r: pygame.Rect | tuple, color: Color, radius: float = 0) -> None:
         self.box(r, color, radius)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from game.storage import Storage
 from game.ui.app import App, Scene
+from game.ui.scenes.celebration import WinCelebration
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
 from game.ui.scenes.modal import Confirm
 from game.ui.scenes.options_scene import OptionsScene
@@ -29,6 +30,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "rules": RulesScene,
     "log": LogScene,
     "review": ReviewScene,
+    "win": WinCelebration,
 }
 
 

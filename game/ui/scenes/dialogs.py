@@ -8,11 +8,13 @@ from pygame import Rect
 
 from game.core import Answer, GameView, Move
 from game.i18n import N_, reason_text, tr
-from game.ui.app import App
+from game.ui.app import SPEEDS, App
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
+from game.ui.input import Click, Key, UiEvent
 from game.ui.scenes.modal import Modal
+from game.ui.table.animation import CountUp
 from game.ui.table.log import card_text, special_text
 from game.ui.table.match import Match, points_text
 from game.ui.table.models import ReviewWork, review_progress
@@ -25,6 +27,7 @@ SCORE_ROWS = (("melded", N_("Cards melded")), ("canastas", N_("Canastas")), ("pe
               ("red_threes", N_("Red threes")), ("going_out", N_("Going out")), ("special_hand", N_("Special hand")),
               ("hand", N_("Cards left in hand")), ("total", N_("This hand")))
 OPTIONAL_ROWS = ("penalties", "special_hand")  # shown only where the variant scores them (MAC-34, MAC-35)
+COUNT_TIME = 1.2  # seconds the figures count up at normal speed; a click (off the buttons) shows them at once
 
 
 class HandTable(Protocol):
@@ -90,6 +93,7 @@ class ScoreSheet(Dialog):
         over = table.match.is_over
         label = tr("New game") if over else tr("Next hand")
         self.buttons = [Button(label, Rect(540, 548, 200, 44), self._continue, "return", True)]
+        self.counting = CountUp(COUNT_TIME * SPEEDS[app.settings.speed])
         self.review = ReviewWork.of(table.match)  # worked out while the sheet is read; a save from before has none
         if self.review is not None:
             self.buttons[0].rect = Rect(650, 548, 230, 44)
@@ -100,7 +104,15 @@ class ScoreSheet(Dialog):
         self.app.pop()
         self.table.continue_after_hand()
 
+    def handle(self, event: UiEvent) -> None:
+        if not self.counting.done and (isinstance(event, Click) and not any(b.hit(event.pos) for b in self.buttons)
+                                       or isinstance(event, Key) and all(b.key != event.name for b in self.buttons)):
+            self.counting.finish()  # the figures at once; the buttons act as ever
+            return
+        super().handle(event)
+
     def update(self, dt: float) -> None:
+        self.counting.update(dt)
         if self.review is not None and not self.review.done:
             self.review.step()
             self._label_review()
@@ -119,7 +131,7 @@ class ScoreSheet(Dialog):
         super().draw(canvas)
         match, game = self.table.match, self.table.view
         scores = game.round_scores or []
-        title = _title(match, game)
+        title = sheet_title(match, game)
         canvas.text(title, theme.TEXT_BIG + 4, (640, 132), theme.GOLD, bold=True, anchor="midtop")
         canvas.text(_ending(match, game), theme.TEXT, (640, 172), theme.INK_DIM, anchor="midtop")
         left, right = self.rect.x + 40, self.rect.right - 40
@@ -143,15 +155,17 @@ class ScoreSheet(Dialog):
                 label = N_("Threes")
             canvas.text(tr(label), theme.TEXT, (left, y), theme.INK, bold=bold)
             for side, parts in enumerate(scores):
-                figure = "–" if resting[side] else points_text(parts.get(key, 0), signed=True)
-                canvas.text(figure, theme.TEXT, (centres[side], y), theme.INK_DIM if resting[side] else theme.INK,
-                            bold=bold, anchor="midtop")
+                figure = "–" if resting[side] else points_text(self.counting.of(parts.get(key, 0)), signed=True)
+                out = key == "going_out" and parts.get(key, 0) > 0  # the side that went out, in gold
+                colour = theme.INK_DIM if resting[side] else theme.GOLD if out else theme.INK
+                canvas.text(figure, theme.TEXT, (centres[side], y), colour, bold=bold or out, anchor="midtop")
             y += step
         canvas.line((left, y), (right, y), (*theme.INK_DIM, 255))
         canvas.text(tr("Running total"), theme.TEXT_BIG, (left, y + 14), theme.INK, bold=True)
         for side, total in enumerate(game.scores):
-            canvas.text(points_text(total), theme.TEXT_BIG, (centres[side], y + 14), theme.GOLD, bold=True,
-                        anchor="midtop")
+            before = total - scores[side].get("total", 0) if side < len(scores) else total
+            canvas.text(points_text(self.counting.of(total, before)), theme.TEXT_BIG, (centres[side], y + 14),
+                        theme.GOLD, bold=True, anchor="midtop")
         if match.is_over:  # the player's record at this table, this game counted
             summary = self.app.stats.summary_for(match)
             canvas.text(summary, theme.TEXT_SMALL, (640, y + 52), theme.INK_DIM, anchor="midtop")
@@ -187,7 +201,8 @@ def _columns(sides: int, shift: float = 0) -> list[float]:
     return [first + pitch * (i + 0.5) for i in range(sides)]
 
 
-def _title(match: Match, game: GameView) -> str:
+def sheet_title(match: Match, game: GameView) -> str:
+    """The score sheet's title: "Score sheet", or at the end who won the game."""
     if not match.is_over:
         return tr("Score sheet")
     if game.winner is None:

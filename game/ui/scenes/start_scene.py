@@ -40,6 +40,9 @@ GAME_LEFT = 360  # the games' buttons start close to their short label, to fit m
 CHOICE_LEFT, CHOICE_RIGHT = 470, 1024  # the other rows' choices
 FIRST_ROW_Y = 180  # below the title and its card fans
 CHOICE_HEIGHT, LINE_GAP, ROW_GAP, CHOICE_GAP = 32, 6, 6, 8
+TIGHT_LINE_GAP, TIGHT_ROW_GAP = 2, 2  # where the rows would reach the buttons (the games' names wrap more)
+DESCRIPTION_LINE = 22
+SUMMARY_TOP, SUMMARY_HEIGHT, FOOT_TOP = 560, 20, 608  # the record line, then the buttons at the foot
 CHOICE_TEXT = theme.TEXT_SMALL + 1
 ACTION_ROWS = ("rules", "settings")  # rows of buttons that open a screen, not choices of a setting
 RULES_TEXT_GAP = 14
@@ -97,10 +100,10 @@ class StartScene(Scene):
     def _buttons(self) -> list[Button]:
         """The buttons at the foot, in the current language (made again when it changes)."""
         if self.saved.data is None:
-            return [Button(tr("New game"), Rect(540, 608, 200, 48), self.new_game, "return", True)]
-        return [Button(tr("Continue"), Rect(340, 608, 390, 48), self.continue_game, "return", True,
+            return [Button(tr("New game"), Rect(540, FOOT_TOP, 200, 48), self.new_game, "return", True)]
+        return [Button(tr("Continue"), Rect(340, FOOT_TOP, 390, 48), self.continue_game, "return", True,
                        detail=self.saved_summary()),
-                Button(tr("New game"), Rect(750, 608, 190, 48), self.ask_new_game, "n")]
+                Button(tr("New game"), Rect(750, FOOT_TOP, 190, 48), self.ask_new_game, "n")]
 
     def saved_summary(self) -> str:
         """What Continue resumes ("Classic for four · hand 3 · 1230 to 860"), or that the save is damaged."""
@@ -113,7 +116,15 @@ class StartScene(Scene):
 
     def layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
         """The choices, each row's label and where it goes (x, y), where the game's description starts, and
-        the bottom."""
+        the bottom.  Where the games' names take more lines (German, a small window), the rows close up so
+        that the record line stays clear of the buttons."""
+        laid = self._layout(LINE_GAP, ROW_GAP, 6)
+        if laid[3] + SUMMARY_HEIGHT > FOOT_TOP:
+            laid = self._layout(TIGHT_LINE_GAP, TIGHT_ROW_GAP, 0)
+        return laid
+
+    def _layout(self, line_gap: int, row_gap: int, description_gap: int
+                ) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
         canvas = self.app.canvas
         choices: list[Choice] = []
         labels: list[tuple[str, float, float]] = []
@@ -125,13 +136,13 @@ class StartScene(Scene):
             for text, value in options:
                 width = canvas.text_size(text, CHOICE_TEXT, bold=True)[0] + 26
                 if x > left and x + width > CHOICE_RIGHT:
-                    x, y = left, y + CHOICE_HEIGHT + LINE_GAP
+                    x, y = left, y + CHOICE_HEIGHT + line_gap
                 choices.append(Choice(Rect(round(x), round(y), round(width), CHOICE_HEIGHT), key, value, text))
                 x += width + CHOICE_GAP
-            y += CHOICE_HEIGHT + ROW_GAP
+            y += CHOICE_HEIGHT + row_gap
             if key == "preset":  # room for the longest description, so the rows below stay put
                 description_y = y - 4
-                y += 22 * self._description_room() + 6
+                y += DESCRIPTION_LINE * self._description_room() + description_gap
         return choices, labels, description_y, y
 
     def _description_lines(self, name: str | None = None) -> list[str]:
@@ -331,9 +342,9 @@ class StartScene(Scene):
             canvas.text(choice.label, CHOICE_TEXT, choice.rect.center, theme.BUTTON_TEXT, bold=chosen,
                         anchor="center")
         for i, line in enumerate(self._description_lines()):
-            canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * 22), theme.INK_DIM)
+            canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
         summary = self.app.stats.summary(settings.preset, settings.level, bool(settings.options()))
-        canvas.text(summary, theme.TEXT_SMALL, (640, max(bottom, 560)), theme.INK_DIM, anchor="midtop")
+        canvas.text(summary, theme.TEXT_SMALL, (640, max(bottom, SUMMARY_TOP)), theme.INK_DIM, anchor="midtop")
         for button in self.buttons:
             button.draw(canvas, hovered=button.hit(self.hover))
         for i, line in enumerate(self._notice_lines(canvas)):

@@ -41,10 +41,21 @@ from game.ui.table.intents import Intent, discard_intent, meld_intent, move_card
 from game.ui.table.layout import TableLayout, meld_rank
 from game.ui.table.log import card_text, quoted_move, replacement_cards
 from game.ui.table.match import HUMAN, Match
-from game.ui.table.models import HAND, MELD_ROW, PILE, STOCK, BotPacing, HandState, MeldZone, PointerState, Zone
+from game.ui.table.models import (
+    HAND,
+    MELD_ROW,
+    PILE,
+    STOCK,
+    BotPacing,
+    HandState,
+    MeldZone,
+    PointerState,
+    SeatZone,
+    Zone,
+)
 from game.ui.table.seats import sides_in_play, sits_out
 from game.ui.table.sorting import SORT_MODES, sort_hand
-from game.ui.table.staging import stage
+from game.ui.table.staging import deal, stage
 from game.ui.table.table_view import draw_table, pile_states
 from game.ui.table.warnings import move_warning
 
@@ -80,6 +91,10 @@ class TableScene(Scene):
         self.status, self.substatus = "", ""
         self._refreshed_for: tuple | None = None
         self._refresh()
+        dealt = match.deal_to_show()
+        if dealt is not None:
+            self._deal(dealt)
+            self._refresh()
 
     def _hand_layout(self, current: TableLayout | None) -> TableLayout:
         """A meld row for each side playing this hand (seats.sides_in_play), ours lowest: with five players
@@ -114,9 +129,16 @@ class TableScene(Scene):
 
     @property
     def hand_cards(self) -> list[str]:
-        cards = parse_cards(self.shown["hands"][HUMAN])
+        """The player's hand as the table shows it: less what is still flying in, with what has yet to leave
+        it (the threes the deal gave him, until they fly out)."""
+        cards = parse_cards(self.shown["hands"][HUMAN]) + [f.card for f in self.animations.leaving(HAND) if f.card]
         kept = without_cards(cards, self.incoming.get(HAND, Counter()).elements())
         return sort_hand(kept, self.hand.sort_mode)
+
+    @property
+    def dealing(self) -> bool:
+        """The cards are being dealt: the player acts once they are, or once he has skipped it."""
+        return any(m.kind == "deal" for m in self.animations.moments)
 
     def selected_cards(self) -> list[str]:
         cards = self.hand_cards
@@ -153,6 +175,14 @@ class TableScene(Scene):
 
     # -- the loop -------------------------------------------------------------------------------
     def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Click | Key) and self.animations.moments:  # a click or a key skips a celebration
+            if self.animations.holding:  # the deal, or going out: the click skips it, and acts only where it
+                self.skip()  # opens a screen (the menu, the rules, the log), which changes nothing here
+                if not self._opens_a_screen(event):
+                    return
+            self.animations.moments.clear()
+        elif isinstance(event, Drag | Drop) and self.animations.holding:  # no card to drag while they are dealt
+            return
         long_press = self._pressing and self.glossary_tip is not None
         if isinstance(event, Hover | Press):
             self.pointing.hover = event.pos
@@ -171,6 +201,11 @@ class TableScene(Scene):
             self._key(event)
         self._refresh()
 
+    def _opens_a_screen(self, event: Click | Key) -> bool:
+        if isinstance(event, Click):
+            return self.menu_button.hit(event.pos) or self.layout.log_rect.collidepoint(event.pos)
+        return event.name in ("escape", "f1", "l") or event.text == "?"
+
     def ask_label(self, partner: int) -> str:
         """The button that asks ``partner`` "may I go out?": named when there are two to choose from."""
         if len(self.match.partners()) == 1:
@@ -180,6 +215,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         for flight in self.animations.update(dt):
             self._landed(flight)
+        for cue in self.animations.take_cues():
+            self.app.cue(cue)
         self._still += dt
         if self.glossary_tip is None and self._still - dt < GLOSSARY_DELAY <= self._still:  # once per rest
             term = self.term_at(self.pointing.hover)
@@ -193,7 +230,7 @@ class TableScene(Scene):
             if self.toast.done:
                 self.toast = None
         if self.toast is None and self.app.notices:
-            self.say(spoken(self.app.notices.pop(0), tr))  # a storage notice, in the language now spoken
+            self.toast = Toast(spoken(self.app.notices.pop(0), tr))  # a storage notice, in the language now spoken
         self.pacing.wait = max(0.0, self.pacing.wait - dt)
         if self.match.bot_to_act is not None and self.pacing.move is None:
             self.pacing.move = self.match.think(THINK_SLICE)
@@ -206,6 +243,8 @@ class TableScene(Scene):
         elif self.match.hand_is_over:
             self.app.record_hand(self.match)
             self.app.push(self.app.open("score_sheet", self))
+            if self.match.is_over and self.view.winner is not None:  # over the last score sheet, a moment
+                self.app.push(self.app.open("win", self.match, self.view))
         elif self.match.human_to_act and self.view.phase == "answer":
             self.app.push(self.app.open("go_out_question", self))
         self._refresh()
@@ -269,13 +308,24 @@ class TableScene(Scene):
         for flight in self.animations.finish():
             self._landed(flight)
 
+    def skip(self) -> None:
+        """Everything lands at once and the table's moments end (the player clicked through the deal, or a
+        celebration)."""
+        for flight in self.animations.skip():
+            self._landed(flight)
+        self.animations.take_cues()  # what would have sounded as it went: it went at once
+        self._refresh()
+
     def _landed(self, flight: Flight) -> None:
-        if flight.zone is not None and flight.card is not None:
+        key = _incoming_key(flight)
+        if flight.zone is not None and key is not _NOTHING:
             waiting = self.incoming.get(flight.zone)
-            if waiting and waiting[flight.card]:
-                waiting[flight.card] -= 1
+            if waiting and waiting[key]:
+                waiting[key] -= 1
 
     def say(self, text: str, error: bool = True) -> None:
+        if error:
+            self.app.cue("refused")
         self.toast = Toast(text, error)
 
     def continue_after_hand(self) -> None:
@@ -291,7 +341,8 @@ class TableScene(Scene):
         self.hand.fresh.clear()
         self.animations.hush()
         self.layout = self._hand_layout(self.layout)
-        self._animate(self.view.dealer, events)
+        self.match.deal_to_show()  # shown now
+        self._deal(events)
         self._refresh()
 
     # -- animation ------------------------------------------------------------------------------
@@ -299,9 +350,19 @@ class TableScene(Scene):
         view = self.view
         flights = stage(self.animations, self.layout, events, seat, HUMAN, self.shown, view.side_of, self.pace,
                         replaced, view.threes_holder)
+        self._hold_back(flights)
+
+    def _deal(self, events: list[Event]) -> None:
+        """The hand just dealt, shown card by card (staging.deal); the player acts once it is over or skipped."""
+        hand = parse_cards(self.shown["hands"][HUMAN])
+        self._hold_back(deal(self.animations, self.layout, self.view, hand, events, HUMAN, self.pace, self.shown))
+
+    def _hold_back(self, flights: list[Flight]) -> None:
+        """Each card in flight is hidden where it lands until it gets there."""
         for flight in flights:
-            if flight.zone is not None and flight.card is not None:
-                self.incoming.setdefault(flight.zone, Counter())[flight.card] += 1
+            key = _incoming_key(flight)
+            if flight.zone is not None and key is not _NOTHING:
+                self.incoming.setdefault(flight.zone, Counter())[key] += 1
 
     # -- input ----------------------------------------------------------------------------------
     def _click(self, event: Click) -> None:
@@ -418,10 +479,14 @@ class TableScene(Scene):
         """Work out the buttons and the status line again, when what they depend on has changed."""
         view, match = self.view, self.match
         hand = self.hand
-        key = (self._looks, frozenset(hand.selected), hand.sort_mode)
+        key = (self._looks, frozenset(hand.selected), hand.sort_mode, self.animations.holding)
         if key == self._refreshed_for:
             return
         self._refreshed_for = key
+        if self.animations.holding:  # the deal, or a player going out: nothing to press until it is over
+            self.buttons, self.lit = [], set()
+            self.status, self.substatus = self._status_lines(False)
+            return
         chosen = self.selected_cards()
         legal = view.legal_moves() if match.human_to_act else []
         can_take = any(isinstance(m, Take) for m in legal)
@@ -601,6 +666,9 @@ class TableScene(Scene):
 
     def _status_lines(self, can_take: bool) -> tuple[str, str]:
         view, match = self.view, self.match
+        if self.dealing:
+            deals = tr("You deal") if view.dealer == HUMAN else tr("{name} deals", name=match.names[view.dealer])
+            return deals, tr("Click or press a key to skip")
         if match.hand_is_over:
             return tr("The hand is over"), ""
         if not match.human_to_act:
@@ -617,6 +685,17 @@ class TableScene(Scene):
         if view.phase == "answer":  # the question's own dialog asks it
             return "", ""
         return tr("Meld, then discard one card"), minimum
+
+
+_NOTHING = object()
+
+
+def _incoming_key(flight: Flight) -> object:
+    """What a landing flight is counted by where it lands: the card; another seat's backs by their number
+    (None); ``_NOTHING`` for a card the player may not see landing where cards are shown."""
+    if isinstance(flight.zone, SeatZone):
+        return None
+    return flight.card if flight.card is not None else _NOTHING
 
 
 def anchored(pos: tuple[float, float], anchor: str, size: tuple[float, float]) -> Rect:

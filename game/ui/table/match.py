@@ -143,6 +143,8 @@ class Match:
         self.undos = 0
         self.hints = 0  # hints asked for in this game: the statistics show them with the takings-back
         self.hand_start = start_of_hand(game)  # the hand replays from here for its review, once it is over
+        # The deal's events while the table has not shown the deal yet (a game from a save shows none)
+        self._deal_unshown: list[Event] | None = list(game.deal_events) if fresh else None
         if fresh:
             self._log_deal(list(game.deal_events))
 
@@ -338,9 +340,16 @@ class Match:
     def next_hand(self) -> list[Event]:
         events = self.game.next_round()
         self.hand_start = start_of_hand(self.game)
+        self._deal_unshown = list(events)
         self._log_deal(events)
         self._changed()
         return events
+
+    def deal_to_show(self) -> list[Event] | None:
+        """The events of the deal just made, once: the table that asks shows the deal (card by card); None
+        where it was shown, or the hand came from a save or has begun."""
+        events, self._deal_unshown = self._deal_unshown, None
+        return events if events is not None and not self.game.history and not self.hand_is_over else None
 
     def _log_deal(self, events: list[Event]) -> None:
         self._write(deal_line(self.game, self.names, HUMAN))

@@ -42,11 +42,18 @@ class MeldZone:
 
 
 @dataclass(frozen=True)
+class SeatZone:
+    """Another seat's hand of card backs: the table counts a card flying there only once it has landed."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
 class MeldRowZone:
     """The player's side's row of melds, off its melds: where a new meld goes."""
 
 
-Zone = HandZone | StockZone | PileZone | MeldZone | MeldRowZone
+Zone = HandZone | StockZone | PileZone | MeldZone | MeldRowZone | SeatZone
 HAND, STOCK, PILE, MELD_ROW = HandZone(), StockZone(), PileZone(), MeldRowZone()
 
 

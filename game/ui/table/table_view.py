@@ -19,10 +19,11 @@ from game.core import (
 from game.i18n import N_, ntr, tr
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
+from game.ui.drawing.motion import draw_flight, draw_moments, draw_squaring, squaring
 from game.ui.table.layout import meld_rank
 from game.ui.table.log import special_text
 from game.ui.table.match import HUMAN, points_text
-from game.ui.table.models import PILE, STOCK, MeldZone
+from game.ui.table.models import PILE, STOCK, MeldZone, SeatZone
 from game.ui.table.seats import join_names, players_of, sits_out
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
     _stock_and_pile(canvas, t)
     _status(canvas, t)
     _hand(canvas, t)
+    draw_moments(canvas, t.animations.moments, t.layout, t.shown, t.match.names, lambda side: laid_area(t, side))
     _flights(canvas, t)
     for showing in t.animations.showings:
         _showing(canvas, t, showing)
@@ -223,7 +225,7 @@ def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
     if sits_out(t.view, seat):
         _sitter(canvas, t, seat)
         return
-    count = t.shown["hands"][seat]
+    count = cards_held(t, seat)
     for pos, angle in t.layout.back_positions(seat, count):
         canvas.card(None, pos, theme.BACK_CARD, angle)
     pos, anchor = t.layout.seat_label_pos(seat, count)
@@ -235,6 +237,27 @@ def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
     rect = canvas.text(label, theme.TEXT, pos, colour, bold=True, anchor=anchor)
     if acting:
         canvas.box(rect.inflate(14, 6), (*theme.GOLD, 200), radius=8, width=2)
+
+
+def cards_held(t: TableState, seat: int) -> int:
+    """How many cards another seat holds as the table shows it: less those still flying to it, with those
+    yet to leave it."""
+    zone = SeatZone(seat)
+    return t.shown["hands"][seat] - t.incoming.get(zone, Counter())[None] + len(t.animations.leaving(zone))
+
+
+def laid_area(t: TableState, side: int) -> pygame.Rect | None:
+    """Where a side's melds and threes lie (None: it has laid nothing, or has no row this hand)."""
+    lay = t.layout
+    if side not in lay.melds_rect:
+        return None
+    size = t.view.rules.canasta_size
+    melds = {meld_rank(m): len(m) for m in map(parse_cards, t.shown["melds"][side])}
+    rects = [lay.meld_rect(column, melds[rank], melds[rank] >= size)
+             for rank, column in lay.side_columns(t.shown, side).items()]
+    height = card_height(lay.meld_card)
+    rects += [pygame.Rect(x, y, lay.meld_card, height) for _, (x, y) in lay.side_threes(t.shown, side)]
+    return rects[0].unionall(rects[1:]) if rects else None
 
 
 def _sitter(canvas: Canvas, t: TableState, seat: int) -> None:
@@ -273,7 +296,10 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         if not cards:
             continue
         target = t.pointing.drop_target == MeldZone(side, rank) and side == view.side_of(HUMAN)
-        if len(cards) >= size:
+        squared = squaring(t.animations.moments, side, rank) if len(cards) >= size else None
+        if squared is not None:  # just closed: its cards slide together
+            draw_squaring(canvas, lay, column, _meld_order(cards), squared, t.four_colour)
+        elif len(cards) >= size:
             _canasta(canvas, column, cards, lay.meld_card, rank in dead, view.canasta_bonus(side, rank), t.four_colour)
         else:
             ordered = _meld_order(cards)
@@ -349,7 +375,7 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], widt
 
 def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
     d, lay = t.shown, t.layout
-    stock = d["stock"]
+    stock = d["stock"] + len(t.animations.leaving(STOCK))  # the cards dealt or drawn leave it one by one
     sx, sy = lay.stock_pos
     turn_card = t.view.rules.turn_card_from_bottom
     if turn_card is not None and stock >= turn_card:  # it lies crosswise in the stock (MAC-5)
@@ -445,8 +471,13 @@ def _count_badge(canvas: Canvas, text: str, card: pygame.Rect, left: bool = Fals
 
 
 def _without_top(pile: list[str], landing: Counter) -> list[str]:
-    """The pile as it was before a discard still in flight lands on it."""
-    return pile[:-1] if pile and landing[pile[-1]] else pile
+    """The pile as it was before the cards still in flight to it land (a discard; at the deal, an upcard and
+    the cards turned to cover a wild one)."""
+    waiting = Counter(landing)
+    while pile and waiting[pile[-1]] > 0:
+        waiting[pile[-1]] -= 1
+        pile = pile[:-1]
+    return pile
 
 
 def _status(canvas: Canvas, t: TableState) -> None:
@@ -488,12 +519,8 @@ def _hand(canvas: Canvas, t: TableState) -> None:
 
 def _flights(canvas: Canvas, t: TableState) -> None:
     for f in t.animations.flights:
-        if not f.started:
-            continue
-        x, y = f.position()
-        for i in range(min(f.count, 4) - 1, 0, -1):
-            canvas.card(None, (x + i * 2, y + i * 2), f.width)
-        canvas.card(f.card, (x, y), f.width, four_colour=t.four_colour)
+        if f.started:
+            draw_flight(canvas, f, t.four_colour)
 
 
 def _showing(canvas: Canvas, t: TableState, showing: Showing) -> None:

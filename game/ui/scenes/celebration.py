@@ -1,0 +1,121 @@
+"""The game won: over the last score sheet, the winner named large across the table while confetti falls, for
+a few seconds; a click or a key ends it at once.  It changes nothing of the game.
+
+The confetti is drawn by code: small paper rectangles, each falling at its own speed, swaying and turning
+over (narrowing and widening as it spins), all placed once from a seeded generator and then a pure function
+of the time passed, so that drawing changes nothing.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+import pygame
+
+from game.core import GameView
+from game.i18n import tr
+from game.ui.app import SPEEDS, App, Scene
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.input import Click, Key, UiEvent
+from game.ui.scenes.dialogs import sheet_title
+from game.ui.table.match import Match, points_text
+
+WIN_TIME = 4.5  # seconds at normal speed, unless a click ends it sooner
+PIECES = 150
+COLOURS = ((244, 200, 70), (214, 58, 58), (70, 140, 230), (245, 245, 238), (80, 190, 110), (230, 120, 200))
+RIBBON = pygame.Rect(0, 232, 1280, 168)
+
+
+@dataclass(frozen=True)
+class Piece:
+    """One piece of confetti: where it starts (above the screen), how it falls, sways and spins."""
+
+    x: float
+    y: float
+    fall: float  # pixels per second
+    sway: float  # how far it swings either side
+    sway_speed: float
+    phase: float
+    spin: float  # turns over this fast (radians per second)
+    tilt: float  # its slant, and how fast that changes
+    tilt_speed: float
+    size: tuple[float, float]
+    colour: tuple[int, int, int]
+
+    def at(self, t: float) -> tuple[list[tuple[float, float]], tuple[int, int, int]]:
+        """Its four corners at time ``t``, and its colour (darker while its back shows)."""
+        x = self.x + self.sway * math.sin(self.phase + self.sway_speed * t)
+        y = self.y + self.fall * t
+        turn = math.cos(self.phase + self.spin * t)
+        w, h = self.size[0] * max(abs(turn), 0.15) / 2, self.size[1] / 2
+        a = self.tilt + self.tilt_speed * t
+        c, s = math.cos(a), math.sin(a)
+        corners = [(x + dx * c - dy * s, y + dx * s + dy * c) for dx, dy in ((-w, -h), (w, -h), (w, h), (-w, h))]
+        colour = self.colour if turn > 0 else tuple(round(v * 0.72) for v in self.colour)
+        return corners, colour
+
+
+def confetti(seed: int, count: int = PIECES) -> list[Piece]:
+    """Pieces spread over the width, starting above the screen at different heights."""
+    rng = random.Random(f"confetti/{seed}")
+    return [Piece(x=rng.uniform(-20, 1300), y=rng.uniform(-560, -10), fall=rng.uniform(170, 330),
+                  sway=rng.uniform(8, 40), sway_speed=rng.uniform(1.5, 4.0), phase=rng.uniform(0, 2 * math.pi),
+                  spin=rng.uniform(4, 11), tilt=rng.uniform(0, math.pi), tilt_speed=rng.uniform(-2.5, 2.5),
+                  size=(rng.uniform(9, 14), rng.uniform(14, 22)), colour=rng.choice(COLOURS))
+            for _ in range(count)]
+
+
+class WinCelebration(Scene):
+    """Over the last score sheet: who won the game, and confetti."""
+
+    covers = False
+
+    def __init__(self, app: App, match: Match, view: GameView) -> None:
+        super().__init__(app)
+        self.title = sheet_title(match, view)
+        scores = [points_text(score) for score in view.scores]
+        winner = view.winner
+        if winner is not None and 0 <= winner < len(scores):  # the winner's score first
+            scores.insert(0, scores.pop(winner))
+        self.scores = " : ".join(scores)
+        self.duration = WIN_TIME * SPEEDS[app.settings.speed]
+        self.elapsed = 0.0
+        self.pieces = confetti(match.settings.seed)
+        app.cue("win")
+
+    @property
+    def done(self) -> bool:
+        return self.elapsed >= self.duration
+
+    def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Click | Key):  # the player has seen it: the score sheet beneath
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        self.elapsed += dt
+        if self.done and self.app.top is self:
+            self.app.pop()
+
+    def draw(self, canvas: Canvas) -> None:
+        t = self.elapsed
+        canvas.box((0, 0, 1280, 720), (0, 0, 0, round(130 * min(t / 0.3, 1.0))))  # the sheet steps back
+        grow = 1 - (1 - min(t / 0.35, 1.0)) ** 3  # the ribbon opens from its middle line
+        ribbon = RIBBON.inflate(0, -round(RIBBON.height * (1 - grow)))
+        canvas.box(ribbon, (10, 34, 20, 250))
+        for edge in (ribbon.top + 6, ribbon.bottom - 8):
+            canvas.box((0, edge, 1280, 2), theme.GOLD)
+        pieces = [piece.at(t) for piece in self.pieces]
+        for corners, colour in pieces[::2]:  # half behind the words, half in front
+            pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])
+        if grow > 0.7:
+            with canvas.clip(ribbon):
+                size = canvas.fitting_size(self.title, theme.TITLE, 1200, bold=True, smallest=28)
+                canvas.text(self.title, size, (640, 296), theme.GOLD, bold=True, anchor="center")
+                canvas.text(self.scores, theme.TEXT_BIG, (640, 350), theme.INK, bold=True, anchor="center")
+        for corners, colour in pieces[1::2]:
+            pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])
+        canvas.text(tr("Click or press a key to skip"), theme.TEXT_SMALL, (640, 700), theme.INK_DIM,
+                    anchor="midbottom")
