@@ -21,7 +21,9 @@ review-ready.png), its three costliest decisions of a classic-2p hand (review-1.
 table of three sides (review-3-sides.png), the review at 854x480 (review-small.png) and a hand without costly
 decisions (review-none.png); what teaches and forgives at the table (teaching_screens: the table menu,
 rules, log, glossary, hints, warnings); every language but English (languages: start, options, the table at
-two sizes, Modern American's table, the score sheet and the rules, as start-de.png, table-nl.png, ...).
+two sizes, Modern American's table, the score sheet and the rules, as start-de.png, table-nl.png, ...); every
+game's table mid-hand and crowded at 1280x720, 854x480 and 1920x1080 (layouts: table-classic-4p-854x480.png,
+dense-verschaerft-1920x1080.png, ...).
 Everything runs headless through the real app, moved on by real clicks.
 """
 
@@ -38,28 +40,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import pygame  # noqa: E402
 
 from game.ai import hint, make_bot  # noqa: E402
-from game.core import RED_THREES, WILD_FACES, Discard, Game, dead_ranks, preset  # noqa: E402
+from game.core import PRESETS, RED_THREES, WILD_FACES, Discard, Game, dead_ranks, parse_move, preset  # noqa: E402
 from game.i18n import LANGUAGES, SOURCE, set_language  # noqa: E402
 from game.ui.choices.rule_options import BY_KEY  # noqa: E402
-from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.headless import Headless, ScriptedPlayer, a_seed_where_the_partner_asks  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
+from game.ui.table.seats import sides_in_play  # noqa: E402
 
 PLAYER_SEED = 5  # the scripted player's bot seed: the same path in the search below and in the app
-
-
-def find_question_seed(limit: int = 60) -> int:
-    """A seed whose first hand has the partner ask the player "may I go out?" (searched without the UI)."""
-    for seed in range(1, limit):
-        match = Match(MatchSettings(preset="classic-4p", level="expert", seed=seed))
-        player = make_bot("expert", PLAYER_SEED)
-        while not match.hand_is_over:
-            if match.human_to_act:
-                if match.game.phase == "answer":
-                    return seed
-                match.play(player.choose(match.view(0)))
-            else:
-                match.play(match.think(60.0))
-    raise SystemExit("no seed found where the partner asks")
 
 
 def frozen_with_melds(table) -> bool:
@@ -284,7 +272,7 @@ def teaching_screens(folder: Path) -> None:
     driver.frames(2)
     driver.screenshot(str(folder / "warning-discard.png"))
     driver = Headless()
-    driver.scene.new_game(seed=find_question_seed())
+    driver.scene.new_game(seed=a_seed_where_the_partner_asks(player_seed=PLAYER_SEED))
     player = ScriptedPlayer(driver, seed=PLAYER_SEED)
     while player.wait_for_turn() == "move":
         player.play_turn_action()
@@ -374,7 +362,7 @@ def everything(folder: Path) -> None:
     driver.app.scenes.clear()
 
     driver = Headless()
-    driver.scene.new_game(seed=find_question_seed())
+    driver.scene.new_game(seed=a_seed_where_the_partner_asks(player_seed=PLAYER_SEED))
     player = ScriptedPlayer(driver, seed=PLAYER_SEED)
     while (state := player.wait_for_turn()) == "move":
         player.play_turn_action()
@@ -427,10 +415,119 @@ def everything(folder: Path) -> None:
     hand_review(folder)
     teaching_screens(folder)
     language_screens(folder)
+    layouts(folder)
+
+
+LAYOUT_SIZES = {"1280x720": (1280, 720), "854x480": (854, 480), "1920x1080": (1920, 1080)}
+
+
+def sides_of_the_hand_melded(table) -> bool:
+    """Every side playing this hand has melded (five each for himself: the two of the hand)."""
+    return all(table.shown["melds"][side] for side in sides_in_play(table.view, 0))
+
+
+def still(driver: Headless) -> Headless:
+    """The pointer moved off the table (the scripted player's last click leaves it resting on the pile, whose
+    explanation would cover the table)."""
+    table = driver.scene
+    table.pointing.hover, table.glossary_tip = (-100.0, -100.0), None
+    return driver
+
+
+def layouts(folder: Path, names: tuple[str, ...] = PRESETS) -> None:
+    """Every preset's table mid-hand, melds on every side playing (table-<preset>-<size>.png), and crowded, every
+    side with a meld of nearly every rank and its threes (dense-<preset>-<size>.png), at the three window
+    sizes the game is checked at: no area cramped while another is empty (issue 21)."""
+    from tests.ui.dense_positions import dense_game  # the layout's tests crowd the table the same way
+
+    for name in names:
+        ready = partnership_formed if name == "three-player-partnership" else sides_of_the_hand_melded
+        mid_hand = table_with_melds_on_every_side(name, ready).scene.match
+        crowded = Match(MatchSettings(preset=name, level="normal"), dense_game(name))
+        for kind, match in (("table", mid_hand), ("dense", crowded)):
+            for label, size in LAYOUT_SIZES.items():
+                shot = Headless(size=size)
+                shot.app.play(Match.from_dict(match.to_dict()))
+                shot.scene.pacing.wait = 600.0  # the computer player to act holds still
+                shot.frames(2)
+                still(shot).screenshot(str(folder / f"{kind}-{name}-{label}.png"))
+
+
+def motion_screens(folder: Path) -> None:
+    """Motion (issue 21): the deal under way, cards in flight (deal.png) and the upcard turning (deal-upcard.png);
+    a canasta closing, squaring up (canasta-squaring.png) then in gold with its banner (canasta.png); the side
+    that went out (out.png); the score sheet counting up (score-counting.png) and the winner over it (win.png)."""
+    driver = Headless()
+    driver.scene.new_game(seed=4)
+    table = driver.scene
+    table.pacing.wait = 600.0  # the first player holds still: only the deal moves
+    driver.frames(50)
+    driver.screenshot(str(folder / "deal.png"))
+    while not any(f.turns and f.started for f in table.animations.flights):
+        driver.frame()
+    driver.frames(7)
+    driver.screenshot(str(folder / "deal-upcard.png"))
+    ours = ["AH AD AS 2C", "KH KS KD KC KD", "8H 8S 8C", "5H 5D 5C JK"]
+    theirs = ["QH QS QD QC QH QS QD", "9H 9S 9C 9D", "6S 6C 6D"]
+    position = {"rules": "classic-4p", "dealer": 3, "to_act": 0, "phase": "play", "scores": [2350, 1980],
+                "hands": ["KC KH 7S 7D TC JD 4C", 9, 6, 8], "melds": [ours, theirs], "red_threes": ["3H", "3D 3H"],
+                "pile": "5C 6D 7H TH 8D", "turn": {"drew": True, "side_was_open": True}}
+    shot = _motion_table(position)
+    shot.scene.play_human(parse_move("meld KC KH"))
+    _until(shot, lambda t: (m := t.animations.moment("canasta")) is not None and m.progress >= 0.1)
+    shot.screenshot(str(folder / "canasta-squaring.png"))
+    _until(shot, lambda t: t.animations.moment("canasta").progress >= 0.4)
+    shot.screenshot(str(folder / "canasta.png"))
+    position["hands"][0], position["scores"] = "5S", [4650, 3980]
+    position["melds"][0] = [*ours[:1], "KH KS KD KC KD KC KH", *ours[2:]]
+    shot = _motion_table(position)
+    shot.scene.play_human(parse_move("discard 5S"))
+    shot.scene.pacing.wait = 0.0  # nobody plays after this: the score sheet may come
+    _until(shot, lambda t: (m := t.animations.moment("out")) is not None and m.progress >= 0.35)
+    shot.screenshot(str(folder / "out.png"))
+    shot.click((900, 540))  # past going out (on no word of the table): the last score sheet, the winner over it
+    shot.frames(60)
+    shot.screenshot(str(folder / "win.png"))
+    shot.click((900, 540))
+    sheet = shot.scene
+    sheet.counting.elapsed = sheet.counting.duration * 0.3
+    shot.screenshot(str(folder / "score-counting.png"))
+
+
+def _motion_table(position: dict) -> Headless:
+    """The table at ``position``, whose other hands (given as counts) and stock are filled with the cards left
+    of the two packs; the computer players hold still."""
+    from collections import Counter
+
+    data = dict(position)
+    deck = Counter({r + s: 2 for r in "AKQJT98765432" for s in "SHDC"} | {"JK": 4})
+    laid = [*data["hands"][0].split(), *data["pile"].split(), *" ".join(data["red_threes"]).split(),
+            *" ".join(" ".join(side) for side in data["melds"]).split()]
+    left = sorted((deck - Counter(laid)).elements(), key=lambda c: (c in RED_THREES, c[::-1]))
+    hands = [data["hands"][0]]
+    for count in data["hands"][1:]:
+        hands.append(" ".join(left[:count]))
+        left = left[count:]
+    data["hands"], data["stock"] = hands, " ".join(left)
+    driver = Headless()
+    driver.app.settings.warnings = False
+    driver.app.play(Match(MatchSettings(preset="classic-4p", level="normal"), Game.from_dict(data)))
+    driver.scene.pacing.wait = 600.0
+    driver.frame()
+    return driver
+
+
+def _until(driver: Headless, ready, limit: int = 600) -> None:
+    for _ in range(limit):
+        if ready(driver.scene):
+            return
+        driver.frame()
+    raise SystemExit("the moment never came")
 
 
 GROUPS = {"all": everything, "options": options_screens, "review": hand_review, "teaching": teaching_screens,
-          "languages": language_screens, "five-players": five_players}
+          "languages": language_screens, "five-players": five_players, "layouts": layouts,
+          "motion": motion_screens}
 
 
 def main(argv: list[str]) -> None:

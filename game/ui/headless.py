@@ -77,6 +77,25 @@ class Headless:
         return self.app.top
 
 
+def a_seed_where_the_partner_asks(preset: str = "classic-4p", limit: int = 60, player_seed: int = 5) -> int:
+    """A seed whose first hand has the partner ask the player "may I go out?" when the ScriptedPlayer (of
+    ``player_seed``) plays it; searched without drawing anything."""
+    from game.ai import make_bot
+    from game.ui.table.match import Match, MatchSettings
+
+    for seed in range(1, limit):
+        match = Match(MatchSettings(preset=preset, level="expert", seed=seed))
+        player = make_bot("expert", player_seed)
+        while not match.hand_is_over:
+            if match.human_to_act:
+                if match.game.phase == "answer":
+                    return seed
+                match.play(player.choose(match.view(0)))
+            else:
+                match.play(match.think(60.0))
+    raise AssertionError(f"no seed below {limit} has the partner ask in {preset}")
+
+
 class ScriptedPlayer:
     """Plays the player's seat as a person would, by clicks: an expert bot decides, and its move is made
     by clicking cards, the stock, the pile, melds and buttons (their labels in the language spoken).  Raises if a

@@ -17,7 +17,7 @@ import game.i18n as i18n  # noqa: E402
 from game.i18n import set_language  # noqa: E402
 from game.i18n.catalog import Catalog  # noqa: E402
 from game.ui.drawing.canvas import Canvas  # noqa: E402
-from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.headless import Headless, ScriptedPlayer, a_seed_where_the_partner_asks  # noqa: E402
 
 NAMES = {"canasta", "joker", "deutsch", "nederlands", "english"}  # names, the same in every language
 NOT_WORDS = re.compile(r"[\d\s.,:;·•/+\-−–%()×=!?…'\"“”„‚’&♠♥♦♣★]+")
@@ -162,4 +162,31 @@ def test_modern_american_the_warnings_and_the_review_draw_only_translated_words(
     driver.frames(3)
     driver.key(pygame.K_n)
     driver.frames(2)
+    assert recorder.untranslated() == [], "\n".join(recorder.untranslated())
+
+
+@pytest.mark.parametrize("code", ["de", "nl"])
+def test_the_partners_question_and_the_confirmations_draw_only_translated_words(code, monkeypatch):
+    """The partner's "may I go out?", then the table menu's and the start screen's "Start a new game?"."""
+    seed = a_seed_where_the_partner_asks()
+    recorder, driver = german_at(code, monkeypatch)
+    driver.scene.new_game(seed=seed)
+    player = ScriptedPlayer(driver)
+    player.wait_for_turn()
+    driver.key(pygame.K_ESCAPE)  # the table menu
+    driver.key(pygame.K_n)  # New game: asks first
+    driver.frames(2)
+    asked = driver.app.top
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
+    while (state := player.wait_for_turn()) == "move":
+        player.play_turn_action()
+    assert state == "answer"
+    driver.frames(30)
+    player.play_turn_action()
+    driver.app.scenes[:] = [driver.app.open("start")]  # the main menu offers to continue the saved game
+    driver.frames(2)
+    driver.key(pygame.K_n)  # New game: asks first, the saved game would be lost
+    driver.frames(2)
+    assert type(driver.app.top).__name__ == type(asked).__name__ == "Confirm"
     assert recorder.untranslated() == [], "\n".join(recorder.untranslated())
