@@ -13,12 +13,14 @@ import pytest  # noqa: E402
 
 from game.core import PRESETS, Game, RedThreeLaid, UpcardTurned, parse_cards, parse_move, preset  # noqa: E402
 from game.ui.app import SPEEDS  # noqa: E402
+from game.ui.drawing import theme  # noqa: E402
 from game.ui.headless import FRAME, Headless  # noqa: E402
 from game.ui.scenes.celebration import WIN_TIME, WinCelebration  # noqa: E402
 from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.sound import SOUND_NAMES  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
+from game.ui.table.models import HAND  # noqa: E402
 from game.ui.table.staging import CANASTA_TIME, OUT_TIME, dealt_cards  # noqa: E402
 from game.ui.table.table_view import cards_held  # noqa: E402
 
@@ -67,6 +69,16 @@ def test_the_deal_flies_card_by_card_and_the_hands_are_complete_when_it_is_done(
     assert len(table.hand_cards) == HAND_SIZE
     assert [cards_held(table, seat) for seat in (1, 2, 3)] == [table.shown["hands"][s] for s in (1, 2, 3)]
     assert cues.count("deal") >= 4 * HAND_SIZE  # a sound for every card, the upcard's too
+
+
+def test_with_large_cards_the_players_cards_are_dealt_at_his_hands_size() -> None:
+    driver = Headless()
+    driver.app.settings.card_size = "large"
+    driver.app.play(Match(MatchSettings(preset="classic-4p", level="normal", seed=4)))
+    table = driver.scene
+    mine = [f for f in table.animations.flights if f.zone == HAND and f.card]
+    assert len(mine) >= HAND_SIZE and table.layout.hand_card > theme.HAND_CARD
+    assert {f.width for f in mine} == {table.layout.hand_card}
 
 
 def test_a_click_skips_the_deal_at_once_and_does_nothing_else() -> None:

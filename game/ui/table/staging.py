@@ -38,7 +38,7 @@ from game.i18n import N_, tr
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import card_height
 from game.ui.table.animation import Animations, Flight, Moment, Showing
-from game.ui.table.layout import HAND_TOP, TableLayout
+from game.ui.table.layout import TableLayout
 from game.ui.table.log import sort_for_show
 from game.ui.table.models import HAND, PILE, STOCK, MeldZone, SeatZone, Zone
 from game.ui.table.seats import sits_out
@@ -91,7 +91,7 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
         there once it has landed)."""
         mine = at == you
         return fly(card if mine else None, layout.stock_pos, layout.seat_anchor(at),
-                   theme.HAND_CARD if mine else theme.BACK_CARD, (HAND if zone else None) if mine else SeatZone(at),
+                   layout.hand_card if mine else theme.BACK_CARD, (HAND if zone else None) if mine else SeatZone(at),
                    source=STOCK, cue="draw")
 
     def meld_spot(side: int, rank: str) -> tuple[float, float]:
@@ -125,7 +125,7 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
         elif isinstance(event, JokerCut):  # everybody saw it: it flies face up (VV-3)
             mine = event.seat == you
             fly(event.card, layout.stock_pos, layout.seat_anchor(event.seat),
-                theme.HAND_CARD if mine else theme.BACK_CARD, HAND if mine else SeatZone(event.seat), source=STOCK,
+                layout.hand_card if mine else theme.BACK_CARD, HAND if mine else SeatZone(event.seat), source=STOCK,
                 cue="deal")
         elif isinstance(event, UpcardTurned):  # it turns over on its way from the stock
             fly(event.card, layout.stock_pos, layout.pile_pos, theme.PILE_CARD, PILE, source=STOCK,
@@ -229,10 +229,11 @@ def deal(animations: Animations, layout: TableLayout, view: GameView, hand: Sequ
 
 
 def _dealt(layout: TableLayout, seat: int, card: str | None, you: int, delay: float, duration: float) -> Flight:
-    """One card off the stock to ``seat``: face up into the middle of the player's hand, a back to another."""
+    """One card off the stock to ``seat``: face up into the middle of the player's hand (at the card size
+    chosen), a back to another."""
     if seat == you:
-        width = theme.HAND_CARD
-        end = (640 - width / 2, HAND_TOP)
+        width = layout.hand_card
+        end = (640 - width / 2, layout.hand_top)
     else:
         width = theme.BACK_CARD
         x, y = layout.seat_anchor(seat)
