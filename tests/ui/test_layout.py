@@ -1,5 +1,9 @@
-"""Where things sit, for every preset: nothing on the table overlaps anything else, however many seats and
-sides, and the longest meld fits its row."""
+"""Where things sit, for every preset and at the three window sizes the game is checked at: nothing on the
+table overlaps anything else, everything lies in the window, and the meld areas are balanced.
+
+The balance rule: every side's meld area holds a dense side (twelve melds and two columns of threes,
+``DENSE_SIDE`` columns) with each card's index showing, and no area is more than ``BALANCE`` times as large
+as another; a crowded table's melds, threes and captions stay inside their areas."""
 
 from __future__ import annotations
 
@@ -7,25 +11,47 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+import pygame  # noqa: E402
 import pytest  # noqa: E402
 from pygame import Rect  # noqa: E402
 
-from game.core import PRESETS, preset  # noqa: E402
+from game.core import PRESETS, Game, parse_cards, preset  # noqa: E402
 from game.ui.drawing import assets  # noqa: E402
-from game.ui.drawing.canvas import card_height  # noqa: E402
-from game.ui.drawing.theme import BACK_CARD, HAND_CARD, SELECT_LIFT, TEXT, TEXT_SMALL  # noqa: E402
-from game.ui.table.layout import HAND_SPAN, HAND_TOP, MELD_ORDER, TableLayout  # noqa: E402
-from game.ui.table.seats import seat_names  # noqa: E402
+from game.ui.drawing.canvas import Canvas, card_height  # noqa: E402
+from game.ui.drawing.theme import BACK_CARD, SELECT_LIFT, TEXT, TEXT_SMALL  # noqa: E402
+from game.ui.settings import CARD_SIZES  # noqa: E402
+from game.ui.table.layout import (  # noqa: E402
+    CANASTA_FOOT,
+    DENSE_SIDE,
+    HAND_SPAN,
+    MELD_ORDER,
+    MIN_PITCH,
+    MIN_STEP,
+    SQUARED_EDGE,
+    TableLayout,
+    meld_rank,
+)
+from game.ui.table.seats import seat_names, sides_in_play  # noqa: E402
+
+from .dense_positions import dense_game  # noqa: E402
 
 SCREEN = Rect(0, 0, 1280, 720)
+WINDOWS = [(1280, 720), (854, 480), (1920, 1080)]
+BALANCE = 2  # no meld area more than twice as large as another
+SMALLEST_CARD_PIXELS = 26  # a meld card's width in the smallest window: its index still reads
 # the most buttons stacked at once: Discard, Meld, two Ask buttons (two partners), Sort
 LONGEST_HAND = 40  # backs drawn for a seat that took a big pile
 
 
-def layout_of(name: str) -> TableLayout:
+def layout_of(name: str, rows: list[int] | None = None, card_size: str = "normal") -> TableLayout:
+    """The table of preset ``name`` as its first hand lays it out (the sides playing it), or with ``rows``; the
+    hand's cards of ``card_size`` (settings.CARD_SIZES)."""
     rules = preset(name)
-    return TableLayout(rules.player_count, rules.side_count, rules.canasta_size,
-                       rules.threes_as_bonus_cards == "both_colours")
+    if rows is None:
+        rows = sides_in_play(Game.new(rules, seed=1).view(0), 0)
+    scores = rules.player_count if rules.side_structure == "five_rotating_individual" else rules.side_count
+    return TableLayout(rules.player_count, rows, rules.canasta_size, rules.threes_as_bonus_cards == "both_colours",
+                       scores, CARD_SIZES[card_size])
 
 
 def seat_areas(lay: TableLayout, seat: int, count: int) -> tuple[Rect, Rect]:
@@ -42,8 +68,8 @@ def seat_areas(lay: TableLayout, seat: int, count: int) -> tuple[Rect, Rect]:
 
 
 def areas(lay: TableLayout) -> dict[str, Rect]:
-    hand = Rect(HAND_SPAN[0], HAND_TOP - SELECT_LIFT, HAND_SPAN[1] - HAND_SPAN[0],
-                card_height(HAND_CARD) + SELECT_LIFT)
+    hand = Rect(HAND_SPAN[0], lay.hand_top - SELECT_LIFT, HAND_SPAN[1] - HAND_SPAN[0],
+                card_height(lay.hand_card) + SELECT_LIFT).clip(SCREEN)  # large cards run off the bottom edge
     stock, pile = lay.stock_rect, lay.pile_rect
     found = {"score": lay.score_rect, "log": lay.log_rect, "hand": hand, "info": lay.info_rect, "menu": lay.menu_rect,
              "stock": Rect(stock.x, stock.y - 6, stock.width + 6, stock.height + 18),  # its edge and count badge
@@ -76,40 +102,114 @@ def turn_card_text(lay: TableLayout) -> Rect:
     return rect
 
 
-@pytest.mark.parametrize("name", PRESETS)
-def test_nothing_on_the_table_overlaps_and_everything_is_on_screen(name: str) -> None:
-    found = areas(layout_of(name))
-    for label, rect in found.items():
-        assert SCREEN.contains(rect), f"{label} {rect} is off the screen"
+def overlaps(found: dict[str, Rect]) -> list[str]:
+    """Each pair of areas that overlap, but a seat's with few cards and its own with many."""
     names = list(found)
+    clashes = []
     for i, a in enumerate(names):
         for b in names[i + 1:]:
             if a.split()[:2] == b.split()[:2] and a.split("(")[-1] != b.split("(")[-1]:
                 continue  # one seat with few cards, and with many
-            assert not found[a].colliderect(found[b]), f"{a} {found[a]} overlaps {b} {found[b]}"
+            if found[a].colliderect(found[b]):
+                clashes.append(f"{a} {found[a]} overlaps {b} {found[b]}")
+    return clashes
+
+
+@pytest.mark.parametrize("card_size", CARD_SIZES)
+@pytest.mark.parametrize("window", WINDOWS, ids=lambda size: "x".join(map(str, size)))
+@pytest.mark.parametrize("name", PRESETS)
+def test_nothing_on_the_table_overlaps_and_everything_lies_in_the_window(name: str, window: tuple[int, int],
+                                                                          card_size: str) -> None:
+    """The score panel, the log, each side's meld area, each seat's cards and name, the stock, the pile, the
+    status, the buttons and the hand (its cards normal or large), in the window's own pixels."""
+    canvas = Canvas(pygame.Surface(window))
+    found = {label: canvas.rect(rect) for label, rect in areas(layout_of(name, card_size=card_size)).items()}
+    for label, rect in found.items():
+        assert Rect(0, 0, *window).contains(rect), f"{label} {rect} leaves the {window} window"
+    assert overlaps(found) == []
+
+
+def caption(lay: TableLayout, side: int, lefts: list[float]) -> Rect:
+    """Where a side's caption may go, beside (or above) columns at ``lefts``: room for "West & North-East"."""
+    pos, anchor, width = lay.caption_place(side, lefts)
+    assert width >= 150, (side, width)
+    rect = Rect(0, 0, width, 18)
+    setattr(rect, anchor, tuple(map(round, pos)))
+    return rect
+
+
+def column_room(lay: TableLayout, side: int) -> Rect:
+    """Where a side's columns lie: its area, less the line of a caption above them."""
+    area = lay.melds_rect[side]
+    top = round(lay.columns_top(side))
+    return Rect(area.x, top, area.width, area.bottom - top)
+
+
+@pytest.mark.parametrize("card_size", CARD_SIZES)
+@pytest.mark.parametrize("name", PRESETS)
+def test_every_meld_area_holds_a_dense_side_and_none_is_more_than_twice_another(name: str, card_size: str) -> None:
+    rules = preset(name)
+    lay = layout_of(name, card_size=card_size)
+    card, high = lay.meld_card, card_height(lay.meld_card)
+    assert lay.meld_step >= MIN_STEP * card  # the cards of a column show their indices
+    for side in lay.melds_rect:
+        room = column_room(lay, side)
+        lefts = lay.column_lefts(side, DENSE_SIDE)  # twelve melds after two columns of threes
+        assert min(b - a for a, b in zip(lefts, lefts[1:], strict=False)) >= MIN_PITCH * card - 1e-9
+        for left in lefts:
+            assert room.contains(lay.meld_rect((left, room.y), rules.canasta_size - 1, squared=False))
+            squared = Rect(left, room.y, card + SQUARED_EDGE, high + CANASTA_FOOT)  # a canasta, its badge below
+            assert room.contains(squared)
+        assert lay.three_tops(side, 6)[-1] + high <= room.bottom  # six players can lay out six threes
+        assert lay.melds_rect[side].contains(caption(lay, side, lefts))
+        every = lay.column_lefts(side, len(MELD_ORDER) + 2)  # every rank, wild cards alone, two columns of threes
+        assert room.left <= every[0] and every[-1] + card <= room.right
+        assert min(b - a for a, b in zip(every, every[1:], strict=False)) >= 0.6 * card  # indices still show
+    sizes = [area.width * area.height for area in lay.melds_rect.values()]
+    assert max(sizes) <= BALANCE * min(sizes), {side: area.size for side, area in lay.melds_rect.items()}
 
 
 @pytest.mark.parametrize("name", PRESETS)
-def test_every_side_has_a_row_and_its_longest_open_meld_and_red_threes_fit_in_it(name: str) -> None:
-    rules = preset(name)
+def test_a_crowded_table_keeps_every_meld_three_and_caption_inside_its_area(name: str) -> None:
+    shown = dense_game(name).view(0).to_dict()
     lay = layout_of(name)
-    assert sorted(lay.melds_rect) == list(range(rules.side_count))
-    for side, row in lay.melds_rect.items():
-        three_columns = 2 if lay.threes_by_colour else 1  # red and black threes apart (MAC-6)
-        columns = lay.meld_columns(side, list(MELD_ORDER), 6, three_columns)  # every rank, six threes
-        for column in columns.values():
-            meld = lay.meld_rect(column, rules.canasta_size - 1, squared=False)
-            assert row.contains(meld), f"side {side}: a meld of {rules.canasta_size - 1} cards leaves its row"
-        lowest = lay.red_three_positions(side, 6)[-1]
-        assert lowest[1] + card_height(lay.meld_card) <= row.bottom
-        lefts = sorted(x for x, _ in columns.values())
-        assert lefts[-1] + lay.meld_card + 150 <= row.right  # room for the caption after the last column
-        assert all(b - a >= lay.meld_card * 0.8 for a, b in zip(lefts, lefts[1:], strict=False))  # indices show
+    size, card, high = preset(name).canasta_size, lay.meld_card, card_height(lay.meld_card)
+    for side, area in lay.melds_rect.items():
+        melds = {meld_rank(cards): cards for cards in map(parse_cards, shown["melds"][side])}
+        columns = lay.side_columns(shown, side)
+        assert sorted(columns) == sorted(melds)
+        for rank, column in columns.items():
+            rect = lay.meld_rect(column, len(melds[rank]), len(melds[rank]) >= size)
+            if len(melds[rank]) >= size:  # squared, its badge and mark below
+                rect = Rect(rect.x, rect.y, card + SQUARED_EDGE, high + CANASTA_FOOT)
+            assert area.contains(rect), (side, rank, rect, area)
+        spots = lay.side_threes(shown, side)
+        assert all(area.contains(Rect(x, y, card, high)) for _, (x, y) in spots)
+        lefts = [x for x, _ in columns.values()] + sorted({x for _, (x, _) in spots})  # a column of threes each
+        assert len(set(lefts)) == len(lefts), "two columns in one place"
+        assert area.contains(caption(lay, side, lefts))
+    assert all(area.contains(caption(lay, side, [])) for side, area in lay.melds_rect.items())  # "no melds yet"
 
 
-def test_three_sides_get_smaller_meld_cards_than_two() -> None:
-    assert layout_of("six-player-three-pairs").meld_card < layout_of("six-player").meld_card
-    assert layout_of("three-player").meld_card == layout_of("six-player-three-pairs").meld_card
+@pytest.mark.parametrize("card_size", CARD_SIZES)
+@pytest.mark.parametrize("name", PRESETS)
+def test_meld_cards_stay_readable_in_the_smallest_window(name: str, card_size: str) -> None:
+    canvas = Canvas(pygame.Surface((854, 480)))
+    lay = layout_of(name, card_size=card_size)
+    assert canvas.px(lay.meld_card) >= SMALLEST_CARD_PIXELS
+
+
+def test_the_other_sides_melds_lie_across_the_table_and_ours_nearest_the_hand() -> None:
+    """The other sides' areas share the band under the top seats, from the left edge of the table to the right
+    one (beside a score panel of five lines), the side on our left on the left; ours lies below the stock, over
+    the hand."""
+    for name in PRESETS:
+        lay = layout_of(name)
+        ours, *others = lay.rows
+        upper = [lay.melds_rect[side] for side in others[:2]]
+        assert min(r.left for r in upper) <= lay.score_rect.right + 10 and max(r.right for r in upper) > 1100, name
+        assert lay.melds_rect[ours].top > lay.stock_rect.bottom and all(r.bottom < lay.stock_rect.top for r in upper)
+        assert [r.x for r in upper] == sorted(r.x for r in upper)
 
 
 @pytest.mark.parametrize("name", PRESETS)

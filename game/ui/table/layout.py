@@ -1,11 +1,18 @@
-"""Where everything sits on the 1280x720 table, for two to six players and two or more sides.
+"""Where everything sits on the 1280x720 table, for two to six players and two to four meld rows.
 
-The player sits at the bottom (seat 0); the others sit clockwise around (seats.py): on the left, along the
-top, on the right.  With two sides, our melds lie between the centre and our hand and the other side's
-between the centre and the top, as at a real table.  With three sides or more, the meld rows are stacked
-one above the other, ours lowest, in smaller cards, and the stock and the pile move to the right of
-them, so no row ever runs into the centre; so are two rows under a score panel of more than two lines
-(five each for himself: five scores, and the two sides that play this hand).  Pure geometry: no drawing here.
+The frame is a card table's: the score panel, the top seats and the log along the top edge, the seats on the
+left and the right at the sides (seats.py), the player's hand, the info and the buttons along the bottom.
+Inside the frame lies the cloth (``CLOTH``): the other sides' melds across its upper band, the stock, the
+pile and what to do now across its middle, ours across its lower band, nearest the hand, as at a real table.
+Two sides: one meld area in each band.  Three: the two others share the upper band, the side of the seat on
+our left on the left.  Four: two areas in each band, clockwise as the seats go (ours lower left, then upper
+left, upper right, lower right).  Each block of melds lies centred in its area.
+
+The meld cards are the largest size (up to ``MELD_CARD``) at which every area holds a dense side, twelve
+melds and two columns of threes, each card's index showing (columns at least ``MIN_PITCH`` of a card
+apart, cards in a column ``MIN_STEP``); the areas' sizes differ at most twofold (ours, the one played on,
+the largest).  The canvas scales the layout to any window, keeping its 16:9 shape: 854x480 and 1920x1080
+show the same table.  Pure geometry: no drawing here.
 """
 
 from __future__ import annotations
@@ -17,40 +24,43 @@ from pygame import Rect
 
 from game.core import RED_THREES, WILD_FACES, WILD_MELD, parse_cards
 from game.ui.drawing.canvas import card_height
-from game.ui.drawing.theme import (
-    BACK_CARD,
-    HAND_CARD,
-    MELD_CARD,
-    MELD_CARD_SMALL,
-    PILE_CARD,
-    SELECT_LIFT,
-    TEXT,
-    TEXT_BIG,
-)
+from game.ui.drawing.theme import BACK_CARD, HAND_CARD, MELD_CARD, PILE_CARD, SELECT_LIFT, TEXT_BIG
 from game.ui.table.seats import TOP_PLACES, seat_places
 
 MELD_ORDER = "AKQJT98765432" + WILD_MELD  # columns left to right; a meld of wild cards alone comes last
-MELD_STEP = 19  # how much of each card shows in a meld column
+MELD_STEP = 19  # how much of each card shows in a meld column, at most
 MELD_GAP = 8
+MIN_PITCH = 0.75  # of a card's width: columns at least this far apart show each card's index
+MIN_STEP = 0.3  # of a card's width: a column's cards at least this far apart show theirs
+SMALLEST_MELD_CARD = 34
+DENSE_SIDE = 14  # columns a side's area holds at MIN_PITCH: twelve melds and two columns of threes
 RED_THREE_STEP = 22
 CAPTION_ROOM = 180  # kept free after a row's last column for its caption ("West & North-East")
+CAPTION_GAP = 14  # between a row's last column and its caption
+CAPTION_LINE = 18  # a narrow area's caption goes on a line above its melds
+CANASTA_FOOT = 42  # below a canasta's card: its badge and the "dead" mark (MAC-16)
+SQUARED_EDGE = 6  # a canasta's cards squared beneath its top card show this much to its right
 HAND_SPAN = (196, 1084)  # the hand fans out between these x positions
 HAND_TOP = 594
 MAX_FAN_STEP = 54
 TOP_STRIP = 520  # the width along the top, between the score and the log panels, shared by the top seats
 TOP_FAN = 400  # the widest a top seat's fan of card backs gets
-STACKED_ROWS = Rect(124, 108, 816, 460)  # three sides or more: the meld rows share this area
+CLOTH = Rect(84, 102, 1112, HAND_TOP - SELECT_LIFT - 102)  # between the seats, below the top edge, above the hand
+LOWER_BAND = (120, 1090)  # clear of the side seats' names, and of the buttons' column growing up into it
+CENTRE = 126  # the middle band's height: the stock and the pile, with their count badges
+BAND_GAP = 4
+AREA_GAP = 10
+TABLE_MIDDLE = 640.0
 SITTER_LINES = 2  # a seat on the left or the right that sits out: its name, then "sits out"
 
 
 class TableLayout:
     def __init__(self, players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7,
                  threes_by_colour: bool = False, scores: int | None = None, hand_scale: float = 1.0) -> None:
-        """``sides``: how many sides (rows 0, 1, ... ours 0), or the sides with a meld row this hand, ours first
-        (seats.sides_in_play); ``scores``: the lines of the score panel, one per side by default.  The rows are
-        stacked wherever the panel needs more than two lines, since its lines then reach down past the top row.
-        ``hand_scale``: the player's card size (settings.CARD_SIZES), the hand's cards that much larger and
-        raised half the height they gain."""
+        """``sides``: how many sides (rows 0, 1, ... ours 0), or the sides with a meld area this hand, ours first
+        (seats.sides_in_play); ``scores``: the lines of the score panel, one per side by default; ``hand_scale``:
+        the player's card size (settings.CARD_SIZES), the hand's cards that much larger and raised half the
+        height they gain."""
         self.players = players
         self.hand_scale = hand_scale
         self.hand_card = HAND_CARD * hand_scale  # the width of the hand's cards
@@ -68,53 +78,84 @@ class TableLayout:
         pitch = TOP_STRIP / max(len(tops), 1)
         self.top_centre = {place: 640 + (i - (len(tops) - 1) / 2) * pitch for i, place in enumerate(tops)}
         self.top_fan = min(TOP_FAN, pitch - 24)
+        self._score_panel()
+        middle = self._meld_areas()
+        self._meld_size(max(canasta_size - 1, 2))
+        self._centre(middle)
+
+    def _score_panel(self) -> None:
+        """Two lines per side for two sides; one line per side (or seat) for more, in a wider panel."""
         if self.sides <= 2 and self.score_count <= 2:
-            self._two_rows()
-        else:
-            self._stacked_rows(canasta_size)
-
-    def _two_rows(self) -> None:
-        """Ours between the centre and the hand, theirs between the centre and the top."""
-        self.score_rect = Rect(8, 4, 330, 94)
-        self.compact_scores, self.score_line = False, 36
-        ours, *theirs = self.rows
-        self.melds_rect = {ours: Rect(130, 394, 960, 176)}  # clear of the buttons
-        self.melds_rect.update({side: Rect(130, 100, 960, 166) for side in theirs})
-        self.meld_card, self.meld_step, self.meld_gap = MELD_CARD, MELD_STEP, MELD_GAP
-        self.stock_pos = (434.0, 272.0)
-        self.pile_pos = (560.0, 272.0)
-        self.status_pos = (690.0, 284.0)
-        self.status_width, self.status_size = 500.0, TEXT_BIG
-        self.pile_state_pos = (690.0, 272.0 + card_height(PILE_CARD) - 22)
-        # where the turn card is told (MAC-5): left of the stock, two lines right-aligned
-        self.turn_card_pos, self.turn_card_anchor = (self.stock_pos[0] - 26, 272.0 + 26), "topright"
-        self.turn_card_one_line = False
-
-    def _stacked_rows(self, canasta_size: int) -> None:
-        """One row per side, the other sides in turn order from the top, ours lowest (nearest the hand);
-        the cards shrink until the longest open meld (one card short of a canasta) fits its row."""
+            self.score_rect = Rect(8, 4, 330, 94)
+            self.compact_scores, self.score_line = False, 36
+            return
         self.score_line = 24 if self.score_count <= 3 else 20
-        self.score_rect = Rect(8, 4, 370, 26 + self.score_count * self.score_line)  # a line per score: wider
+        self.score_rect = Rect(8, 4, 370, 26 + self.score_count * self.score_line)
         self.compact_scores = True
-        top = max(STACKED_ROWS.y, self.score_rect.bottom + 6)
-        area, gap = Rect(STACKED_ROWS.x, top, STACKED_ROWS.width, STACKED_ROWS.bottom - top), 8
-        row = (area.height - gap * (self.sides - 1)) / self.sides
-        largest = MELD_CARD if self.sides <= 2 else MELD_CARD_SMALL  # two rows have room for the usual size
-        self.meld_card = min(largest, int(row / 2.9))  # a card and five steps of at least 0.3 card
-        longest = max(canasta_size - 1, 2)
-        self.meld_step = min(MELD_STEP, int((row - card_height(self.meld_card)) / (longest - 1)))
-        self.meld_gap = 6
-        order = [*self.rows[1:], self.rows[0]]
-        self.melds_rect = {side: Rect(area.x, round(area.y + i * (row + gap)), area.width, int(row))
-                           for i, side in enumerate(order)}
-        self.stock_pos = (972.0, 130.0)
-        self.pile_pos = (1090.0, 130.0)
-        below = 130.0 + card_height(PILE_CARD)
-        self.pile_state_pos = (964.0, below + 18)
-        self.status_pos = (964.0, below + 56)
-        self.status_width, self.status_size = 232.0, TEXT + 2
-        self.turn_card_pos, self.turn_card_anchor = (self.stock_pos[0] - 8, 101.0), "topleft"
-        self.turn_card_one_line = True  # above the stock, under the log
+
+    def _meld_areas(self) -> float:
+        """Each side's area in the upper or the lower band; the top of the middle band.  A score panel that
+        reaches into the upper band pushes a lone area there aside, or the band down where two share it."""
+        ours, *others = self.rows
+        upper, lower = others[:2], [ours, *others[2:]]
+        top, left = CLOTH.y, CLOTH.x
+        if self.score_rect.bottom + BAND_GAP > CLOTH.y:
+            if len(upper) == 1:
+                left = self.score_rect.right + AREA_GAP
+            else:
+                top = self.score_rect.bottom + 2 * BAND_GAP
+        bottom = min(CLOTH.bottom, self.hand_top - SELECT_LIFT)  # large cards in hand stand taller
+        band = (bottom - top - CENTRE - 2 * BAND_GAP) // 2
+        self.melds_rect: dict[int, Rect] = {}
+        self._middle: dict[int, float] = {}  # where each area's block of melds is centred
+        self._split(upper, Rect(left, top, CLOTH.right - left, band))
+        self._split(lower, Rect(LOWER_BAND[0], bottom - band, LOWER_BAND[1] - LOWER_BAND[0], band))
+        return top + band + BAND_GAP
+
+    def _split(self, sides: list[int], band: Rect) -> None:
+        width = (band.width - AREA_GAP * (len(sides) - 1)) / len(sides)
+        for i, side in enumerate(sides):
+            self.melds_rect[side] = Rect(round(band.x + i * (width + AREA_GAP)), band.y, int(width), band.height)
+            # alone in its band, under the middle of the table, as the top seat and the hand are
+            self._middle[side] = TABLE_MIDDLE if len(sides) == 1 else self.melds_rect[side].centerx
+
+    def _meld_size(self, longest: int) -> None:
+        """The largest meld card every area holds a dense side with; per area, whether its caption goes after
+        its last column (wide areas) or on a line above its melds."""
+        self.caption_above: dict[int, bool] = {}
+        width, areas = MELD_CARD, list(self.melds_rect.values())
+        while width > SMALLEST_MELD_CARD and not all(self._holds(area, width, longest) for area in areas):
+            width -= 2
+        self.meld_card, self.meld_gap = width, MELD_GAP if width >= MELD_CARD else 6
+        steps = []
+        for side, area in self.melds_rect.items():
+            self.caption_above[side] = not self._holds(area, width, longest, above=False)
+            steps.append(min(MELD_STEP, (self._column_height(side) - card_height(width)) / (longest - 1)))
+        self.meld_step = int(min(steps))
+
+    @staticmethod
+    def _holds(area: Rect, width: int, longest: int, above: bool | None = None) -> bool:
+        """Whether ``area`` holds a dense side in cards ``width`` wide, its caption after (``above`` False),
+        above (True) or either (None)."""
+        if above is None:
+            return any(TableLayout._holds(area, width, longest, mode) for mode in (False, True))
+        height = area.height - (CAPTION_LINE if above else 0)
+        across = _across(area, above)
+        steps = (height - card_height(width)) / (longest - 1)
+        pitch = (across - width) / (DENSE_SIDE - 1)
+        return steps >= MIN_STEP * width and pitch >= MIN_PITCH * width and height >= card_height(width) + CANASTA_FOOT
+
+    def _centre(self, top: float) -> None:
+        """The middle band: the stock and the pile, what to do now beside them, the pile's state below that."""
+        y = top + 8.0
+        self.stock_pos = (434.0, y)
+        self.pile_pos = (560.0, y)
+        self.status_pos = (690.0, y + 12)
+        self.status_width, self.status_size = 500.0, TEXT_BIG
+        self.pile_state_pos = (690.0, y + card_height(PILE_CARD) - 22)
+        # where the turn card is told (MAC-5): left of the stock, two lines right-aligned
+        self.turn_card_pos, self.turn_card_anchor = (self.stock_pos[0] - 26, y + 26), "topright"
+        self.turn_card_one_line = False
 
     # -- the cards on the table -----------------------------------------------------------------
     @property
@@ -199,27 +240,48 @@ class TableLayout:
         return self.seat_label_pos(seat, 0)
 
     # -- the melds ------------------------------------------------------------------------------
+    def _column_height(self, side: int) -> float:
+        return self.melds_rect[side].height - (CAPTION_LINE if self.caption_above[side] else 0)
+
     def _pitch(self, side: int, count: int) -> float:
-        """The distance between a row's columns: closer where ``count`` columns would leave no room for the
-        caption."""
+        """The distance between an area's columns: closer where ``count`` columns would not fit (leaving room
+        for the caption after them, where it goes there)."""
         pitch = float(self.meld_card + self.meld_gap)
         if count > 1:
-            pitch = min(pitch, (self.melds_rect[side].width - CAPTION_ROOM - self.meld_card) / (count - 1))
+            across = _across(self.melds_rect[side], self.caption_above[side])
+            pitch = min(pitch, (across - self.meld_card) / (count - 1))
         return pitch
+
+    def column_lefts(self, side: int, count: int) -> list[float]:
+        """The left edges of ``count`` columns in a side's area, the block (and a caption after it) centred."""
+        area = self.melds_rect[side]
+        pitch = self._pitch(side, count)
+        block = pitch * (count - 1) + self.meld_card + SQUARED_EDGE if count else 0.0
+        if not self.caption_above[side]:
+            block += CAPTION_GAP + CAPTION_ROOM
+        left = max(float(area.x), min(self._middle[side] - block / 2, area.right - block))
+        return [left + i * pitch for i in range(count)]
+
+    def columns_top(self, side: int) -> float:
+        return float(self.melds_rect[side].y + (CAPTION_LINE if self.caption_above[side] else 0))
+
+    def caption_place(self, side: int, lefts: list[float]) -> tuple[tuple[float, float], str, float]:
+        """Where a side's caption is written (a point and its anchor) and how wide it may get, from the left
+        edges of the side's columns: after the last column, or above the first; centred in an empty area."""
+        area = self.melds_rect[side]
+        if not lefts:
+            return (float(area.centerx), area.y + 4.0), "midtop", float(area.width)
+        x = min(lefts) if self.caption_above[side] else max(lefts) + self.meld_card + CAPTION_GAP
+        return (x, float(area.y) + (0 if self.caption_above[side] else 4)), "topleft", area.right - x
 
     def meld_columns(self, side: int, ranks: list[str], red_threes: int,
                      three_columns: int | None = None) -> dict[str, tuple[float, float]]:
         """Top-left of each meld's column for a side (rank order), after its threes (one column, or
-        ``three_columns``); columns close up where a row would otherwise leave no room for its caption."""
-        area = self.melds_rect[side]
+        ``three_columns``); columns close up where a row would otherwise not fit its area."""
         threes = (1 if red_threes else 0) if three_columns is None else three_columns
-        pitch = self._pitch(side, len(ranks) + threes)
-        x = area.x + pitch * threes
-        columns = {}
-        for rank in sorted(ranks, key=MELD_ORDER.index):
-            columns[rank] = (x, float(area.y))
-            x += pitch
-        return columns
+        lefts = self.column_lefts(side, threes + len(ranks))[threes:]
+        top = self.columns_top(side)
+        return {rank: (x, top) for rank, x in zip(sorted(ranks, key=MELD_ORDER.index), lefts, strict=True)}
 
     def three_groups(self, cards: list[str]) -> list[list[str]]:
         """A side's threes in columns: one, or red and black apart where both are laid out (MAC-6)."""
@@ -236,21 +298,20 @@ class TableLayout:
         return self.meld_columns(side, ranks, len(groups), len(groups))
 
     def side_threes(self, shown: dict[str, Any], side: int) -> list[tuple[str, tuple[float, float]]]:
-        """Each three a side has laid out, and where it lies: down the first column (or two) of its row."""
+        """Each three a side has laid out, and where it lies: down the first column (or two) of its area."""
         groups = self.three_groups(parse_cards(shown["red_threes"][side]))
-        pitch = self._pitch(side, len(shown["melds"][side]) + len(groups))
+        lefts = self.column_lefts(side, len(shown["melds"][side]) + len(groups))
         spots = []
-        for i, group in enumerate(groups):
-            for card, (x, y) in zip(group, self.red_three_positions(side, len(group)), strict=True):
-                spots.append((card, (x + i * pitch, y)))
+        for left, group in zip(lefts, groups, strict=False):
+            spots += [(card, (left, y)) for card, y in zip(group, self.three_tops(side, len(group)), strict=True)]
         return spots
 
-    def red_three_positions(self, side: int, count: int) -> list[tuple[float, float]]:
-        """A column of threes at the start of a side's row (six players can hold six of them)."""
-        area = self.melds_rect[side]
-        room = area.height - card_height(self.meld_card)
+    def three_tops(self, side: int, count: int) -> list[float]:
+        """The tops of a column of ``count`` threes in a side's area (six players can hold six of them)."""
+        room = self._column_height(side) - card_height(self.meld_card)
         step = min(RED_THREE_STEP, room / (count - 1)) if count > 1 else 0.0
-        return [(float(area.x), area.y + i * step) for i in range(count)]
+        top = self.columns_top(side)
+        return [top + i * step for i in range(count)]
 
     def meld_card_pos(self, column: tuple[float, float], index: int) -> tuple[float, float]:
         return column[0], column[1] + index * self.meld_step
@@ -258,6 +319,11 @@ class TableLayout:
     def meld_rect(self, column: tuple[float, float], size: int, squared: bool) -> Rect:
         shown = 1 if squared else max(size, 1)
         return Rect(column[0], column[1], self.meld_card, card_height(self.meld_card) + (shown - 1) * self.meld_step)
+
+
+def _across(area: Rect, caption_above: bool) -> float:
+    """How wide a block of columns may get in ``area``: less a canasta's squared edge, and the caption after it."""
+    return area.width - SQUARED_EDGE - (0 if caption_above else CAPTION_GAP + CAPTION_ROOM)
 
 
 def meld_rank(meld: list[str]) -> str:

@@ -318,11 +318,9 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
 
 
 def _meld_row_caption(canvas: Canvas, t: TableState, side: int, columns: dict, three_lefts: list[float]) -> None:
-    """Whose melds a row holds, written after its last column: in four-handed play the row at the top lies
-    below the partner but belongs to the other side."""
-    area = t.layout.melds_rect[side]
-    lefts = [x for x, _ in columns.values()] + three_lefts
-    x = max(lefts) + t.layout.meld_card + 14 if lefts else area.x
+    """Whose melds an area holds, after its last column or above its first (the layout says which): in
+    four-handed play the row at the top lies below the partner but belongs to the other side."""
+    pos, anchor, width = t.layout.caption_place(side, [x for x, _ in columns.values()] + three_lefts)
     view = t.view
     players = players_of(view, side, HUMAN)  # this hand's: a team of three plays two, five each for himself pair up
     caption = join_names([t.match.names[s] for s in players]) if players else t.match.side_name(side)
@@ -330,9 +328,9 @@ def _meld_row_caption(canvas: Canvas, t: TableState, side: int, columns: dict, t
         caption = tr("{names} · melds with {side}", names=caption, side=t.match.side_name(view.side_of(side)))
     elif not t.shown["melds"][side]:
         caption = tr("{names} · no melds yet", names=caption)
-    caption = canvas.fit(caption, theme.TEXT_SMALL, area.right - x)
+    caption = canvas.fit(caption, theme.TEXT_SMALL, width)
     ours = side == view.side_of(HUMAN)  # the player's side: his team's even while he sits out
-    canvas.text(caption, theme.TEXT_SMALL, (x, area.y + 4), theme.GOLD if ours else theme.INK_DIM)
+    canvas.text(caption, theme.TEXT_SMALL, pos, theme.GOLD if ours else theme.INK_DIM, anchor=anchor)
 
 
 def _meld_order(cards: list[str]) -> list[str]:
