@@ -456,45 +456,62 @@ def layouts(folder: Path, names: tuple[str, ...] = PRESETS) -> None:
 def motion_screens(folder: Path) -> None:
     """Motion (issue 21): the deal under way, cards in flight (deal.png) and the upcard turning (deal-upcard.png);
     a canasta closing, squaring up (canasta-squaring.png) then in gold with its banner (canasta.png); the side
-    that went out (out.png); the score sheet counting up (score-counting.png) and the winner over it (win.png)."""
-    driver = Headless()
+    that went out (out.png); the winner over the last score sheet (win.png) and the sheet counting up
+    (score-counting.png).  The deal, the canasta, going out and the winner also at 854x480 and 1920x1080
+    (deal-854x480.png, ...)."""
+    for label, size in LAYOUT_SIZES.items():
+        tail = "" if size == (1280, 720) else f"-{label}"
+        _deal_shots(folder, size, tail)
+        _celebration_shots(folder, size, tail)
+
+
+def _deal_shots(folder: Path, size: tuple[int, int], tail: str) -> None:
+    driver = Headless(size=size)
     driver.scene.new_game(seed=4)
     table = driver.scene
     table.pacing.wait = 600.0  # the first player holds still: only the deal moves
     driver.frames(50)
-    driver.screenshot(str(folder / "deal.png"))
+    driver.screenshot(str(folder / f"deal{tail}.png"))
+    if tail:
+        return
     while not any(f.turns and f.started for f in table.animations.flights):
         driver.frame()
     driver.frames(7)
     driver.screenshot(str(folder / "deal-upcard.png"))
+
+
+def _celebration_shots(folder: Path, size: tuple[int, int], tail: str) -> None:
     ours = ["AH AD AS 2C", "KH KS KD KC KD", "8H 8S 8C", "5H 5D 5C JK"]
     theirs = ["QH QS QD QC QH QS QD", "9H 9S 9C 9D", "6S 6C 6D"]
     position = {"rules": "classic-4p", "dealer": 3, "to_act": 0, "phase": "play", "scores": [2350, 1980],
                 "hands": ["KC KH 7S 7D TC JD 4C", 9, 6, 8], "melds": [ours, theirs], "red_threes": ["3H", "3D 3H"],
                 "pile": "5C 6D 7H TH 8D", "turn": {"drew": True, "side_was_open": True}}
-    shot = _motion_table(position)
+    shot = _motion_table(position, size)
     shot.scene.play_human(parse_move("meld KC KH"))
     _until(shot, lambda t: (m := t.animations.moment("canasta")) is not None and m.progress >= 0.1)
-    shot.screenshot(str(folder / "canasta-squaring.png"))
+    if not tail:
+        shot.screenshot(str(folder / "canasta-squaring.png"))
     _until(shot, lambda t: t.animations.moment("canasta").progress >= 0.4)
-    shot.screenshot(str(folder / "canasta.png"))
+    shot.screenshot(str(folder / f"canasta{tail}.png"))
     position["hands"][0], position["scores"] = "5S", [4650, 3980]
     position["melds"][0] = [*ours[:1], "KH KS KD KC KD KC KH", *ours[2:]]
-    shot = _motion_table(position)
+    shot = _motion_table(position, size)
     shot.scene.play_human(parse_move("discard 5S"))
     shot.scene.pacing.wait = 0.0  # nobody plays after this: the score sheet may come
     _until(shot, lambda t: (m := t.animations.moment("out")) is not None and m.progress >= 0.35)
-    shot.screenshot(str(folder / "out.png"))
+    shot.screenshot(str(folder / f"out{tail}.png"))
     shot.click((900, 540))  # past going out (on no word of the table): the last score sheet, the winner over it
     shot.frames(60)
-    shot.screenshot(str(folder / "win.png"))
+    shot.screenshot(str(folder / f"win{tail}.png"))
+    if tail:
+        return
     shot.click((900, 540))
     sheet = shot.scene
     sheet.counting.elapsed = sheet.counting.duration * 0.3
     shot.screenshot(str(folder / "score-counting.png"))
 
 
-def _motion_table(position: dict) -> Headless:
+def _motion_table(position: dict, size: tuple[int, int] = (1280, 720)) -> Headless:
     """The table at ``position``, whose other hands (given as counts) and stock are filled with the cards left
     of the two packs; the computer players hold still."""
     from collections import Counter
@@ -509,7 +526,7 @@ def _motion_table(position: dict) -> Headless:
         hands.append(" ".join(left[:count]))
         left = left[count:]
     data["hands"], data["stock"] = hands, " ".join(left)
-    driver = Headless()
+    driver = Headless(size=size)
     driver.app.settings.warnings = False
     driver.app.play(Match(MatchSettings(preset="classic-4p", level="normal"), Game.from_dict(data)))
     driver.scene.pacing.wait = 600.0
