@@ -139,6 +139,13 @@ class Canvas:
             size -= 1
         return size
 
+    def shrunk(self, text: str, size: float, width: float, bold: bool = False, smallest: float = 12
+               ) -> tuple[str, float]:
+        """``text`` and the size to draw it at within ``width``: smaller, down to ``smallest``, then cut short
+        only if it must be (German and Dutch run longer; five players' scores make a long line)."""
+        size = self.fitting_size(text, size, width, bold, smallest)
+        return self.fit(text, size, width, bold), size
+
     def fit(self, text: str, size: float, width: float, bold: bool = False) -> str:
         """``text`` cut short with an ellipsis where it is wider than ``width``."""
         if self.text_size(text, size, bold)[0] <= width:

@@ -12,7 +12,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 
 KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "shift+a": N_("Shift+A")}
-DETAIL_TEXT = 13
+DETAIL_TEXT, SMALLEST_DETAIL = 13, 11
 SMALLEST_LABEL, LABEL_MARGIN = 13, 14  # a button's label shrinks to fit, down to this size, this far from its edges
 TWO_LINE_LABEL = 12  # and past that takes two lines of this size
 
@@ -64,8 +64,8 @@ class Button:
             y = centre[1] + (i - (len(lines) - 1) / 2) * (size + 1)
             canvas.text(line, size, (centre[0], y), ink, bold=True, anchor="center")
         if self.detail:
-            detail = canvas.fit(self.detail, DETAIL_TEXT, self.rect.width - 16)
-            canvas.text(detail, DETAIL_TEXT, (self.rect.centerx, self.rect.centery + 11), theme.BUTTON_TEXT,
+            detail, size = canvas.shrunk(self.detail, DETAIL_TEXT, self.rect.width - 16, smallest=SMALLEST_DETAIL)
+            canvas.text(detail, size, (self.rect.centerx, self.rect.centery + 11), theme.BUTTON_TEXT,
                         anchor="center")
         hint = tr(KEY_NAMES[self.key]) if self.key in KEY_NAMES else (self.key or "").upper()
         label_width = max(canvas.text_size(line, size, bold=True)[0] for line in lines)

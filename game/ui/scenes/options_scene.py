@@ -218,8 +218,8 @@ class OptionsScene(Scene):
         label_width = row.rect.width - PILL_WIDTH - 12
         colour = GREYED if greyed else theme.INK
         label = shown(option.label)
-        size = canvas.fitting_size(label, ROW_TEXT, label_width)
-        canvas.text(canvas.fit(label, size, label_width), size, (row.rect.x, row.rect.centery), colour,
+        label, size = canvas.shrunk(label, ROW_TEXT, label_width)
+        canvas.text(label, size, (row.rect.x, row.rect.centery), colour,
                     anchor="midleft")
         pill = row.pill
         if greyed:
@@ -230,8 +230,8 @@ class OptionsScene(Scene):
             ink = theme.BUTTON_TEXT
         canvas.box(pill, face, radius=8)
         choice = self.choice_label(option)
-        size = canvas.fitting_size(choice, ROW_TEXT - 1, PILL_WIDTH - 16)
-        canvas.text(canvas.fit(choice, size, PILL_WIDTH - 16), size, pill.center, ink, anchor="center")
+        choice, size = canvas.shrunk(choice, ROW_TEXT - 1, PILL_WIDTH - 16)
+        canvas.text(choice, size, pill.center, ink, anchor="center")
 
     def _draw_footer(self, canvas: Canvas) -> None:
         option = self.option_rows[self.focus].option

@@ -81,5 +81,5 @@ class TableMenu(Modal):
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
         canvas.text(tr("Menu"), theme.TEXT_BIG, (640, self.rect.top + 24), theme.GOLD, bold=True, anchor="midtop")
-        canvas.text(canvas.fit(self.table.match.summary(), theme.TEXT_SMALL, self.rect.width - 40), theme.TEXT_SMALL,
-                    (640, self.rect.top + 62), theme.INK_DIM, anchor="midtop")
+        summary, size = canvas.shrunk(self.table.match.summary(), theme.TEXT_SMALL, self.rect.width - 40)
+        canvas.text(summary, size, (640, self.rect.top + 62), theme.INK_DIM, anchor="midtop")
