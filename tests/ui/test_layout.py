@@ -16,6 +16,7 @@ import pytest  # noqa: E402
 from pygame import Rect  # noqa: E402
 
 from game.core import PRESETS, Game, parse_cards, preset  # noqa: E402
+from game.i18n import LANGUAGES, SOURCE, set_language  # noqa: E402
 from game.ui.drawing import assets  # noqa: E402
 from game.ui.drawing.canvas import Canvas, card_height  # noqa: E402
 from game.ui.drawing.theme import BACK_CARD, SELECT_LIFT, TEXT, TEXT_SMALL  # noqa: E402
@@ -31,7 +32,7 @@ from game.ui.table.layout import (  # noqa: E402
     TableLayout,
     meld_rank,
 )
-from game.ui.table.seats import seat_names, sides_in_play  # noqa: E402
+from game.ui.table.seats import join_names, players_of, seat_names, sides_in_play  # noqa: E402
 
 from .dense_positions import dense_game  # noqa: E402
 
@@ -171,7 +172,10 @@ def test_every_meld_area_holds_a_dense_side_and_none_is_more_than_twice_another(
 
 @pytest.mark.parametrize("name", PRESETS)
 def test_a_crowded_table_keeps_every_meld_three_and_caption_inside_its_area(name: str) -> None:
-    shown = dense_game(name).view(0).to_dict()
+    """Every meld, canasta badge and three in its area; each caption, the seats that meld there in every
+    language ("Jij, Noordwest & Noordoost"), written whole beside or above the melds."""
+    view = dense_game(name).view(0)
+    shown = view.to_dict()
     lay = layout_of(name)
     size, card, high = preset(name).canasta_size, lay.meld_card, card_height(lay.meld_card)
     for side, area in lay.melds_rect.items():
@@ -188,6 +192,12 @@ def test_a_crowded_table_keeps_every_meld_three_and_caption_inside_its_area(name
         lefts = [x for x, _ in columns.values()] + sorted({x for _, (x, _) in spots})  # a column of threes each
         assert len(set(lefts)) == len(lefts), "two columns in one place"
         assert area.contains(caption(lay, side, lefts))
+        room = lay.caption_place(side, lefts)[2]
+        for code in LANGUAGES:
+            set_language(code)
+            names = join_names([seat_names(lay.players)[seat] for seat in players_of(view, side)])
+            assert assets.font(TEXT_SMALL).size(names)[0] <= room, (code, names, room)
+        set_language(SOURCE)
     assert all(area.contains(caption(lay, side, [])) for side, area in lay.melds_rect.items())  # "no melds yet"
 
 
