@@ -245,6 +245,45 @@ def sitter_label(lay: TableLayout, seat: int) -> Rect:
     return rect
 
 
+@pytest.mark.parametrize("narrow", [1, 2])
+def test_V3_TMP_a_side_left_with_threes_only_takes_a_narrow_area_and_the_partnership_the_rest(narrow: int) -> None:
+    """Three players, once two have formed their partnership: the side that keeps one partner's threes but
+    melds no more gets room for its threes and its caption ("East · melds with West & East"); the others
+    share the rest, each still holding a dense side, within the balance rule."""
+    rules = preset("three-player-partnership")
+    lay = TableLayout(rules.player_count, [0, 1, 2], rules.canasta_size, scores=3, threes_only=[narrow])
+    assert overlaps(areas(lay)) == [] and all(SCREEN.contains(rect) for rect in areas(lay).values())
+    small, high = lay.melds_rect[narrow], card_height(lay.meld_card)
+    other = 3 - narrow
+    assert small.width < lay.melds_rect[other].width / 3
+    assert lay.three_tops(narrow, 6)[-1] + high <= small.bottom
+    assert small.contains(Rect(lay.column_lefts(narrow, 1)[0], lay.columns_top(narrow), lay.meld_card, high))
+    assert caption(lay, narrow, lay.column_lefts(narrow, 1)).width >= 235  # "West · melds with West & East"
+    melding = [side for side in lay.melds_rect if side != narrow]
+    for side in melding:
+        lefts = lay.column_lefts(side, DENSE_SIDE)
+        assert min(b - a for a, b in zip(lefts, lefts[1:], strict=False)) >= MIN_PITCH * lay.meld_card - 1e-9
+        assert lefts[-1] + lay.meld_card + SQUARED_EDGE <= lay.melds_rect[side].right
+    sizes = [lay.melds_rect[side].width * lay.melds_rect[side].height for side in melding]
+    assert max(sizes) <= BALANCE * min(sizes)
+
+
+def test_V3_TMP_the_table_lays_its_areas_out_again_when_the_partnership_forms() -> None:
+    from game.ui.headless import Headless, ScriptedPlayer
+
+    driver = Headless()
+    driver.app.settings.preset = "three-player-partnership"
+    driver.scene.new_game(seed=2)
+    table = driver.scene
+    assert table.layout.threes_only == frozenset()
+    player = ScriptedPlayer(driver, seed=5)
+    while table.match.game.partnership is None and player.wait_for_turn() in ("move", "answer"):
+        player.play_turn_action()
+    assert table.match.game.partnership is not None, "no partnership formed in this hand"
+    view = table.match.view(0)
+    assert table.layout.threes_only == {side for side in table.layout.rows if not view.seats_of(side)} != set()
+
+
 def rotating_layout(rows: list[int]) -> TableLayout:
     rules = preset("five-player-rotating")
     return TableLayout(rules.player_count, rows, rules.canasta_size, scores=rules.player_count)

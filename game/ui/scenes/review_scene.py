@@ -32,7 +32,7 @@ from game.ui.table.layout import TableLayout
 from game.ui.table.log import card_text, move_words
 from game.ui.table.match import HUMAN, Match
 from game.ui.table.models import HandState, PointerState, Zone
-from game.ui.table.seats import sides_in_play
+from game.ui.table.seats import sides_in_play, threes_only
 from game.ui.table.sorting import sort_hand
 from game.ui.table.table_view import draw_table
 
@@ -108,7 +108,7 @@ class ReviewScene(Scene):
         rules = view.rules
         layout = TableLayout(rules.player_count, sides_in_play(view, HUMAN), rules.canasta_size,
                              rules.threes_as_bonus_cards == "both_colours", len(view.scores),
-                             hand_scale=self.app.settings.hand_scale)
+                             hand_scale=self.app.settings.hand_scale, threes_only=threes_only(view, HUMAN))
         self.app.canvas.warm_also(layout.meld_card)
         self.close_button.rect = layout.menu_rect
         table = PastTable(self.match, view, layout, self.close_button, self.app.settings.four_colour)

@@ -53,7 +53,7 @@ from game.ui.table.models import (
     SeatZone,
     Zone,
 )
-from game.ui.table.seats import sides_in_play, sits_out
+from game.ui.table.seats import sides_in_play, sits_out, threes_only
 from game.ui.table.sorting import SORT_MODES, sort_hand
 from game.ui.table.staging import deal, stage
 from game.ui.table.table_view import draw_table, pile_states
@@ -98,15 +98,18 @@ class TableScene(Scene):
 
     def _hand_layout(self, current: TableLayout | None) -> TableLayout:
         """A meld row for each side playing this hand (seats.sides_in_play), ours lowest: with five players
-        each for himself the partnerships, and so the rows, change from hand to hand."""
+        each for himself the partnerships, and so the rows, change from hand to hand; three players' rows
+        change when two of them form their partnership (seats.threes_only)."""
         view = self.view
         rules = view.rules
-        rows = sides_in_play(view, HUMAN)
+        rows, narrow = sides_in_play(view, HUMAN), threes_only(view, HUMAN)
         scale = self.app.settings.hand_scale  # the card size chosen
-        if current is not None and current.rows == rows and current.hand_scale == scale:
+        wanted = (rows, frozenset(narrow), scale)
+        if current is not None and (current.rows, current.threes_only, current.hand_scale) == wanted:
             return current
         layout = TableLayout(rules.player_count, rows, rules.canasta_size,
-                             rules.threes_as_bonus_cards == "both_colours", len(view.scores), hand_scale=scale)
+                             rules.threes_as_bonus_cards == "both_colours", len(view.scores), hand_scale=scale,
+                             threes_only=narrow)
         self.app.canvas.warm_also(layout.meld_card)
         self.app.canvas.warm_also(layout.hand_card)
         return layout
@@ -347,6 +350,7 @@ class TableScene(Scene):
 
     # -- animation ------------------------------------------------------------------------------
     def _animate(self, seat: int, events: list[Event], replaced: dict[int, str] | None = None) -> None:
+        self.layout = self._hand_layout(self.layout)  # a partnership may have formed
         view = self.view
         flights = stage(self.animations, self.layout, events, seat, HUMAN, self.shown, view.side_of, self.pace,
                         replaced, view.threes_holder)

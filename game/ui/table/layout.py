@@ -51,21 +51,25 @@ CENTRE = 126  # the middle band's height: the stock and the pile, with their cou
 BAND_GAP = 4
 AREA_GAP = 10
 TABLE_MIDDLE = 640.0
+THREES_ONLY_WIDTH = 250  # a side that melds no more: its threes, and "East · melds with West & East" above
 SITTER_LINES = 2  # a seat on the left or the right that sits out: its name, then "sits out"
 
 
 class TableLayout:
     def __init__(self, players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7,
-                 threes_by_colour: bool = False, scores: int | None = None, hand_scale: float = 1.0) -> None:
+                 threes_by_colour: bool = False, scores: int | None = None, hand_scale: float = 1.0,
+                 threes_only: Sequence[int] = ()) -> None:
         """``sides``: how many sides (rows 0, 1, ... ours 0), or the sides with a meld area this hand, ours first
         (seats.sides_in_play); ``scores``: the lines of the score panel, one per side by default; ``hand_scale``:
         the player's card size (settings.CARD_SIZES), the hand's cards that much larger and raised half the
-        height they gain."""
+        height they gain; ``threes_only``: sides that keep a player's threes but meld no more (seats.threes_only),
+        whose narrow area leaves the rest of its band to the others."""
         self.players = players
         self.hand_scale = hand_scale
         self.hand_card = HAND_CARD * hand_scale  # the width of the hand's cards
         self.hand_top = HAND_TOP - round((card_height(self.hand_card) - card_height(HAND_CARD)) / 2)
         self.rows = list(range(sides)) if isinstance(sides, int) else list(sides)
+        self.threes_only = frozenset(threes_only)
         self.sides = len(self.rows)
         self.score_count = self.sides if scores is None else scores
         self.threes_by_colour = threes_by_colour  # Modern American: red and black threes score apart (MAC-35.3)
@@ -113,36 +117,52 @@ class TableLayout:
         return top + band + BAND_GAP
 
     def _split(self, sides: list[int], band: Rect) -> None:
-        width = (band.width - AREA_GAP * (len(sides) - 1)) / len(sides)
-        for i, side in enumerate(sides):
-            self.melds_rect[side] = Rect(round(band.x + i * (width + AREA_GAP)), band.y, int(width), band.height)
-            # alone in its band, under the middle of the table, as the top seat and the hand are
-            self._middle[side] = TABLE_MIDDLE if len(sides) == 1 else self.melds_rect[side].centerx
+        """A band's areas side by side: those of sides that meld share what the narrow ones leave."""
+        narrow = sum(side in self.threes_only for side in sides)
+        melding = len(sides) - narrow
+        share = (band.width - AREA_GAP * (len(sides) - 1) - THREES_ONLY_WIDTH * narrow) / max(melding, 1)
+        x = float(band.x)
+        for side in sides:
+            width = THREES_ONLY_WIDTH if side in self.threes_only else share
+            area = self.melds_rect[side] = Rect(round(x), band.y, int(width), band.height)
+            # alone in its band, under the middle of the table, as the top seat and the hand are; a side's
+            # threes alone at the left of their area, under its caption
+            self._middle[side] = TABLE_MIDDLE if len(sides) == 1 else area.centerx
+            if side in self.threes_only:
+                self._middle[side] = area.x
+            x += width + AREA_GAP
 
     def _meld_size(self, longest: int) -> None:
         """The largest meld card every area holds a dense side with; per area, whether its caption goes after
         its last column (wide areas) or on a line above its melds."""
         self.caption_above: dict[int, bool] = {}
-        width, areas = MELD_CARD, list(self.melds_rect.values())
-        while width > SMALLEST_MELD_CARD and not all(self._holds(area, width, longest) for area in areas):
+        columns = {side: self._densest(side) for side in self.melds_rect}
+        width = MELD_CARD
+        while width > SMALLEST_MELD_CARD and not all(self._holds(area, width, longest, columns[side])
+                                                     for side, area in self.melds_rect.items()):
             width -= 2
         self.meld_card, self.meld_gap = width, MELD_GAP if width >= MELD_CARD else 6
         steps = []
         for side, area in self.melds_rect.items():
-            self.caption_above[side] = not self._holds(area, width, longest, above=False)
-            steps.append(min(MELD_STEP, (self._column_height(side) - card_height(width)) / (longest - 1)))
-        self.meld_step = int(min(steps))
+            self.caption_above[side] = not self._holds(area, width, longest, columns[side], above=False)
+            if side not in self.threes_only:  # a column of threes spaces its cards itself (three_tops)
+                steps.append(min(MELD_STEP, (self._column_height(side) - card_height(width)) / (longest - 1)))
+        self.meld_step = int(min(steps, default=MELD_STEP))
+
+    def _densest(self, side: int) -> int:
+        """The columns a side's area is made to hold: a dense side's, or only its threes."""
+        return (2 if self.threes_by_colour else 1) if side in self.threes_only else DENSE_SIDE
 
     @staticmethod
-    def _holds(area: Rect, width: int, longest: int, above: bool | None = None) -> bool:
-        """Whether ``area`` holds a dense side in cards ``width`` wide, its caption after (``above`` False),
-        above (True) or either (None)."""
+    def _holds(area: Rect, width: int, longest: int, columns: int, above: bool | None = None) -> bool:
+        """Whether ``area`` holds ``columns`` columns of cards ``width`` wide, its caption after (``above``
+        False), above (True) or either (None)."""
         if above is None:
-            return any(TableLayout._holds(area, width, longest, mode) for mode in (False, True))
+            return any(TableLayout._holds(area, width, longest, columns, mode) for mode in (False, True))
         height = area.height - (CAPTION_LINE if above else 0)
         across = _across(area, above)
         steps = (height - card_height(width)) / (longest - 1)
-        pitch = (across - width) / (DENSE_SIDE - 1)
+        pitch = (across - width) / (columns - 1) if columns > 1 else across
         return steps >= MIN_STEP * width and pitch >= MIN_PITCH * width and height >= card_height(width) + CANASTA_FOOT
 
     def _centre(self, top: float) -> None:

@@ -73,6 +73,12 @@ def sides_in_play(game: Table, you: int = 0) -> list[int]:
     return ([ours] if ours in sides else []) + sorted(sides - {ours})
 
 
+def threes_only(game: Table, you: int = 0) -> list[int]:
+    """The sides playing this hand that hold a player's threes but no player: three players, once two of them
+    have formed their partnership, each keeps his own threes and melds on the partnership's side (V3-TMP)."""
+    return [side for side in sides_in_play(game, you) if not game.seats_of(side)]
+
+
 def players_of(game: Table, side: int, you: int = 0) -> list[int]:
     """The seats dealt in that play for ``side`` this hand, in seat order (the player first)."""
     return sorted(s for s in dealt_in(game, you) if game.side_of(s) == side)
