@@ -6,7 +6,8 @@ Inside the frame lies the cloth (``CLOTH``): the other sides' melds across its u
 pile and what to do now across its middle, ours across its lower band, nearest the hand, as at a real table.
 Two sides: one meld area in each band.  Three: the two others share the upper band, the side of the seat on
 our left on the left.  Four: two areas in each band, clockwise as the seats go (ours lower left, then upper
-left, upper right, lower right).  Each block of melds lies centred in its area.
+left, upper right, lower right).  Each block of melds lies centred in its area.  A side that keeps a
+player's threes but melds no more (three players in partnership) gets a narrow area, the others the rest.
 
 The meld cards are the largest size (up to ``MELD_CARD``) at which every area holds a dense side, twelve
 melds and two columns of threes, each card's index showing (columns at least ``MIN_PITCH`` of a card
