@@ -2,6 +2,7 @@
 
     .venv/bin/python tools/screenshots.py [folder]                  # default: build/screenshots
     .venv/bin/python tools/screenshots.py --only languages [folder]  # one group of them (see --help)
+    .venv/bin/python tools/screenshots.py --only layouts --four-colour --back red build/four-colour
 
 Writes start.png, table-4p.png (mid-hand: melds on both sides, a frozen pile, cards selected),
 question.png (the partner asks "may I go out?"), score.png (the score sheet), table-2p.png, the
@@ -32,6 +33,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -43,6 +46,7 @@ from game.ai import hint, make_bot  # noqa: E402
 from game.core import PRESETS, RED_THREES, WILD_FACES, Discard, Game, dead_ranks, parse_move, preset  # noqa: E402
 from game.i18n import LANGUAGES, SOURCE, set_language  # noqa: E402
 from game.ui.choices.rule_options import BY_KEY  # noqa: E402
+from game.ui.drawing.card_art import CARD_BACKS  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer, a_seed_where_the_partner_asks  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
 from game.ui.table.seats import sides_in_play  # noqa: E402
@@ -542,6 +546,23 @@ def _until(driver: Headless, ready, limit: int = 600) -> None:
     raise SystemExit("the moment never came")
 
 
+@contextmanager
+def every_app_looking(**settings: object) -> Iterator[None]:
+    """Every app the screenshots make starts with these settings of its looks (four_colour, card_back, ...)."""
+    made = Headless.__init__
+
+    def looking(driver: Headless, *args: object, **kwargs: object) -> None:
+        made(driver, *args, **kwargs)
+        for key, value in settings.items():
+            driver.app.change(key, value)
+
+    Headless.__init__ = looking  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        Headless.__init__ = made  # type: ignore[method-assign]
+
+
 GROUPS = {"all": everything, "options": options_screens, "review": hand_review, "teaching": teaching_screens,
           "languages": language_screens, "five-players": five_players, "layouts": layouts,
           "motion": motion_screens}
@@ -551,10 +572,16 @@ def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("folder", nargs="?", default="build/screenshots", help="where the PNG files go")
     parser.add_argument("--only", choices=sorted(GROUPS), default="all", help="take one group of screenshots")
+    parser.add_argument("--four-colour", action="store_true", help="the four-colour faces on every table")
+    parser.add_argument("--back", choices=CARD_BACKS, help="the card back on every table")
+    parser.add_argument("--large-cards", action="store_true", help="the large cards for phones")
     args = parser.parse_args(argv)
     folder = Path(args.folder)
     folder.mkdir(parents=True, exist_ok=True)
-    GROUPS[args.only](folder)
+    looks = {"four_colour": args.four_colour or None, "card_back": args.back,
+             "card_size": "large" if args.large_cards else None}
+    with every_app_looking(**{key: value for key, value in looks.items() if value is not None}):
+        GROUPS[args.only](folder)
     print(f"screenshots in {folder}/: " + ", ".join(sorted(p.name for p in folder.glob("*.png"))))
 
 
