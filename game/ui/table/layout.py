@@ -18,7 +18,7 @@ show the same table.  Pure geometry: no drawing here.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from typing import Any
 
 from pygame import Rect
@@ -43,6 +43,7 @@ CANASTA_FOOT = 42  # below a canasta's card: its badge and the "dead" mark (MAC-
 SQUARED_EDGE = 6  # a canasta's cards squared beneath its top card show this much to its right
 HAND_SPAN = (196, 1084)  # the hand fans out between these x positions
 HAND_TOP = 594
+WINDOW_BOTTOM = 720  # the logical window's foot
 MAX_FAN_STEP = 54
 TOP_STRIP = 520  # the width along the top, between the score and the log panels, shared by the top seats
 TOP_FAN = 400  # the widest a top seat's fan of card backs gets
@@ -68,7 +69,9 @@ class TableLayout:
         self.players = players
         self.hand_scale = hand_scale
         self.hand_card = HAND_CARD * hand_scale  # the width of the hand's cards
-        self.hand_top = HAND_TOP - round((card_height(self.hand_card) - card_height(HAND_CARD)) / 2)
+        # larger cards stand half their gain taller, and no lower than the window's edge
+        gain = card_height(self.hand_card) - card_height(HAND_CARD)
+        self.hand_top = min(HAND_TOP - round(gain / 2), WINDOW_BOTTOM - round(card_height(self.hand_card)))
         self.rows = list(range(sides)) if isinstance(sides, int) else list(sides)
         self.threes_only = frozenset(threes_only)
         self.sides = len(self.rows)
@@ -148,7 +151,7 @@ class TableLayout:
             self.caption_above[side] = not self._holds(area, width, longest, columns[side], above=False)
             if side not in self.threes_only:  # a column of threes spaces its cards itself (three_tops)
                 steps.append(min(MELD_STEP, (self._column_height(side) - card_height(width)) / (longest - 1)))
-        self.meld_step = int(min(steps, default=MELD_STEP))
+        self.meld_step = min(steps, default=float(MELD_STEP))  # not rounded down: _holds judged this step
 
     def _densest(self, side: int) -> int:
         """The columns a side's area is made to hold: a dense side's, or only its threes."""
@@ -198,7 +201,7 @@ class TableLayout:
     def pile_drop_rect(self) -> Rect:
         return self.pile_rect.inflate(40, 24)
 
-    def hand_positions(self, count: int, lifted: set[int] = frozenset()) -> list[tuple[float, float]]:
+    def hand_positions(self, count: int, lifted: Set[int] = frozenset()) -> list[tuple[float, float]]:
         """Top-left corners of the player's cards, fanned left to right; selected ones lifted."""
         if count == 0:
             return []
