@@ -22,7 +22,7 @@ from game.ui.sound import SOUND_NAMES  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
 from game.ui.table.models import HAND  # noqa: E402
 from game.ui.table.staging import CANASTA_TIME, OUT_TIME, dealt_cards  # noqa: E402
-from game.ui.table.table_view import cards_held  # noqa: E402
+from game.ui.table.table_view import cards_held, shown_log  # noqa: E402
 
 HAND_SIZE = preset("classic-4p").hand_size
 
@@ -91,6 +91,17 @@ def test_a_click_skips_the_deal_at_once_and_does_nothing_else() -> None:
     assert len(table.hand_cards) == HAND_SIZE
     assert table.match.game.history == [] and table.toast is None
     assert len(cues) == sounds  # the cards landed at once, silently
+
+
+def test_the_log_tells_of_the_red_threes_laid_at_the_deal_once_the_deal_is_shown() -> None:
+    driver, table, _ = dealt_table(seed=1)  # the player is dealt 3H and 3D, laid out with the deal
+    driver.frames(5)
+    assert table.dealing
+    assert shown_log(table) == ["Hand 1: North dealt."], "the log told of the red threes before they were dealt"
+    driver.click(table.layout.stock_rect.center)
+    assert shown_log(table)[-2:] == ["You lay a red three (3♥) and draw again.",
+                                     "You lay a red three (3♦) and draw again."]
+    assert shown_log(table) == table.match.log
 
 
 def test_a_key_skips_the_deal_and_is_not_taken_for_its_action() -> None:

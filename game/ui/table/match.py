@@ -129,6 +129,7 @@ class Match:
             seat: make_bot(settings.level, seed=f"{settings.seed}/{seat}")
             for seat in range(1, game.rules.player_count)
         }
+        self.deal_log_tail = 0
         self.log: list[str] = list(log or [])
         self._thinking: Thinking | None = None
         self._thinking_for: tuple[int, int] | None = None  # (seat, moves in the history) it thinks about
@@ -353,8 +354,10 @@ class Match:
 
     def _log_deal(self, events: list[Event]) -> None:
         self._write(deal_line(self.game, self.names, HUMAN))
-        for line in describe(self.game, self.game.dealer, None, events, self.names, HUMAN):
+        lines = describe(self.game, self.game.dealer, None, events, self.names, HUMAN)
+        for line in lines:
             self._write(line)
+        self.deal_log_tail = len(lines)  # the deal's own lines after its first (red threes laid out, ...)
 
     def _write(self, line: str) -> None:
         self.log.append(line)

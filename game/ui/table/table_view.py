@@ -210,12 +210,22 @@ def _score_lines(canvas: Canvas, r: pygame.Rect, line: int, names: list[str], de
         canvas.text(score, size, (r.right - 12, y), theme.INK, bold=True, anchor="topright")
 
 
+def shown_log(t: TableState) -> list[str]:
+    """The log as far as the table has shown it: while the cards are dealt, the deal's own lines (a red three
+    laid out) wait for the cards they tell of."""
+    log = t.match.log
+    if t.match.deal_log_tail and any(m.kind == "deal" for m in t.animations.moments):
+        return log[:len(log) - t.match.deal_log_tail]
+    return log
+
+
 def _log_panel(canvas: Canvas, t: TableState) -> None:
     r = t.layout.log_rect
     canvas.box(r, theme.PANEL, radius=10)
     rows: list[tuple[str, bool]] = []  # the last lines, long ones broken (a special hand's fourteen cards)
-    for n, line in enumerate(t.match.log[-4:]):
-        last = n == len(t.match.log[-4:]) - 1
+    lines = shown_log(t)[-4:]
+    for n, line in enumerate(lines):
+        last = n == len(lines) - 1
         rows += [(part, last) for part in canvas.wrap(line, theme.TEXT_SMALL, r.width - 20)]
     for i, (row, last) in enumerate(rows[-4:]):
         canvas.text(row, theme.TEXT_SMALL, (r.x + 10, r.y + 8 + i * 19), theme.INK if last else theme.INK_DIM)
