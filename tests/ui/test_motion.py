@@ -93,6 +93,25 @@ def test_a_click_skips_the_deal_at_once_and_does_nothing_else() -> None:
     assert len(cues) == sounds  # the cards landed at once, silently
 
 
+@pytest.mark.parametrize("seed", [1, 8])
+def test_each_of_the_players_cards_lands_where_it_then_lies_in_his_hand(seed: int) -> None:
+    driver, table, _ = dealt_table(seed=seed)  # seed 1: two red threes dealt to him, then laid out
+    checked = 0
+    for _ in range(2000):
+        coming = [f for f in table.animations.flights if f.zone == HAND and f.card and f.cue == "deal"]
+        driver.frame()
+        for flight in coming:
+            if flight.done:
+                cards = table.hand_cards
+                places = table.layout.hand_positions(len(cards))
+                assert flight.end in [places[i] for i, card in enumerate(cards) if card == flight.card], (
+                    f"{flight.card} landed at {flight.end}, away from its place among {cards}")
+                checked += 1
+        if not table.dealing:
+            break
+    assert checked >= HAND_SIZE - 1
+
+
 def test_the_log_tells_of_the_red_threes_laid_at_the_deal_once_the_deal_is_shown() -> None:
     driver, table, _ = dealt_table(seed=1)  # the player is dealt 3H and 3D, laid out with the deal
     driver.frames(5)

@@ -359,7 +359,8 @@ class TableScene(Scene):
     def _deal(self, events: list[Event]) -> None:
         """The hand just dealt, shown card by card (staging.deal); the player acts once it is over or skipped."""
         hand = parse_cards(self.shown["hands"][HUMAN])
-        self._hold_back(deal(self.animations, self.layout, self.view, hand, events, HUMAN, self.pace, self.shown))
+        self._hold_back(deal(self.animations, self.layout, self.view, hand, events, HUMAN, self.pace, self.shown,
+                             lambda cards: sort_hand(cards, self.hand.sort_mode)))
 
     def _hold_back(self, flights: list[Flight]) -> None:
         """Each card in flight is hidden where it lands until it gets there."""

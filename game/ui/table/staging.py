@@ -14,7 +14,7 @@ moment, ``"deal"``, holds the table while it runs: a click or a key skips it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.core import (
@@ -203,9 +203,10 @@ def deal_gap(cards: int, pace: float) -> float:
 
 
 def deal(animations: Animations, layout: TableLayout, view: GameView, hand: Sequence[str], events: list[Event],
-         you: int, pace: float, shown: dict) -> list[Flight]:
+         you: int, pace: float, shown: dict, sort: Callable[[list[str]], list[str]] = list) -> list[Flight]:
     """Queue the whole deal of the hand ``view`` shows (``events``: the engine's deal events, ``shown``: the
-    view's dict) and the moment that holds the table until it is over; the flights queued."""
+    view's dict) and the moment that holds the table until it is over; the flights queued.  ``sort``: how the
+    hand is ordered, so that each of the player's cards flies to the place it takes among those dealt."""
     cuts = [e for e in events if isinstance(e, JokerCut)]
     rest = [e for e in events if not isinstance(e, JokerCut)]
     flights = stage(animations, layout, cuts, view.dealer, you, shown, view.side_of, pace)
@@ -216,7 +217,8 @@ def deal(animations: Animations, layout: TableLayout, view: GameView, hand: Sequ
     order = [(n, seat) for n in range(rounds) for seat in seats if seat != you or n < len(mine)]
     gap = deal_gap(len(order), pace)
     for i, (n, seat) in enumerate(order):
-        flight = _dealt(layout, seat, mine[n] if seat == you else None, you, clock + i * gap, DEAL_FLIGHT * pace)
+        place = _place_in_hand(layout, mine[:n + 1], sort) if seat == you else None
+        flight = _dealt(layout, seat, mine[n] if seat == you else None, place, clock + i * gap, DEAL_FLIGHT * pace)
         animations.add(flight)
         flights.append(flight)
     clock = max((f.delay + f.duration for f in flights), default=0.0) + UPCARD_PAUSE * pace
@@ -228,15 +230,23 @@ def deal(animations: Animations, layout: TableLayout, view: GameView, hand: Sequ
     return flights
 
 
-def _dealt(layout: TableLayout, seat: int, card: str | None, you: int, delay: float, duration: float) -> Flight:
-    """One card off the stock to ``seat``: face up into the middle of the player's hand (at the card size
-    chosen), a back to another."""
-    if seat == you:
+def _place_in_hand(layout: TableLayout, landed: list[str], sort: Callable[[list[str]], list[str]]
+                   ) -> tuple[float, float]:
+    """Where the last of ``landed`` lies in the hand once it lands: among them, in the hand's order."""
+    return layout.hand_positions(len(landed))[sort(landed).index(landed[-1])]
+
+
+def _dealt(layout: TableLayout, seat: int, card: str | None, place: tuple[float, float] | None, delay: float,
+           duration: float) -> Flight:
+    """One card off the stock to ``seat``: face up to ``place`` in the player's hand (at the card size chosen),
+    a back to another."""
+    you = place is not None
+    if place is not None:
         width = layout.hand_card
-        end = (640 - width / 2, layout.hand_top)
+        end = place
     else:
         width = theme.BACK_CARD
         x, y = layout.seat_anchor(seat)
         end = (x - width / 2, y - card_height(width) / 2)
-    return Flight(card, layout.stock_pos, end, width, delay, duration, zone=HAND if seat == you else SeatZone(seat),
+    return Flight(card, layout.stock_pos, end, width, delay, duration, zone=HAND if you else SeatZone(seat),
                   source=STOCK, cue="deal")
