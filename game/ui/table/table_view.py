@@ -173,7 +173,8 @@ def _score_panel(canvas: Canvas, t: TableState) -> None:
         y = r.y + 22 + side * 36
         size = theme.TEXT if beside else theme.TEXT_SMALL + 1
         colour = theme.GOLD if side == 0 else theme.INK
-        canvas.text(canvas.fit(names[side], size, r.width - 24, bold=True), size, (r.x + 12, y), colour, bold=True)
+        name, name_size = canvas.shrunk(names[side], size, r.width - 24, bold=True, smallest=size - 3)
+        canvas.text(name, name_size, (r.x + 12, y), colour, bold=True)
         score_y = y if beside else y + 17
         canvas.text(scores[side], size, (r.right - 12, score_y), theme.INK, bold=True, anchor="topright")
         canvas.text(details[side], 13, (r.x + 12, y + (20 if beside else 18)), theme.INK_DIM)
@@ -205,7 +206,8 @@ def _score_lines(canvas: Canvas, r: pygame.Rect, line: int, names: list[str], de
         y = r.y + 24 + side * line
         detail_left = r.right - 72 - canvas.text_size(detail, 13)[0]
         colour = theme.GOLD if side == 0 else RESTING if resting[side] else theme.INK
-        canvas.text(canvas.fit(name, size, detail_left - r.x - 20, bold=True), size, (r.x + 12, y), colour, bold=True)
+        shown, name_size = canvas.shrunk(name, size, detail_left - r.x - 20, bold=True, smallest=size - 3)
+        canvas.text(shown, name_size, (r.x + 12, y), colour, bold=True)
         canvas.text(detail, 13, (r.right - 66, y + 2), theme.INK_DIM, anchor="topright")
         canvas.text(score, size, (r.right - 12, y), theme.INK, bold=True, anchor="topright")
 
@@ -338,9 +340,9 @@ def _meld_row_caption(canvas: Canvas, t: TableState, side: int, columns: dict, t
         caption = tr("{names} · melds with {side}", names=caption, side=t.match.side_name(view.side_of(side)))
     elif not t.shown["melds"][side]:
         caption = tr("{names} · no melds yet", names=caption)
-    caption = canvas.fit(caption, theme.TEXT_SMALL, width)
+    caption, size = canvas.shrunk(caption, theme.TEXT_SMALL, width)
     ours = side == view.side_of(HUMAN)  # the player's side: his team's even while he sits out
-    canvas.text(caption, theme.TEXT_SMALL, pos, theme.GOLD if ours else theme.INK_DIM, anchor=anchor)
+    canvas.text(caption, size, pos, theme.GOLD if ours else theme.INK_DIM, anchor=anchor)
 
 
 def _meld_order(cards: list[str]) -> list[str]:
