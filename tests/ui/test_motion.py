@@ -264,6 +264,7 @@ def test_the_win_is_celebrated_over_the_last_score_sheet_and_a_click_skips_it() 
     party = driver.scene
     assert isinstance(party, WinCelebration) and isinstance(driver.app.scenes[-2], ScoreSheet)
     assert party.title == "Your side wins the game!" and cues[-1] == "win"
+    assert driver.app.scenes[-2].counting.done  # the sheet beneath shows its figures, not +0 while it waits
     driver.frames(30)
     assert driver.scene is party and party.pieces[0].at(0.5)[0] != party.pieces[0].at(0.0)[0]  # confetti falls
     before = table.match.to_dict()

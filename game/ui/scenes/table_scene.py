@@ -245,8 +245,10 @@ class TableScene(Scene):
             self.pacing.wait = BOT_PAUSE * self.pace
         elif self.match.hand_is_over:
             self.app.record_hand(self.match)
-            self.app.push(self.app.open("score_sheet", self))
+            sheet = self.app.open("score_sheet", self)
+            self.app.push(sheet)
             if self.match.is_over and self.view.winner is not None:  # over the last score sheet, a moment
+                sheet.counting.finish()  # beneath it the sheet stands still: its figures in full, not +0
                 self.app.push(self.app.open("win", self.match, self.view))
         elif self.match.human_to_act and self.view.phase == "answer":
             self.app.push(self.app.open("go_out_question", self))
