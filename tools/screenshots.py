@@ -24,7 +24,8 @@ decisions (review-none.png); what teaches and forgives at the table (teaching_sc
 rules, log, glossary, hints, warnings); every language but English (languages: start, options, the table at
 two sizes, Modern American's table, the score sheet and the rules, as start-de.png, table-nl.png, ...); every
 game's table mid-hand and crowded at 1280x720, 854x480 and 1920x1080 (layouts: table-classic-4p-854x480.png,
-dense-verschaerft-1920x1080.png, ...).
+dense-verschaerft-1920x1080.png, ...); the settings dialog over the start screen and over the table at the three
+sizes (settings: settings-854x480.png, settings-table-1920x1080.png, ...).
 Everything runs headless through the real app, moved on by real clicks.
 """
 
@@ -420,6 +421,8 @@ def everything(folder: Path) -> None:
     teaching_screens(folder)
     language_screens(folder)
     layouts(folder)
+    motion_screens(folder)
+    settings_screens(folder)
 
 
 LAYOUT_SIZES = {"1280x720": (1280, 720), "854x480": (854, 480), "1920x1080": (1920, 1080)}
@@ -455,6 +458,24 @@ def layouts(folder: Path, names: tuple[str, ...] = PRESETS) -> None:
                 shot.scene.pacing.wait = 600.0  # the computer player to act holds still
                 shot.frames(2)
                 still(shot).screenshot(str(folder / f"{kind}-{name}-{label}.png"))
+
+
+def settings_screens(folder: Path) -> None:
+    """The settings dialog over the start screen (settings-<size>.png) and over the table, from its menu
+    (settings-table-<size>.png), at the three window sizes."""
+    for label, size in LAYOUT_SIZES.items():
+        driver = Headless(size=size)
+        driver.frames(1)
+        driver.key(pygame.K_s)
+        driver.frames(2)
+        driver.screenshot(str(folder / f"settings-{label}.png"))
+        driver.key(pygame.K_ESCAPE)
+        driver.scene.new_game(seed=4)
+        ScriptedPlayer(driver, seed=PLAYER_SEED).wait_for_turn()
+        driver.key(pygame.K_ESCAPE)
+        driver.key(pygame.K_s)
+        driver.frames(2)
+        driver.screenshot(str(folder / f"settings-table-{label}.png"))
 
 
 def motion_screens(folder: Path) -> None:
@@ -565,7 +586,7 @@ def every_app_looking(**settings: object) -> Iterator[None]:
 
 GROUPS = {"all": everything, "options": options_screens, "review": hand_review, "teaching": teaching_screens,
           "languages": language_screens, "five-players": five_players, "layouts": layouts,
-          "motion": motion_screens}
+          "motion": motion_screens, "settings": settings_screens}
 
 
 def main(argv: list[str]) -> None:
