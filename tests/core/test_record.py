@@ -7,7 +7,10 @@ import random
 
 import pytest
 
+from game.ai import make_bot
 from game.core import PRESETS, Game, RuleSet, preset, record_tags, to_code, to_record
+
+CODE_BUDGET = 4000  # characters: a whole game's share code must paste into a chat (issue 22)
 
 
 def _played(rules: RuleSet, seed: int, hands: int = 2, extra_moves: int = 7) -> Game:
@@ -29,6 +32,76 @@ def _played(rules: RuleSet, seed: int, hands: int = 2, extra_moves: int = 7) -> 
                 break
         game.apply(rng.choice(game.legal_moves()))
     return game
+
+
+def _complete(rules: RuleSet, seed: int, players: str | None = None) -> Game:
+    """A whole game to its end: random legal play, or ``players`` bots of that level in every seat."""
+    game = Game.new(rules, seed=seed)
+    rng = random.Random(seed)
+    bots = [make_bot(players, seed=seat) for seat in range(rules.player_count)] if players else []
+    while game.phase != "game_over":
+        assert game.round < 60, "the game should have ended"
+        if game.phase == "round_over":
+            game.next_round()
+        elif bots:
+            game.apply(bots[game.to_act].choose(game.view(game.to_act)))
+        else:
+            game.apply(rng.choice(game.legal_moves()))
+    return game
+
+
+def _ending(name: str) -> RuleSet:
+    """The preset's rules for a random game that ends: random play in Modern American scores below zero hand
+    after hand and never reaches its target, so it plays three hands instead."""
+    rules = preset(name)
+    return rules.replace(target_score=None, max_rounds=3) if name == "modern-american" else rules
+
+
+def _replays_exactly(game: Game) -> None:
+    assert game.phase == "game_over"
+    assert Game.from_record(to_record(game)).to_dict() == game.to_dict()
+    assert Game.from_code(to_code(game)).to_dict() == game.to_dict()
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_whole_game_of_every_preset_replays_from_its_record_and_its_code(name: str) -> None:
+    _replays_exactly(_complete(_ending(name), seed=len(name) + 1))
+
+
+@pytest.mark.parametrize("name, changes", [
+    ("classic-4p", {"target_score": 2500, "rule_of_five": True, "final_discard": "required"}),
+    ("classic-2p", {"target_score": 3000, "rule_of_five": True}),
+    ("three-player", {"final_discard": "required"}),
+])
+def test_a_whole_game_with_house_rules_replays_from_its_record_and_its_code(name: str, changes: dict) -> None:
+    game = _complete(preset(name).replace(**changes), seed=11)
+    assert all(f"[Option {option} " in to_record(game) for option in changes)
+    _replays_exactly(game)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", PRESETS)
+@pytest.mark.parametrize("seed", range(1, 6))
+def test_thorough_whole_games_replay_from_their_records_and_codes(name: str, seed: int) -> None:
+    """Five random games of every preset, and one between normal players (to the preset's own target, but in
+    Modern American, where their scores swing far below zero, three hands)."""
+    _replays_exactly(_complete(_ending(name), seed=seed * 101))
+    if seed == 1:
+        _replays_exactly(_complete(_ending(name), seed=seed, players="normal"))
+
+
+def test_the_code_of_a_whole_classic_game_pastes_into_a_chat(capsys: pytest.CaptureFixture[str]) -> None:
+    """A game of classic-4p to 5000 between normal players, with the tags the game keeps, measured and printed
+    (bench/record_size.py measures more games)."""
+    game = _complete(preset("classic-4p"), seed=3, players="normal")
+    tags = {"Date": "2026-11-25 20:15", "Players": ["You", "West", "North", "East"], "Level": "normal",
+            "Result": "5120-4345"}
+    record, code = to_record(game, tags), to_code(game, tags)
+    with capsys.disabled():
+        print(f"\nclassic-4p, {game.round} hands, {sum(map(len, game.past_hands)) + len(game.history)} moves: "
+              f"record {len(record):,} characters, share code {len(code):,}")
+    assert len(code) <= CODE_BUDGET
+    assert Game.from_code(code).to_dict() == game.to_dict() and record_tags(record) == tags
 
 
 @pytest.mark.parametrize("name", PRESETS)
@@ -126,6 +199,10 @@ def test_an_edited_move_is_refused_with_its_place_and_reason(record: str) -> Non
      r"unknown rule option\(s\): no_such_rule"),
     (lambda r: r.replace("[Seed 8]", "[Seed eight]"), r"line 2: a tag's value must be JSON"),
     (lambda r: r.replace("[Seed 8]", "[Seed 9]"), r"is refused"),  # another deal: the moves no longer fit
+    (lambda r: r.replace('[Rules "classic-4p"]', '[Rules "classic-2p"]'),
+     r"line \d+: move \d+ of hand 1 .* is refused"),
+    (lambda r: r.replace('[Rules "classic-4p"]', '[Rules "classic-4p"]\n[Option hand_size 13]'),
+     r"line \d+: move \d+ of hand 1 .* is refused"),  # wrong rules: another deal
     (lambda r: r.replace("Hand 2:", "Hand 3:"), r"hand 3 where hand 2 was due"),
     (lambda r: r.replace("Hand 1: ", "Hand 1: draw;; "), r"move 2 of hand 1 is empty"),
     (lambda r: r + "some words\n", r"expected a tag such as \[Seed 7\] or a hand"),
@@ -134,6 +211,13 @@ def test_an_edited_move_is_refused_with_its_place_and_reason(record: str) -> Non
 def test_a_damaged_record_is_refused_saying_where(record: str, change, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         Game.from_record(change(record))
+
+
+def test_a_hand_after_the_end_of_the_game_is_refused() -> None:
+    game = _complete(preset("classic-2p"), seed=4)
+    record = to_record(game)
+    with pytest.raises(ValueError, match=rf"line \d+: the game was over after hand {game.round}"):
+        Game.from_record(record + f"Hand {game.round + 1}: draw\n")
 
 
 def test_a_damaged_code_is_refused() -> None:
