@@ -48,7 +48,7 @@ from .legal import going_out_plan
 from .melds import canasta_count, card_value_table, special_meld_kind
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take, parse_move
 from .pile import pile_frozen_for_everyone
-from .record import record_tags, to_code, to_record
+from .record import from_code_text, record_tags, to_code, to_record
 from .restrictions import dead_ranks
 from .rules import PRESETS, RULE_PROBLEMS, InvalidRules, RuleProblem, RuleSet, preset
 from .scoring import MAC_THREES, mac_threes, table_score, wild_canasta_bonus
@@ -64,8 +64,9 @@ __all__ = [
     "RANK_NAMES", "PRESETS", "RuleSet", "preset",
     "InvalidRules", "RuleProblem", "RULE_PROBLEMS",
     "Answer", "Ask", "Discard", "Draw", "EndTurn", "Group", "Lay", "Meld", "Move", "Special", "Take", "parse_move",
-    # the game record and its share code (Game.from_record, Game.from_code read them)
-    "to_record", "to_code", "record_tags",
+    # the game record and its share code (Game.from_record, Game.from_code read them; from_code_text gives the
+    # record a code holds)
+    "to_record", "to_code", "record_tags", "from_code_text",
     # what apply returns
     "Event", "Answered", "Asked", "BonusCardsDrawn", "CardsDrawn", "Discarded", "GameEnded", "HandEnded", "JokerCut",
     "Melded", "PartnershipFormed", "PileTaken", "RedThreeLaid", "SpecialHandShown", "TurnCardDrawn", "UpcardTurned",
