@@ -3,8 +3,6 @@ and the shipped fonts that the card art and the rest of the UI load."""
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -12,23 +10,10 @@ import pytest
 
 from game.ui.drawing import assets, card_art
 from game.ui.drawing.card_art import card_back, card_face, card_size
+from tests.ui.card_drawing import headless_pygame, rgba  # noqa: F401  (the fixture serves this module)
 
 ALL_CARDS = [rank + suit for suit in "SHDC" for rank in "AKQJT98765432"] + ["JK"]
 WIDTHS = [40, 56, 72, 90, 140]
-
-
-@pytest.fixture(autouse=True, scope="module")
-def headless_pygame() -> Iterator[None]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.display.init()
-    pygame.font.init()
-    yield
-    card_art.clear_cache()
-    assets.clear_cache()
-
-
-def rgba(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
 
 
 def pixels(surface: pygame.Surface) -> list[tuple[int, int, int, int]]:

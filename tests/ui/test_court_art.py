@@ -3,32 +3,16 @@ draws, a jester with the joker's colours, the decks' corner letters on the figur
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
-from game.ui.drawing import assets, card_art
+from game.ui.drawing import card_art
 from game.ui.drawing.card_art import CARD_BACKS, card_back, card_face, card_size
+from tests.ui.card_drawing import headless_pygame, rgba  # noqa: F401  (the fixture serves this module)
 
 COURTS = [rank + suit for suit in "SHDC" for rank in "KQJ"]
 GAME_WIDTHS = [27, 33, 44, 50, 56, 76, 84, 126]  # meld, back, pile and hand cards from 854x480 to 1920x1080
 GOLD = (228, 178, 46)
-
-
-@pytest.fixture(autouse=True, scope="module")
-def headless_pygame() -> Iterator[None]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.display.init()
-    pygame.font.init()
-    yield
-    card_art.clear_cache()
-    assets.clear_cache()
-
-
-def rgba(surface: pygame.Surface) -> bytes:
-    return pygame.image.tobytes(surface, "RGBA")
 
 
 def near(colour: tuple[int, int, int], within: int = 24):
