@@ -87,6 +87,16 @@ _SENTENCES = {
                       "lost."),
         "unremoved": N_("The saved statistics could not be removed ({error})."),
     },
+    "games": {  # the finished games kept (game/ui/replays/kept_games.py): those that read are kept
+        "unread": N_("Your finished games could not all be read ({why}); those that could be read are kept."),
+        "stuck": N_("Your finished games could not all be read ({why}), nor set aside ({error}); those that could "
+                    "be read are shown, but nothing is saved over {label} until it can be moved."),
+        "aside": N_("Your finished games could not all be read ({why}); the list was set aside as {label}, and "
+                    "those that could be read are kept."),
+        "unsaved": N_("Your finished games could not be saved ({error}); play goes on, but the latest may be "
+                      "lost."),
+        "unremoved": N_("The finished games could not be removed ({error})."),
+    },
 }
 # Any other record (none so far): the same sentences with its name, {record}, in English.
 _ANY_RECORD = {

@@ -20,6 +20,7 @@ from game.storage import Storage, open_storage
 from game.ui import screen
 from game.ui.drawing.canvas import LOGICAL_SIZE, Canvas
 from game.ui.input import Key, Pointer, Quit, Resized, UiEvent
+from game.ui.replays.kept_games import keep_game
 from game.ui.settings import SPEED_NAMES as SPEED_NAMES  # the scenes read these here
 from game.ui.settings import SPEEDS as SPEEDS
 from game.ui.settings import Settings
@@ -44,6 +45,7 @@ class Scene:
     anything."""
 
     covers = True  # False for a dialog: the scene beneath stays visible (and paused)
+    takes_text = False  # True for a text field: the letters typed are its own, not the app's keys (v: sound)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -166,7 +168,7 @@ class App:
 
     def _app_key(self, event: Key) -> bool:
         """The keys that work on every screen: v sound on or off, F11 fullscreen on the desktop."""
-        if event.name == MUTE_KEY and not event.ctrl:
+        if event.name == MUTE_KEY and not event.ctrl and not (self.scenes and self.top.takes_text):
             self.toggle_sound()
             return True
         if event.name == FULLSCREEN_KEY and not screen.in_browser():
@@ -274,9 +276,13 @@ class App:
                 self._report(self.storage.set_aside("stats", str(damage)))
 
     def record_hand(self, match) -> None:
-        """Count a finished hand (and game) in the player's statistics, once, and save them."""
+        """Count a finished hand (and game) in the player's statistics, once, and save them; a finished game
+        joins the games kept for the Games screen (kept_games.py)."""
         if self.stats.record_hand(match):
             self._report(self.storage.save("stats", self.stats.to_dict()))
+            if match.is_over:
+                for problem in keep_game(self.storage, match):
+                    self._report(problem)
 
     def _report(self, problem: str | None) -> None:
         if problem and problem not in self.notices:

@@ -7,6 +7,9 @@ from collections.abc import Callable
 
 from game.storage import Storage
 from game.ui.app import App, Scene
+from game.ui.replays.code_dialogs import PasteCodeDialog, ShareCodeDialog
+from game.ui.replays.games_scene import GamesScene
+from game.ui.replays.replay_scene import ReplayScene
 from game.ui.scenes.celebration import WinCelebration
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
 from game.ui.scenes.modal import Confirm
@@ -31,6 +34,10 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "log": LogScene,
     "review": ReviewScene,
     "win": WinCelebration,
+    "games": GamesScene,
+    "replay": ReplayScene,
+    "share_code": ShareCodeDialog,
+    "paste_code": PasteCodeDialog,
 }
 
 

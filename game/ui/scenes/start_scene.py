@@ -1,6 +1,6 @@
 """The start screen: a new game (which game, the computer players' level, the target score, its rules),
-the settings (the Settings row, or `s`, opens them: settings_dialog.py), the language, and the saved game to
-continue.
+the settings (the Settings row, or `s`, opens them: settings_dialog.py), the language, the saved game to
+continue, and the finished games to replay (Games…, or `g`: replays/games_scene.py).
 
 Every row is a set of choices that wrap onto more lines where they need to, so every preset of the engine
 has a button, however many there are.  The Rules row says whether the chosen game is played by its own
@@ -100,10 +100,12 @@ class StartScene(Scene):
     def _buttons(self) -> list[Button]:
         """The buttons at the foot, in the current language (made again when it changes)."""
         if self.saved.data is None:
-            return [Button(tr("New game"), Rect(540, FOOT_TOP, 200, 48), self.new_game, "return", True)]
-        return [Button(tr("Continue"), Rect(340, FOOT_TOP, 390, 48), self.continue_game, "return", True,
+            return [Button(tr("New game"), Rect(455, FOOT_TOP, 200, 48), self.new_game, "return", True),
+                    Button(tr("Games…"), Rect(675, FOOT_TOP, 150, 48), self.open_games, "g")]
+        return [Button(tr("Continue"), Rect(290, FOOT_TOP, 390, 48), self.continue_game, "return", True,
                        detail=self.saved_summary()),
-                Button(tr("New game"), Rect(750, FOOT_TOP, 190, 48), self.ask_new_game, "n")]
+                Button(tr("New game"), Rect(695, FOOT_TOP, 170, 48), self.ask_new_game, "n"),
+                Button(tr("Games…"), Rect(880, FOOT_TOP, 140, 48), self.open_games, "g")]
 
     def saved_summary(self) -> str:
         """What Continue resumes ("Classic for four · hand 3 · 1230 to 860"), or that the save is damaged."""
@@ -241,6 +243,10 @@ class StartScene(Scene):
 
     def open_settings(self) -> None:
         self.app.push(self.app.open("settings"))
+
+    def open_games(self) -> None:
+        """The finished games kept, to replay or share (the Games… button, g)."""
+        self.app.push(self.app.open("games"))
 
     def settings_line(self) -> str:
         """What the Settings row says beside its button: the animation, the sound, and what differs from the

@@ -1,0 +1,191 @@
+"""The share code's two dialogs over the Games screen: the code copied (and shown, readable, where the
+clipboard refused it), and a field to paste or type one, which opens the replay of a good code and says why
+a damaged one cannot be replayed, changing nothing."""
+
+from __future__ import annotations
+
+import re
+
+from pygame import Rect
+
+from game.core import from_code_text
+from game.i18n import N_, ntr, tr
+from game.ui.app import App
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button
+from game.ui.input import Key, UiEvent
+from game.ui.replays import clipboard
+from game.ui.replays.replay import Replay
+from game.ui.scenes.modal import Modal
+
+PANEL = Rect(160, 100, 960, 520)
+CODE_AREA = Rect(200, 230, 880, 280)
+CODE_TEXT = 14
+CODE_LINE = 18
+PROBLEM_INK = (255, 170, 150)
+TYPED = re.compile(r"[A-Za-z0-9_\-]")  # what a code is made of: other keys typed are left out
+# The share code's own refusals (game/core/record.py), said in the player's language
+CODE_PROBLEMS = {
+    "this is no share code of this game: it should start with C1":
+        N_("this is no share code of this game: it should start with C1"),
+    "a share code holds only letters, digits, - and _": N_("a share code holds only letters, digits, - and _"),
+    "the share code is damaged or cut short: copy all of it again":
+        N_("the share code is damaged or cut short: copy all of it again"),
+}
+_REFUSED_MOVE = re.compile(r"line \d+: move (?P<move>\d+) of hand (?P<hand>\d+) \((?P<notation>[^)]*)\) is "
+                           r"refused: (?P<reason>.*)", re.DOTALL)
+
+
+def code_problem(error: ValueError) -> str:
+    """Why a code or a record cannot be replayed, for the player: a sentence in his language, then the detail
+    (translated where it is one of the code's own refusals; a move's refusal names the move in his language,
+    with the rule's words as the record gives them)."""
+    detail = str(error)
+    if detail in CODE_PROBLEMS:
+        detail = tr(CODE_PROBLEMS[detail])
+    elif found := _REFUSED_MOVE.fullmatch(detail):
+        detail = tr("move {move} of hand {hand} ({notation}) breaks a rule: {reason}", move=found["move"],
+                    hand=found["hand"], notation=found["notation"], reason=found["reason"])
+    return tr("This code cannot be replayed: {detail}", detail=detail)
+
+
+def replay_of(text: str) -> Replay:
+    """The replay of a share code, or of a whole record pasted; ValueError saying why not."""
+    text = text.strip()
+    return Replay(text if text.startswith("[") else from_code_text(text))
+
+
+def code_lines(canvas: Canvas, code: str, width: float, size: float = CODE_TEXT) -> list[str]:
+    """``code`` cut into lines no wider than ``width`` (a code has no spaces to break at)."""
+    lines: list[str] = []
+    start = 0
+    while start < len(code):
+        step = max(1, int(width / max(canvas.text_size("M", size)[0], 1)))
+        while start + step < len(code) and canvas.text_size(code[start:start + step + 8], size)[0] <= width:
+            step += 8
+        while step > 1 and canvas.text_size(code[start:start + step], size)[0] > width:
+            step -= 1
+        lines.append(code[start:start + step])
+        start += step
+    return lines
+
+
+class ShareCodeDialog(Modal):
+    """The code of a finished game: put on the clipboard, and shown where the clipboard refused it."""
+
+    def __init__(self, app: App, code: str) -> None:
+        super().__init__(app, PANEL)
+        self.code = code
+        self.on_escape = self.close
+        self.copied = clipboard.copy(code)
+        self.buttons = [Button(tr("Close"), Rect(900, 548, 180, 44), self.close, "return", True),
+                        Button(tr("Copy again"), Rect(700, 548, 180, 44), self.copy, "c")]
+        if not self.copied:
+            self.buttons.append(Button(tr("Show as text"), Rect(440, 548, 240, 44), self.show, "t"))
+
+    def copy(self) -> None:
+        self.copied = clipboard.copy(self.code)
+
+    def show(self) -> None:
+        clipboard.show(self.code, tr("The share code: select it and copy it."))
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def message(self) -> str:
+        if self.copied:
+            return tr("The share code is on the clipboard: paste it into a chat or a mail. Pasted into Games, "
+                      "it replays this game on any computer.")
+        return tr("The clipboard cannot be used here: copy the code below by hand, or choose Show as text.")
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        canvas.text(tr("Share code"), theme.TEXT_BIG, (PANEL.centerx, PANEL.y + 22), theme.GOLD, bold=True,
+                    anchor="midtop")
+        for i, line in enumerate(canvas.wrap(self.message(), theme.TEXT, PANEL.width - 80, balanced=True)[:3]):
+            canvas.text(line, theme.TEXT, (PANEL.centerx, PANEL.y + 66 + i * 24), theme.INK, anchor="midtop")
+        canvas.box(CODE_AREA, (0, 0, 0, 90), radius=8)
+        lines = code_lines(canvas, self.code, CODE_AREA.width - 24)
+        room = CODE_AREA.height // CODE_LINE - 1
+        size = CODE_TEXT if len(lines) <= room else 11  # a long game's code in a smaller hand
+        lines = lines if size == CODE_TEXT else code_lines(canvas, self.code, CODE_AREA.width - 24, size)
+        step = CODE_LINE if size == CODE_TEXT else 14
+        for i, line in enumerate(lines[: CODE_AREA.height // step - 1]):
+            canvas.text(line, size, (CODE_AREA.x + 12, CODE_AREA.y + 10 + i * step), theme.INK)
+        canvas.text(ntr("{count} character", "{count} characters", len(self.code)), theme.TEXT_SMALL,
+                    (CODE_AREA.x, CODE_AREA.bottom + 8), theme.INK_DIM)
+
+
+class PasteCodeDialog(Modal):
+    """A field for a share code: pasted (Ctrl+V, or the Paste button) or typed; Enter replays it."""
+
+    takes_text = True  # letters typed here are the code's, not the app's keys (v: sound)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app, PANEL)
+        self.text = ""
+        self.problem = ""
+        self.on_escape = self.close
+        self.buttons = [Button(tr("Replay"), Rect(900, 548, 180, 44), self.replay, "return", True),
+                        Button(tr("Paste"), Rect(700, 548, 180, 44), self.paste),
+                        Button(tr("Clear"), Rect(520, 548, 160, 44), self.clear),
+                        Button(tr("Cancel"), Rect(200, 548, 160, 44), self.close, "escape")]
+
+    def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Key):
+            if event.ctrl and event.name == "v":
+                self.paste()
+                return
+            if event.name == "backspace":
+                self.text, self.problem = self.text[:-1], ""
+                return
+            if event.text and TYPED.fullmatch(event.text) and not event.ctrl:
+                self.text, self.problem = self.text + event.text, ""
+                return
+        super().handle(event)
+
+    def paste(self) -> None:
+        pasted = clipboard.paste(tr("Paste the share code here:"))
+        if pasted is None:
+            self.problem = tr("Nothing to paste: copy a share code first, or type it.")
+            return
+        self.text, self.problem = pasted.strip(), ""
+
+    def clear(self) -> None:
+        self.text, self.problem = "", ""
+
+    def replay(self) -> None:
+        """A good code opens its replay in place of this dialog; a damaged one says why, and nothing changes."""
+        if not self.text.strip():
+            self.problem = tr("Paste or type a share code first.")
+            return
+        try:
+            replay = replay_of(self.text)
+        except ValueError as damage:
+            self.problem = code_problem(damage)
+            return
+        self.app.pop()
+        self.app.push(self.app.open("replay", replay, ""))
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        canvas.text(tr("Replay a share code"), theme.TEXT_BIG, (PANEL.centerx, PANEL.y + 22), theme.GOLD,
+                    bold=True, anchor="midtop")
+        canvas.text(tr("Paste a code (Ctrl+V) or type it, then press Enter."), theme.TEXT,
+                    (PANEL.centerx, PANEL.y + 66), theme.INK, anchor="midtop")
+        field = CODE_AREA.inflate(0, -60).move(0, -30)
+        canvas.box(field, (0, 0, 0, 110), radius=8)
+        canvas.box(field, (*theme.GOLD, 160), radius=8, width=2)
+        lines = code_lines(canvas, self.text + "|", field.width - 24) if self.text else ["|"]
+        room = field.height // CODE_LINE - 1
+        for i, line in enumerate(lines[-room:]):
+            canvas.text(line, CODE_TEXT, (field.x + 12, field.y + 10 + i * CODE_LINE), theme.INK)
+        if self.text:
+            canvas.text(ntr("{count} character", "{count} characters", len(self.text)), theme.TEXT_SMALL,
+                        (field.x, field.bottom + 6), theme.INK_DIM)
+        for i, line in enumerate(canvas.wrap(self.problem, theme.TEXT_SMALL, field.width)[:3]):
+            canvas.text(line, theme.TEXT_SMALL, (field.x, field.bottom + 30 + i * 19), PROBLEM_INK)

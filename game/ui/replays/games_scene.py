@@ -1,0 +1,223 @@
+"""The Games screen: the finished games kept, newest first (date, game, level, result), to replay, to copy as a
+share code, or a share code pasted to replay.
+
+Opened from the start screen (its Games… button, or `g`).  ↑ ↓ choose a game (PgUp PgDn, Home End too), the
+wheel scrolls, a click chooses and a click on the chosen game replays it, as Enter does; `c` copies its code,
+`p` or Ctrl+V opens the field for a code; Esc goes back.
+"""
+
+from __future__ import annotations
+
+from pygame import Rect
+
+from game.core import from_code_text
+from game.i18n import N_, ntr, tr
+from game.storage import spoken
+from game.ui.app import App, Scene
+from game.ui.choices.presets import title
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button, Toast
+from game.ui.input import Click, Hover, Key, Scroll, UiEvent
+from game.ui.replays.code_dialogs import code_problem
+from game.ui.replays.kept_games import KeptGame, load_games
+from game.ui.replays.replay import Replay
+from game.ui.table.match import points_text
+from game.ui.table.table_view import draw_baize
+
+PANEL = Rect(40, 20, 1200, 680)
+LIST = Rect(64, 124, 1132, 468)  # the rows
+ROW = 36
+COLUMNS = (0, 200, 560, 720)  # date, game, level, result: from the list's left
+HEAD_Y = 96
+LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "expert": N_("Expert"), "master": N_("Master")}
+OUTCOMES = {"won": N_("Won {your_score} to {other_scores}"), "lost": N_("Lost {your_score} to {other_scores}"),
+            "draw": N_("Draw {your_score} to {other_scores}")}
+
+
+def game_words(game: KeptGame) -> str:
+    """"Classic for four", "Classic for four (house rules)"."""
+    name = title(game.preset)
+    return tr("{game} (house rules)", game=name) if game.house_rules else name
+
+
+def result_words(game: KeptGame) -> str:
+    """"Won 5120 to 4345 · 6 hands": the player's score first."""
+    scores = list(game.scores)
+    mine = scores.pop(game.you)
+    result = tr(OUTCOMES[game.outcome], your_score=points_text(mine),
+                other_scores=", ".join(points_text(score) for score in scores))
+    return f"{result} · {ntr('{count} hand', '{count} hands', game.hands)}"
+
+
+class GamesScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.games, problem = load_games(app.storage)
+        self.problem = problem or ""
+        self.chosen = 0
+        self.first = 0  # the first row shown
+        self.hover = (-1.0, -1.0)
+        self.toast: Toast | None = None
+        self.buttons = self._buttons()
+
+    def _buttons(self) -> list[Button]:
+        none = tr("No game chosen") if not self.games else ""
+        return [Button(tr("Back"), Rect(64, 630, 160, 44), self.close, "escape"),
+                Button(tr("Paste code"), Rect(636, 630, 180, 44), self.paste_code, "p"),
+                Button(tr("Copy code"), Rect(836, 630, 180, 44), self.copy_code, "c", refused=none),
+                Button(tr("Replay"), Rect(1036, 630, 160, 44), self.replay, "return", True, refused=none)]
+
+    def relabel(self) -> None:
+        self.buttons = self._buttons()
+
+    @property
+    def rows(self) -> int:
+        return LIST.height // ROW
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle(self, event: UiEvent) -> None:
+        if isinstance(event, Hover):
+            self.hover = event.pos
+        elif isinstance(event, Scroll):
+            self.scroll(-round(event.lines))
+        elif isinstance(event, Click):
+            self._click(event.pos)
+        elif isinstance(event, Key):
+            self._key(event)
+
+    def _click(self, pos: tuple[float, float]) -> None:
+        for button in self.buttons:
+            if button.hit(pos):
+                self._press(button)
+                return
+        row = self.row_at(pos)
+        if row is not None:
+            again = row == self.chosen
+            self.choose(row)
+            if again:
+                self.replay()
+
+    def _press(self, button: Button) -> None:
+        if button.refused:
+            self.toast = Toast(button.refused)
+        else:
+            button.action()
+
+    def _key(self, event: Key) -> None:
+        steps = {"up": -1, "down": 1, "page up": -self.rows, "page down": self.rows}
+        if event.ctrl and event.name == "v":
+            self.paste_code(at_once=True)
+        elif event.name in steps:
+            self.choose(self.chosen + steps[event.name])
+        elif event.name == "home":
+            self.choose(0)
+        elif event.name == "end":
+            self.choose(len(self.games) - 1)
+        else:
+            for button in self.buttons:
+                if button.key == event.name:
+                    self._press(button)
+                    return
+
+    def row_at(self, pos: tuple[float, float]) -> int | None:
+        if not LIST.collidepoint(pos):
+            return None
+        row = self.first + int((pos[1] - LIST.y) // ROW)
+        return row if row < len(self.games) else None
+
+    def choose(self, row: int) -> None:
+        """Choose the game of ``row`` (kept within the list), scrolled into sight."""
+        self.chosen = max(0, min(row, len(self.games) - 1))
+        if self.chosen < self.first:
+            self.first = self.chosen
+        elif self.chosen >= self.first + self.rows:
+            self.first = self.chosen - self.rows + 1
+
+    def scroll(self, rows: int) -> None:
+        self.first = max(0, min(self.first + rows, len(self.games) - self.rows))
+
+    # -- what the buttons do ----------------------------------------------------------------------
+    def replay(self) -> None:
+        if not self.games:
+            return
+        game = self.games[self.chosen]
+        try:
+            replay = Replay(from_code_text(game.code))
+        except ValueError as damage:
+            self.toast = Toast(code_problem(damage), left=6.0)
+            return
+        self.app.push(self.app.open("replay", replay, f"{game_words(game)} · {game.date}"))
+
+    def copy_code(self) -> None:
+        if self.games:
+            self.app.push(self.app.open("share_code", self.games[self.chosen].code))
+
+    def paste_code(self, at_once: bool = False) -> None:
+        """The field for a share code; ``at_once`` (Ctrl+V) with the clipboard's text pasted in."""
+        dialog = self.app.open("paste_code")
+        self.app.push(dialog)
+        if at_once:
+            dialog.paste()
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        if self.toast is not None:
+            self.toast.update(dt)
+            if self.toast.done:
+                self.toast = None
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, canvas: Canvas) -> None:
+        draw_baize(canvas)
+        canvas.box(PANEL, theme.PANEL_SOLID, radius=20)
+        canvas.box(PANEL, (*theme.GOLD, 140), radius=20, width=2)
+        canvas.text(tr("Finished games"), theme.TEXT_BIG + 2, (LIST.x, 38), theme.GOLD, bold=True)
+        canvas.text(ntr("The last {count} game you finished, newest first", "The last {count} games you finished, "
+                        "newest first", len(self.games)) if self.games else "", theme.TEXT_SMALL,
+                    (LIST.right, 48), theme.INK_DIM, anchor="topright")
+        if not self.games:
+            for i, line in enumerate(canvas.wrap(tr("No finished games yet. Every game you play to its end is kept "
+                                                    "here (the last 50), to watch again or to share as a code."),
+                                                 theme.TEXT, LIST.width - 200, balanced=True)):
+                canvas.text(line, theme.TEXT, (LIST.centerx, LIST.y + 80 + i * 28), theme.INK, anchor="midtop")
+        else:
+            self._list(canvas)
+        if self.problem:
+            for i, line in enumerate(canvas.wrap(spoken(self.problem, tr), theme.TEXT_SMALL, LIST.width)[:2]):
+                canvas.text(line, theme.TEXT_SMALL, (LIST.x, 594 + i * 17), (255, 190, 170))
+        for button in self.buttons:
+            button.draw(canvas, hovered=button.hit(self.hover))
+        if self.toast is not None:
+            self.toast.draw(canvas, (640, 560))
+
+    def _list(self, canvas: Canvas) -> None:
+        heads = (tr("Date"), tr("Game"), tr("Level"), tr("Result"))
+        for x, head in zip(COLUMNS, heads, strict=True):
+            canvas.text(head, theme.TEXT_SMALL, (LIST.x + x + 10, HEAD_Y), theme.INK_DIM, bold=True)
+        for i, game in enumerate(self.games[self.first:self.first + self.rows]):
+            row = self.first + i
+            rect = Rect(LIST.x, LIST.y + i * ROW, LIST.width, ROW - 4)
+            if row == self.chosen:
+                canvas.box(rect, (*theme.GOLD, 90), radius=8)
+                canvas.box(rect, theme.GOLD, radius=8, width=2)
+            elif rect.collidepoint(self.hover):
+                canvas.box(rect, (255, 255, 255, 36), radius=8)
+            cells = (game.date, game_words(game), tr(LEVEL_NAMES.get(game.level, game.level)), result_words(game))
+            ends = [*COLUMNS[1:], LIST.width]
+            for x, end, cell in zip(COLUMNS, ends, cells, strict=True):
+                text, size = canvas.shrunk(cell, theme.TEXT_SMALL + 1, end - x - 20, bold=row == self.chosen)
+                canvas.text(text, size, (LIST.x + x + 10, rect.centery), theme.INK, bold=row == self.chosen,
+                            anchor="midleft")
+        self._scrollbar(canvas)
+
+    def _scrollbar(self, canvas: Canvas) -> None:
+        if len(self.games) <= self.rows:
+            return
+        track = Rect(LIST.right + 12, LIST.y, 6, self.rows * ROW)
+        canvas.box(track, (255, 255, 255, 30), radius=3)
+        share = self.rows / len(self.games)
+        top = track.y + track.height * self.first / len(self.games)
+        canvas.box(Rect(track.x, top, track.width, max(24, track.height * share)), (*theme.GOLD, 200), radius=3)
