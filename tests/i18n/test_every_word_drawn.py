@@ -190,3 +190,47 @@ def test_the_partners_question_and_the_confirmations_draw_only_translated_words(
     driver.frames(2)
     assert type(driver.app.top).__name__ == type(asked).__name__ == "Confirm"
     assert recorder.untranslated() == [], "\n".join(recorder.untranslated())
+
+
+@pytest.mark.parametrize("code", ["de", "nl"])
+def test_the_games_the_replay_and_the_share_code_draw_only_translated_words(code, monkeypatch):
+    """Records and replays (issue 22): the Games screen empty and with a game, its replay stepped through (the
+    deal, moves, every hand open, a hand's end, the game's end, playing on), the share code copied and a damaged
+    one pasted.  The code's own letters are no words."""
+    from game.ui.replays import clipboard
+    from game.ui.replays.kept_games import keep_game
+    from tests.ui.test_games_and_replay import FakeClipboard, finished
+
+    recorder, driver = german_at(code, monkeypatch)
+    driver.key(pygame.K_g)  # no games yet
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    match = finished()
+    keep_game(driver.app.storage, match)
+    clipboard.use(FakeClipboard(works=False))
+    try:
+        driver.key(pygame.K_g)
+        driver.frames(2)
+        driver.key(pygame.K_RETURN)
+        for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_o, pygame.K_END, pygame.K_DOWN, pygame.K_DOWN,
+                    pygame.K_DOWN, pygame.K_SPACE, pygame.K_LEFT):
+            driver.key(key)
+            driver.frames(2)
+        driver.click(driver.scene.table.buttons[1].rect.center)  # Next at the end: why not, said over the table
+        driver.frames(2)
+        driver.key(pygame.K_ESCAPE)
+        driver.key(pygame.K_c)  # the clipboard refuses: the code shown, and offered as text
+        driver.frames(2)
+        code_text = driver.scene.code
+        driver.key(pygame.K_ESCAPE)
+        driver.key(pygame.K_p)
+        for letter in "C1ab":
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(letter.lower()), mod=0,
+                                                 unicode=letter, scancode=0))
+        driver.frame()
+        driver.key(pygame.K_RETURN)
+        driver.frames(2)
+    finally:
+        clipboard.use(None)
+    found = [line for line in recorder.untranslated() if line not in code_text and line != "C1ab"]
+    assert found == [], "\n".join(found)

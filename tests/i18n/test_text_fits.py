@@ -198,3 +198,42 @@ def test_a_whole_hand_of_every_game_fits(code, size, monkeypatch):
         driver.app.scenes[:] = [driver.app.open("start")]
         driver.app.switch_language(code)
     assert sorted(overflow.found) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_games_the_replay_and_the_share_code_fit(code, size, monkeypatch):
+    """Records and replays (issue 22): the Games screen with long rows (five players with house rules and five
+    scores), a replay of six players with every hand open at a hand's end, and the share code's dialogs."""
+    from game.core import to_code
+    from game.ui.replays import clipboard
+    from game.ui.replays.kept_games import KeptGame, games_record
+    from tests.ui.test_games_and_replay import FakeClipboard, finished
+
+    overflow = Overflow(monkeypatch)
+    driver = Headless(size=size)
+    driver.app.switch_language(code)
+    match = finished(seed=2, preset="six-player", target=1500)
+    long = KeptGame(to_code(match.game), "2026-11-26 21:45", "five-player-rotating", "beginner",
+                    ["You", "West", "North-West", "North-East", "East"], [-1250, 12345, 10020, 9875, 15100], 4, 0,
+                    17, "long", {"rule_of_five": True})
+    driver.app.storage.save("games", games_record([long] * 3))
+    clipboard.use(FakeClipboard(works=False))
+    try:
+        driver.frames(1)
+        driver.key(pygame.K_g)
+        driver.frames(2)
+        driver.key(pygame.K_RETURN)
+        for key in (pygame.K_o, pygame.K_RIGHT, pygame.K_END, pygame.K_DOWN, pygame.K_END, pygame.K_SPACE):
+            driver.key(key)
+            driver.frames(2)
+        driver.key(pygame.K_ESCAPE)
+        driver.key(pygame.K_c)
+        driver.frames(2)
+        driver.key(pygame.K_ESCAPE)
+        driver.key(pygame.K_p)
+        driver.key(pygame.K_RETURN)
+        driver.frames(2)
+    finally:
+        clipboard.use(None)
+    assert sorted(overflow.found) == []

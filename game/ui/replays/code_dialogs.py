@@ -180,10 +180,13 @@ class PasteCodeDialog(Modal):
         field = CODE_AREA.inflate(0, -60).move(0, -30)
         canvas.box(field, (0, 0, 0, 110), radius=8)
         canvas.box(field, (*theme.GOLD, 160), radius=8, width=2)
-        lines = code_lines(canvas, self.text + "|", field.width - 24) if self.text else ["|"]
+        lines = code_lines(canvas, self.text, field.width - 30) or [""]
         room = field.height // CODE_LINE - 1
         for i, line in enumerate(lines[-room:]):
             canvas.text(line, CODE_TEXT, (field.x + 12, field.y + 10 + i * CODE_LINE), theme.INK)
+        end = canvas.text_size(lines[-1], CODE_TEXT)[0] if lines[-1] else 0  # the caret, after the last letter
+        canvas.box(Rect(field.x + 13 + end, field.y + 10 + (min(len(lines), room) - 1) * CODE_LINE, 2, CODE_LINE - 2),
+                   theme.INK)
         if self.text:
             canvas.text(ntr("{count} character", "{count} characters", len(self.text)), theme.TEXT_SMALL,
                         (field.x, field.bottom + 6), theme.INK_DIM)

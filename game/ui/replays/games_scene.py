@@ -28,7 +28,7 @@ from game.ui.table.table_view import draw_baize
 PANEL = Rect(40, 20, 1200, 680)
 LIST = Rect(64, 124, 1132, 468)  # the rows
 ROW = 36
-COLUMNS = (0, 200, 560, 720)  # date, game, level, result: from the list's left
+COLUMNS = (0, 170, 500, 630)  # date, game, level, result: from the list's left
 HEAD_Y = 96
 LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "expert": N_("Expert"), "master": N_("Master")}
 OUTCOMES = {"won": N_("Won {your_score} to {other_scores}"), "lost": N_("Lost {your_score} to {other_scores}"),
