@@ -25,7 +25,8 @@ rules, log, glossary, hints, warnings); every language but English (languages: s
 two sizes, Modern American's table, the score sheet and the rules, as start-de.png, table-nl.png, ...); every
 game's table mid-hand and crowded at 1280x720, 854x480 and 1920x1080 (layouts: table-classic-4p-854x480.png,
 dense-verschaerft-1920x1080.png, ...); the settings dialog over the start screen and over the table at the three
-sizes (settings: settings-854x480.png, settings-table-1920x1080.png, ...).
+sizes (settings: settings-854x480.png, settings-table-1920x1080.png, ...); the finished games, a replay and the
+share code (replays: games.png, replay-open.png, share-code.png, ...).
 Everything runs headless through the real app, moved on by real clicks.
 """
 
@@ -423,6 +424,7 @@ def everything(folder: Path) -> None:
     layouts(folder)
     motion_screens(folder)
     settings_screens(folder)
+    replay_screens(folder)
 
 
 LAYOUT_SIZES = {"1280x720": (1280, 720), "854x480": (854, 480), "1920x1080": (1920, 1080)}
@@ -584,9 +586,79 @@ def every_app_looking(**settings: object) -> Iterator[None]:
         Headless.__init__ = made  # type: ignore[method-assign]
 
 
+def replay_screens(folder: Path) -> None:
+    """Records and replays (issue 22): the Games screen with finished games (games.png; in German at 854x480,
+    games-de-small.png) and without (games-empty.png); a replay mid-hand from the player's seat (replay.png),
+    with every hand open (replay-open.png), at a hand's end (replay-hand-end.png) and at the game's end
+    (replay-end.png), four players at 854x480 (replay-small.png); the share code copied (share-code.png) and
+    refused by the clipboard (share-code-refused.png), and a damaged code pasted (paste-code.png)."""
+    from game.core import to_code
+    from game.ui.replays import clipboard
+    from game.ui.replays.kept_games import keep_game
+    from tests.ui.test_games_and_replay import FakeClipboard, finished
+
+    games = [finished(seed, preset, target) for seed, preset, target in
+             ((3, "classic-2p", 1500), (2, "classic-4p", 1500), (4, "three-player", 1500))]
+
+    def games_screen(size: tuple[int, int] = (1280, 720), code: str = SOURCE) -> Headless:
+        driver = Headless(size=size)
+        driver.app.switch_language(code)
+        for match in games:
+            keep_game(driver.app.storage, match)
+        driver.frames(1)
+        driver.key(pygame.K_g)
+        driver.frames(2)
+        return driver
+
+    empty = Headless()
+    empty.frames(1)
+    empty.key(pygame.K_g)
+    empty.screenshot(str(folder / "games-empty.png"))
+    driver = games_screen()
+    driver.screenshot(str(folder / "games.png"))
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)  # the game of four
+    for _ in range(14):
+        driver.key(pygame.K_RIGHT)
+    driver.screenshot(str(folder / "replay.png"))
+    driver.key(pygame.K_o)
+    driver.screenshot(str(folder / "replay-open.png"))
+    driver.key(pygame.K_END)
+    driver.screenshot(str(folder / "replay-hand-end.png"))
+    for _ in range(games[1].game.round):
+        driver.key(pygame.K_DOWN)
+    driver.screenshot(str(folder / "replay-end.png"))
+    driver.key(pygame.K_ESCAPE)
+    clipboard.use(FakeClipboard())
+    try:
+        driver.key(pygame.K_c)
+        driver.screenshot(str(folder / "share-code.png"))
+        driver.key(pygame.K_ESCAPE)
+        clipboard.use(FakeClipboard(works=False))
+        driver.key(pygame.K_c)
+        driver.screenshot(str(folder / "share-code-refused.png"))
+        driver.key(pygame.K_ESCAPE)
+        clipboard.use(FakeClipboard(holding=to_code(games[0].game)[:300]))  # a code cut short
+        driver.key(pygame.K_p)
+        driver.scene.paste()
+        driver.key(pygame.K_RETURN)
+        driver.screenshot(str(folder / "paste-code.png"))
+    finally:
+        clipboard.use(None)
+    small = games_screen((854, 480), "de")
+    small.screenshot(str(folder / "games-de-small.png"))
+    small.key(pygame.K_DOWN)
+    small.key(pygame.K_RETURN)
+    for _ in range(20):
+        small.key(pygame.K_RIGHT)
+    small.key(pygame.K_o)
+    small.screenshot(str(folder / "replay-small.png"))
+    set_language(SOURCE)
+
+
 GROUPS = {"all": everything, "options": options_screens, "review": hand_review, "teaching": teaching_screens,
           "languages": language_screens, "five-players": five_players, "layouts": layouts,
-          "motion": motion_screens, "settings": settings_screens}
+          "motion": motion_screens, "settings": settings_screens, "replays": replay_screens}
 
 
 def main(argv: list[str]) -> None:
