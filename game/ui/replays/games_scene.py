@@ -175,8 +175,8 @@ class GamesScene(Scene):
         canvas.box(PANEL, theme.PANEL_SOLID, radius=20)
         canvas.box(PANEL, (*theme.GOLD, 140), radius=20, width=2)
         canvas.text(tr("Finished games"), theme.TEXT_BIG + 2, (LIST.x, 38), theme.GOLD, bold=True)
-        canvas.text(ntr("The last {count} game you finished, newest first", "The last {count} games you finished, "
-                        "newest first", len(self.games)) if self.games else "", theme.TEXT_SMALL,
+        canvas.text(ntr("{count} finished game, the newest first", "{count} finished games, the newest first",
+                        len(self.games)) if self.games else "", theme.TEXT_SMALL,
                     (LIST.right, 48), theme.INK_DIM, anchor="topright")
         if not self.games:
             for i, line in enumerate(canvas.wrap(tr("No finished games yet. Every game you play to its end is kept "
