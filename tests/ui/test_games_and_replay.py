@@ -118,6 +118,13 @@ def test_a_game_not_yet_over_is_not_kept() -> None:
     assert load_games(storage) == ([], None)
 
 
+def test_a_game_from_a_save_without_its_earlier_hands_is_left_out(match: Match) -> None:
+    saved = match.to_dict()
+    del saved["game"]["past_hands"]  # a save from before the record: hands 1 to n-1 are not known
+    storage = Storage(MemoryBackend())
+    assert keep_game(storage, Match.from_dict(saved)) == [] and load_games(storage) == ([], None)
+
+
 def test_the_last_fifty_are_kept_newest_first(match: Match) -> None:
     backend = MemoryBackend()
     storage = Storage(backend)
