@@ -368,3 +368,32 @@ def test_the_desktop_clipboard_holds_what_it_was_given() -> None:
     Headless()  # the window: pygame-ce's clipboard needs the display
     desk = clipboard.DesktopClipboard()
     assert desk.copy("C1abc") and desk.paste("") == "C1abc"
+
+
+def test_the_browsers_clipboard_writes_through_the_page_and_pastes_through_its_prompt(monkeypatch) -> None:
+    """pygbag's page stood in for: navigator.clipboard.writeText, refused on a page that is not secure, and
+    window.prompt, where the player pastes a code (or is shown one to select)."""
+    from types import SimpleNamespace
+
+    from game.ui import screen
+
+    written, asked = [], []
+
+    def prompt(message, text):
+        asked.append((message, text))
+        return "C1pasted"
+
+    page = SimpleNamespace(navigator=SimpleNamespace(clipboard=SimpleNamespace(writeText=written.append)),
+                           prompt=prompt)
+    monkeypatch.setattr(screen, "in_browser", lambda: True)
+    monkeypatch.setattr(screen, "page", lambda: page)
+    clipboard.use(None)
+    try:
+        assert isinstance(clipboard.current(), clipboard.BrowserClipboard)
+        assert clipboard.copy("C1abc") and written == ["C1abc"]
+        assert clipboard.paste("Paste the share code here:") == "C1pasted"
+        assert clipboard.show("C1abc", "Select it") and asked[-1] == ("Select it", "C1abc")
+        page.navigator = SimpleNamespace()  # no clipboard on a page that is not secure
+        assert not clipboard.copy("C1abc")
+    finally:
+        clipboard.use(None)
