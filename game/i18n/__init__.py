@@ -23,8 +23,8 @@ from typing import Any
 
 from .catalog import Catalog, load_catalog
 from .messages import english_of, keyed_messages
+from .render import date_in, render
 from .render import number as number_in
-from .render import render
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}  # code -> its own name
 SOURCE = "en"
@@ -72,6 +72,11 @@ def number(value: int) -> str:
     return number_in(value, language())
 
 
+def date_text(stamp: str) -> str:
+    """A stored date ("2026-11-25 20:15") as the current language writes it: 25.11.2026 20:15 in German."""
+    return date_in(stamp, language())
+
+
 def N_(english: str) -> str:  # noqa: N802 (gettext's name for it, which translators' tools know)
     """Marks English kept in a constant for the catalogs; ``tr`` translates it where it is shown."""
     return english
@@ -111,5 +116,5 @@ def reason_text(reason: Any, write_card: Callable[[str], str] = str, names: Sequ
     return str(reason.words(write_card, names, lambda key, params: text(key, write_card, **params)))
 
 
-__all__ = ["LANGUAGES", "N_", "card_index", "catalog", "language", "ntr", "number", "reason_text", "refusal_text",
-           "set_language", "text", "tr"]
+__all__ = ["LANGUAGES", "N_", "card_index", "catalog", "date_text", "language", "ntr", "number", "reason_text",
+           "refusal_text", "set_language", "text", "tr"]

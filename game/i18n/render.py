@@ -12,11 +12,23 @@ from game.core import render_message
 
 Say = Callable[[str | None, str], str]  # a catalog's lookup: (key or None, English) -> the translation
 THOUSANDS = {"de": ".", "nl": "."}  # English writes 1500 as the game always has
+DAY_FIRST = {"de": "{day}.{month}.{year}", "nl": "{day}-{month}-{year}"}  # English keeps 2026-11-25
 
 
 def placeholders(pattern: str) -> list[str]:
     """The parameters a pattern uses, in order, with their specs ("rank:plural")."""
     return [name + (f":{spec}" if spec else "") for _, name, spec, _ in Formatter().parse(pattern) if name is not None]
+
+
+def date_in(stamp: str, code: str) -> str:
+    """A stored date and time ("2026-11-25 20:15") as ``code`` writes it: 25.11.2026 20:15 in German,
+    25-11-2026 20:15 in Dutch.  Anything else is left as it is."""
+    day, _, clock = stamp.partition(" ")
+    parts = day.split("-")
+    if code not in DAY_FIRST or len(parts) != 3:
+        return stamp
+    year, month, dd = parts
+    return (DAY_FIRST[code].format(day=dd, month=month, year=year) + (" " + clock if clock else "")).strip()
 
 
 def number(value: int, code: str) -> str:

@@ -17,7 +17,7 @@ from game.i18n import LANGUAGES, SOURCE, catalog, language, ntr, set_language, t
 from game.i18n.catalog import Catalog, load_catalog
 from game.i18n.messages import groups, keyed_messages
 from game.i18n.po import Entry, PoError, parse_po, write_po
-from game.i18n.render import number, placeholders
+from game.i18n.render import date_in, number, placeholders
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATED = [code for code in LANGUAGES if code != SOURCE]
@@ -145,6 +145,9 @@ def test_refusals_read_in_every_language_with_their_parameters_filled_in(code):
 
 def test_numbers_plurals_and_the_languages_switch():
     assert number(1500, "en") == "1500" and number(1500, "de") == "1.500" and number(-12000, "nl") == "-12.000"
+    stamp = "2026-11-25 20:15"
+    assert [date_in(stamp, code) for code in ("en", "de", "nl")] == [stamp, "25.11.2026 20:15", "25-11-2026 20:15"]
+    assert date_in("some day", "de") == "some day"
     assert number(999, "de") == "999"
     assert ntr("{count} card", "{count} cards", 1) == "1 card" and ntr("{count} card", "{count} cards", 2) == "2 cards"
     set_language("nl")

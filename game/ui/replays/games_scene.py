@@ -11,7 +11,7 @@ from __future__ import annotations
 from pygame import Rect
 
 from game.core import from_code_text
-from game.i18n import N_, ntr, tr
+from game.i18n import N_, date_text, ntr, tr
 from game.storage import spoken
 from game.ui.app import App, Scene
 from game.ui.choices.presets import title
@@ -147,7 +147,7 @@ class GamesScene(Scene):
         except ValueError as damage:
             self.toast = Toast(code_problem(damage), left=6.0)
             return
-        self.app.push(self.app.open("replay", replay, f"{game_words(game)} · {game.date}"))
+        self.app.push(self.app.open("replay", replay, f"{game_words(game)} · {date_text(game.date)}"))
 
     def copy_code(self) -> None:
         if self.games:
@@ -205,7 +205,8 @@ class GamesScene(Scene):
                 canvas.box(rect, theme.GOLD, radius=8, width=2)
             elif rect.collidepoint(self.hover):
                 canvas.box(rect, (255, 255, 255, 36), radius=8)
-            cells = (game.date, game_words(game), tr(LEVEL_NAMES.get(game.level, game.level)), result_words(game))
+            cells = (date_text(game.date), game_words(game), tr(LEVEL_NAMES.get(game.level, game.level)),
+                     result_words(game))
             ends = [*COLUMNS[1:], LIST.width]
             for x, end, cell in zip(COLUMNS, ends, cells, strict=True):
                 text, size = canvas.shrunk(cell, theme.TEXT_SMALL + 1, end - x - 20, bold=row == self.chosen)
