@@ -42,9 +42,6 @@ class LayPlan:
 
 def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
     """Check that the groups are cards of the hand, each of one rank (C-MELD-1, C-MELD-9)."""
-    seat = game._to_act
-    additions: dict[str, list[Card]] = {}
-    from_hand: list[Card] = []
     for g in groups:
         rank = g.target_rank
         if rank == WILD_MELD and not game._rules.wild_card_melds:
@@ -56,26 +53,19 @@ def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = 
                 raise IllegalMove.of("meld.red_three")
             if c[0] != rank:
                 raise IllegalMove.of("meld.mixed_ranks", group=str(g), rank=rank, other=rank_of(c))
-        additions.setdefault(rank, []).extend(g.cards)
-        from_hand.extend(g.cards)
-    hand = game._hands[seat]
+    plan = plan_laying(game, groups, top)
+    from_hand = plan.from_hand
+    hand = game._hands[game._to_act]
     for card in set(from_hand):
         n = from_hand.count(card)
         have = hand.count(card)
         if have < n:
             raise (IllegalMove.of("meld.too_few_held", card=card, held=have) if have
                    else IllegalMove.of("meld.not_held", card=card))
-    values = game._values
-    value = sum(values[c] for c in from_hand)
-    by_group = {rank: sum(values[c] for c in cards) for rank, cards in additions.items()}
-    if top is not None:
-        additions.setdefault(rank_of(top), []).append(top)
-        if game._rules.initial_meld_counts_top_discard:
-            value += values[top]
-            by_group[rank_of(top)] = by_group.get(rank_of(top), 0) + values[top]
-    side_melds = game._melds[game.side_of(seat)]
-    ctx = lay_context(game, game.side_of(seat))
-    for rank, cards in additions.items():
+    side = game.side_of(game._to_act)
+    side_melds = game._melds[side]
+    ctx = lay_context(game, side)
+    for rank, cards in plan.additions.items():
         existing = side_melds.get(rank, ())
         size = len(existing) + len(cards)
         wilds = count_wilds(existing) + count_wilds(cards)
@@ -88,6 +78,26 @@ def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = 
             problem = wild_problem(game._rules, ctx, rank, size - wilds, count_wilds(existing), new=not existing)
         if problem:
             raise IllegalMove.of(problem.key, **problem.params, cards=[*existing, *cards])
+    return plan
+
+
+def plan_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
+    """What laying these groups (with the pile's top card, for a take) does, unchecked: ``check_laying``
+    checks it, and ``Game.apply`` plays a move ``legal_moves`` has just listed from it directly."""
+    additions: dict[str, list[Card]] = {}
+    from_hand: list[Card] = []
+    for g in groups:
+        additions.setdefault(g.target_rank, []).extend(g.cards)
+        from_hand.extend(g.cards)
+    values = game._values
+    value = sum(map(values.__getitem__, from_hand))
+    by_group = {rank: sum(map(values.__getitem__, cards)) for rank, cards in additions.items()}
+    if top is not None:
+        rank = rank_of(top)
+        additions.setdefault(rank, []).append(top)
+        if game._rules.initial_meld_counts_top_discard:
+            value += values[top]
+            by_group[rank] = by_group.get(rank, 0) + values[top]
     return LayPlan(additions, from_hand, value, max(by_group.values(), default=0))
 
 
@@ -270,9 +280,12 @@ def check_ask(game: GameState, move: Ask) -> int:
     if reason:
         raise IllegalMove.because(reason)
     partners = game.partners_of(game._to_act)
-    if move.partner is None:
-        return partners[0]
-    if move.partner not in partners:
+    if move.partner is not None and move.partner not in partners:
         raise IllegalMove.of("ask.not_partner", seat=move.partner, partners=list(partners))
-    return move.partner
+    return partner_asked(game, move)
+
+
+def partner_asked(game: GameState, move: Ask) -> int:
+    """The partner an ask goes to: the one named, or the next in turn order (V6-7)."""
+    return game.partners_of(game._to_act)[0] if move.partner is None else move.partner
 

@@ -82,13 +82,19 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
         return _single_meld_openings(r, options, minimum, first, len(hand.jokers), len(hand.twos), joker, two)
     results: list[tuple[Option, ...]] = []
     chosen: list[Option] = []
+    # The most the natural cards of the options from i on can add; with the wild cards left, a bound on
+    # what a branch can reach: one that cannot reach the minimum holds no opening.
+    reach = [0] * (len(options) + 1)
+    for i in range(len(options) - 1, -1, -1):
+        reach[i] = reach[i + 1] + max(0, max(o.value - o.jokers * joker - o.twos * two for o in options[i]))
 
     def search(i: int, value: int, jokers: int, twos: int) -> None:
         if value >= minimum and _meets(r, chosen):
             if _is_minimal(r, chosen, value, minimum, joker, two):
                 results.append(tuple(chosen))
             return
-        if i == len(options) or len(results) >= OPENING_LIMIT:
+        if i == len(options) or len(results) >= OPENING_LIMIT or (
+                value + reach[i] + jokers * joker + twos * two < minimum):
             return
         search(i + 1, value, jokers, twos)
         for option in options[i]:
@@ -133,6 +139,8 @@ def _single_meld_openings(r: RuleSet, options: list[list[Option]], minimum: int,
 
 def _meets(r: RuleSet, chosen: Iterable[Option]) -> bool:
     """The first meld's clean requirement (MAC-23, TR-1), met by these options."""
+    if r.initial_meld_clean_requirement == "none":
+        return True  # the common case, without building the list
     return clean_requirement_met(r, [(o.rank, len(o.naturals) + o.required, o.jokers + o.twos) for o in chosen])
 
 

@@ -67,6 +67,7 @@ class GameState:
         self._winner: int | None = None
         self._deal_events: list[Event] = []
         self._group_cache = memo_for(rules)  # shared values for move generation (memo.py)
+        self._listed: tuple[Move, ...] = ()  # what legal_moves() last gave, while the position stays (Game.apply)
 
     # -- the state, read-only ----------------------------------------------------------------------
     @property
