@@ -7,7 +7,9 @@ Reading never fails.  A value of the wrong kind in the older fields (speed, leve
 default, as it always did.  The look-and-sound fields (``LOOKS``: sound, volume, ambience, card back, card size,
 fullscreen) are checked one by one: a damaged value is set aside in ``set_aside`` (saved again, for the player
 to find in the file), the default is used, and a sentence says so.  Rule options the game does not know are
-set aside the same way, in ``set_aside_rules``.
+set aside the same way, in ``set_aside_rules``.  Who plays each seat (``seats``: a person or a computer player's
+level, remembered per number of players) is checked as the looks are: a seating the game cannot use is set
+aside under ``set_aside["seats"]`` and the usual table (you against computer players) is used.
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai import LEVELS
+from game.core import preset as preset_rules
 from game.i18n import LANGUAGES, N_, tr
+from game.ui.choices.match_settings import default_seats
 from game.ui.choices.presets import playable_presets, title
 from game.ui.choices.rule_options import check_stored
 from game.ui.drawing.card_art import CARD_BACKS
 from game.ui.table.match import LEGACY_PRESETS
+from game.ui.table.seats import PERSON
 
 SPEEDS = {"slow": 1.6, "normal": 1.0, "fast": 0.5}  # animation time factors
 SPEED_NAMES = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast")}  # as the choices show them (tr)
@@ -71,6 +76,9 @@ class Settings:
     house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
     set_aside_rules: dict[str, Any] = field(default_factory=dict)
     set_aside: dict[str, Any] = field(default_factory=dict)  # LOOKS values that could not be read, as stored
+    # Who plays each seat, per number of players ("4" -> ["person", "expert", "person", "expert"]): kept only
+    # where it differs from the usual table, a person at seat 0 and computer players of ``level``.
+    seats: dict[str, list[str]] = field(default_factory=dict)
 
     def options(self, preset: str | None = None) -> dict[str, Any]:
         """The rule options chosen for ``preset`` (the chosen game's by default)."""
@@ -83,6 +91,25 @@ class Settings:
         else:
             self.house_rules.pop(name, None)
 
+    def seating(self, preset: str | None = None) -> tuple[str, ...]:
+        """Who plays each seat of the chosen game (of ``preset``): PERSON or a computer player's level."""
+        count = preset_rules(self.preset if preset is None else preset).player_count
+        return tuple(self.seats.get(str(count), default_seats(count, self.level)))
+
+    def set_seating(self, kinds: tuple[str, ...] | list[str]) -> None:
+        """Remember who plays each seat, for games of as many players."""
+        count = len(kinds)
+        if tuple(kinds) == default_seats(count, self.level):
+            self.seats.pop(str(count), None)
+        else:
+            self.seats[str(count)] = list(kinds)
+
+    def choose_level(self, level: str) -> None:
+        """The computer players' level for the chosen game: every computer seat of its seating plays it."""
+        kinds = [kind if kind == PERSON else level for kind in self.seating()]
+        self.level = level
+        self.set_seating(kinds)
+
     @property
     def hand_scale(self) -> float:
         """How much larger than usual the hand's cards are drawn (the card size)."""
@@ -92,6 +119,8 @@ class Settings:
         out = {name: getattr(self, name) for name in ("speed", "four_colour", "warnings", "preset", "level",
                                                       "target_score", "language", *LOOKS)}
         out["house_rules"] = {name: dict(options) for name, options in self.house_rules.items()}
+        if self.seats:
+            out["seats"] = {count: list(kinds) for count, kinds in self.seats.items()}
         if self.set_aside_rules:
             out["set_aside_rules"] = dict(self.set_aside_rules)
         if self.set_aside:
@@ -128,8 +157,25 @@ class Settings:
             settings.level = "expert"
         if settings.language not in LANGUAGES:
             settings.language = ""  # chosen again at the start, from the player's own language
-        problems = settings._read_looks(data)
+        problems = settings._read_looks(data) + settings._read_seats(data.get("seats", {}))
         return settings, problems + settings._read_rules(data.get("house_rules", {}), data.get("set_aside_rules", {}))
+
+    def _read_seats(self, stored: Any) -> list[str]:
+        """Keep the seatings that seat a person or a level in each seat, one person at least; set the rest
+        aside, and say so."""
+        entries = stored.items() if isinstance(stored, dict) else [("", stored)]
+        problems = []
+        for count, kinds in entries:
+            if _is_seating(count, kinds):
+                self.seats[count] = list(kinds)
+                continue
+            aside = self.set_aside.get("seats")
+            if not isinstance(aside, dict):  # what was set aside before stays, beside what is now
+                aside = self.set_aside["seats"] = {} if aside is None else {"": aside}
+            aside[str(count)] = kinds
+            problems.append(tr("Your settings held {value} for the seats, which the game cannot use; it was set "
+                               "aside and you play against computer players.", value=_shown(kinds)))
+        return problems
 
     def _read_looks(self, data: dict[str, Any]) -> list[str]:
         """Keep the look-and-sound values that are what they should be; set the rest aside, and say so."""
@@ -171,6 +217,12 @@ class Settings:
                 problems.append(tr("Unknown house rules for {game} were set aside ({rules}); the game's own rules "
                                    "stand there.", game=title(name), rules="; ".join(bad)))
         return problems
+
+
+def _is_seating(count: Any, kinds: Any) -> bool:
+    """A seating: a person or a level for each of 2 to 6 seats, one person at least."""
+    return (isinstance(count, str) and count in ("2", "3", "4", "5", "6") and isinstance(kinds, list)
+            and len(kinds) == int(count) and PERSON in kinds and all(k == PERSON or k in LEVELS for k in kinds))
 
 
 def value_name(key: str, value: Any) -> str:

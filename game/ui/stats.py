@@ -7,16 +7,24 @@ classic-4p.  Games played with house rules (rule options changed on the start sc
 under "<preset>+house/<level>": a record against the preset's own rules stays comparable from game to
 game, while all house-rule games of a preset share one record (keeping one per combination would scatter
 them into records of one game each).
+
+Who played is part of the table: a game with several people at one table (pass and play), or with computer
+players of different levels, is counted apart, under "<preset>/<who sits in each seat>" (MatchSettings.kinds:
+"person-normal-person-normal"), its record kept from the side of the first person in seat order, whom the
+summary names ("South & North with normal players, Classic for four: South won 2 of 3 games, ...").
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
+from game.ai import LEVELS
 from game.i18n import N_, SOURCE, language, ntr, tr
 from game.ui.choices.presets import title
-from game.ui.table.match import HUMAN, LEGACY_PRESETS, Match
+from game.ui.table.match import LEGACY_PRESETS, Match
+from game.ui.table.seats import PERSON, compass_names, join_names
 
 STATS_FORMAT = 1
 HOUSE = "+house"  # after the preset in a table key: its games with house rules
@@ -47,11 +55,15 @@ class Statistics:
     last_hand: str = ""  # the hand counted last, "<seed>/<hand>": a score sheet shown again is not counted again
 
     @staticmethod
-    def table_key(preset: str, level: str, house: bool = False) -> str:
-        return f"{preset}{HOUSE if house else ''}/{level}"
+    def table_key(preset: str, level: str, house: bool = False, seats: Sequence[str] | None = None) -> str:
+        """The record's key; ``seats``, who sits in each seat (MatchSettings.seats), where that is not one
+        person against computer players of one level."""
+        table = level if _against_one_level(seats) else "-".join(seats or ())
+        return f"{preset}{HOUSE if house else ''}/{table}"
 
-    def record(self, preset: str, level: str, house: bool = False) -> TableRecord:
-        return self.tables.get(self.table_key(preset, level, house), TableRecord())
+    def record(self, preset: str, level: str, house: bool = False, seats: Sequence[str] | None = None
+               ) -> TableRecord:
+        return self.tables.get(self.table_key(preset, level, house, seats), TableRecord())
 
     def record_hand(self, match: Match) -> bool:
         """Count the hand just over (and the game, if it is over); False if this hand was counted already."""
@@ -60,30 +72,42 @@ class Statistics:
         if not match.hand_is_over or hand == self.last_hand:
             return False
         self.last_hand = hand
-        key = self.table_key(match.settings.preset, match.settings.level, match.settings.house_rules)
+        settings = match.settings
+        key = self.table_key(settings.preset, settings.level, settings.house_rules, settings.seats)
         entry = self.tables.setdefault(key, TableRecord())
         entry.hands += 1
-        ours = (game.round_scores or [{}])[match.score_index(HUMAN)].get("total", 0)
+        ours = (game.round_scores or [{}])[match.score_index()].get("total", 0)  # the first person's side
         entry.best_hand = ours if entry.best_hand is None else max(entry.best_hand, ours)
         if match.is_over:
             entry.games += 1
             entry.helped += match.undos > 0 or match.hints > 0
             if game.winner is None:
                 entry.drawn += 1
-            elif game.winner == match.score_index(HUMAN):
+            elif game.winner == match.score_index():
                 entry.won += 1
         return True
 
-    def summary(self, preset: str, level: str, house: bool = False) -> str:
+    def summary(self, preset: str, level: str, house: bool = False, seats: Sequence[str] | None = None) -> str:
         """One line for the player, e.g. "Against expert players, Classic for four: won 3 of 5 games, 12 hands,
-        best hand 1,245"; with ``house``, the record of its games with house rules."""
-        entry = self.record(preset, level, house)
-        level_words = tr(LEVEL_WORDS.get(level, level))
-        table = (tr("Against {level} players, {game} with house rules", level=level_words, game=title(preset))
-                 if house else tr("Against {level} players, {game}", level=level_words, game=title(preset)))
+        best hand 1,245"; with ``house``, the record of its games with house rules; with ``seats``, of games
+        with those people and computer players ("South & North with expert players, ...: South won ...")."""
+        entry = self.record(preset, level, house, seats)
+        seats = tuple(seats or ())
+        people = [seat for seat, kind in enumerate(seats) if kind == PERSON]
+        levels = [name for name in LEVELS if name in seats] if seats else [level]
+        level_words = join_names([tr(LEVEL_WORDS.get(name, name)) for name in levels])
+        if len(people) > 1:
+            table = _people_table(preset, house, people, len(seats), level_words if levels else None)
+        elif house:
+            table = tr("Against {level} players, {game} with house rules", level=level_words, game=title(preset))
+        else:
+            table = tr("Against {level} players, {game}", level=level_words, game=title(preset))
         if not entry.hands:
             return tr("{table}: no games yet", table=table)
         games = ntr("won {won} of {count} game", "won {won} of {count} games", entry.games, won=entry.won)
+        if len(people) > 1:  # the record is the first person's: his name says so
+            games = ntr("{player} won {won} of {count} game", "{player} won {won} of {count} games", entry.games,
+                        player=compass_names(len(seats))[people[0]], won=entry.won)
         if entry.drawn:
             games = tr("{games} ({drawn} drawn)", games=games, drawn=entry.drawn)
         if entry.helped:
@@ -94,7 +118,8 @@ class Statistics:
 
     def summary_for(self, match: Match) -> str:
         """The summary of the record ``match`` counts in."""
-        return self.summary(match.settings.preset, match.settings.level, match.settings.house_rules)
+        settings = match.settings
+        return self.summary(settings.preset, settings.level, settings.house_rules, settings.seats)
 
     # -- the saved record ------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
@@ -122,6 +147,20 @@ class Statistics:
                 raise ValueError(f"the statistics of {key!r} hold something other than counts")
             stats.tables[_current_key(str(key))] = TableRecord(**entry)
         return stats
+
+
+def _against_one_level(seats: Sequence[str] | None) -> bool:
+    """Whether ``seats`` is one person against computer players of one level (or None: the usual table)."""
+    return seats is None or list(seats).count(PERSON) == 1 and len(set(seats) - {PERSON}) <= 1
+
+
+def _people_table(preset: str, house: bool, people: list[int], count: int, levels: str | None) -> str:
+    """"South & North with expert players, Classic for four"; "South & North, Classic for two" (people alone)."""
+    game = tr("{game} (house rules)", game=title(preset)) if house else title(preset)
+    names = join_names([compass_names(count)[seat] for seat in people])
+    if levels is None:
+        return tr("{people}, {game}", people=names, game=game)
+    return tr("{people} with {level} players, {game}", people=names, level=levels, game=game)
 
 
 def _points(value: int) -> str | int:

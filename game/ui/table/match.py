@@ -10,10 +10,9 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
 from typing import Any
 
-from game.ai import LEVELS, Hint, hint, make_bot
+from game.ai import Hint, hint, make_bot
 from game.ai.bot import Bot, Thinking
 from game.core import (
     BonusCardsDrawn,
@@ -24,20 +23,20 @@ from game.core import (
     HandEnded,
     Move,
     RedThreeLaid,
-    RuleSet,
     parse_move,
     preset,
 )
 from game.i18n import number, tr
-from game.ui.choices.presets import playable_presets, title
-from game.ui.choices.rule_options import build_rules, only_changes, option_fields
+from game.ui.choices.match_settings import LEGACY_PRESETS as LEGACY_PRESETS  # where the settings and stats read it
+from game.ui.choices.match_settings import MatchSettings as MatchSettings
+from game.ui.choices.presets import title
 from game.ui.table.log import deal_line, describe
-from game.ui.table.seats import join_names, seat_names
+from game.ui.table.seats import compass_names, join_names, seat_names
 
 SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
+NOBODY = -1  # the log's "you" where several people play: it tells every seat's moves as another's
 LOG_LINES_KEPT = 4000  # a whole game's log, every hand of it (a long one writes about 1500 lines)
-LEGACY_PRESETS = {2: "classic-2p", 4: "classic-4p"}  # saves from before presets held a player count
 # From the operating system, not the module's generator: pygbag seeds that with 1 at every page load.
 _SEEDS = random.SystemRandom()
 
@@ -62,62 +61,10 @@ def new_seed() -> int:
     return _SEEDS.randrange(1, 2**31)
 
 
-@dataclass(frozen=True)
-class MatchSettings:
-    """What the start screen chooses."""
-
-    preset: str = "classic-4p"  # a name of game.core.PRESETS
-    level: str = "expert"  # the computer players' level (partners and opponents alike)
-    target_score: int | None = None  # None: the preset's own ending (its target score or number of hands)
-    seed: int = 1
-    # Rule options chosen "à la carte" on top of the preset: RuleSet field -> value in its JSON form
-    # (rule_options.py); only those that differ from the preset are kept.
-    options: dict[str, Any] = field(default_factory=dict, hash=False)
-
-    def __post_init__(self) -> None:
-        if self.preset not in playable_presets():
-            raise ValueError(tr("unknown game {name}: choose one of {names}", name=repr(self.preset),
-                                 names=", ".join(playable_presets())))
-        if self.level not in LEVELS:
-            raise ValueError(tr("unknown level {name}: choose one of {names}", name=repr(self.level),
-                                 names=", ".join(LEVELS)))
-        if self.target_score is not None and (type(self.target_score) is not int or self.target_score <= 0):
-            raise ValueError(tr("the target score must be a positive whole number, not {value}",
-                                 value=repr(self.target_score)))
-        if not isinstance(self.options, dict):
-            raise ValueError(tr("the rule options must be an object of option and value, not {value}",
-                                 value=repr(self.options)))
-        unknown = sorted(str(name) for name in set(self.options) - option_fields())
-        if unknown:
-            raise ValueError(tr("not a rule option the start screen offers: {names}", names=", ".join(unknown)))
-        object.__setattr__(self, "options", only_changes(self.preset, self.options))
-        self.rules()  # ValueError with the engine's reasons for options it cannot play
-
-    @property
-    def house_rules(self) -> bool:
-        """Whether any rule differs from the preset's (the target aside)."""
-        return bool(self.options)
-
-    def rules(self) -> RuleSet:
-        rules = build_rules(self.preset, self.options)
-        return rules if self.target_score is None else replace(rules, target_score=self.target_score)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"preset": self.preset, "level": self.level, "target_score": self.target_score, "seed": self.seed,
-                "options": dict(self.options)}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> MatchSettings:
-        """Settings from a save; a save from before presets names its game by "players": 2 or 4, and one
-        from before rule options has none."""
-        name = data["preset"] if "preset" in data else LEGACY_PRESETS.get(data["players"], data["players"])
-        target = data["target_score"]
-        return cls(str(name), str(data["level"]), None if target is None else int(target), int(data["seed"]),
-                   data.get("options", {}))
-
 
 class Match:
-    """One game at the table: the player at seat 0 and computer players in the other seats."""
+    """One game at the table: people in some seats (the player at seat 0, as it always was, or several people
+    passing the screen), computer players in the others."""
 
     def __init__(self, settings: MatchSettings, game: Game | None = None, log: list[str] | None = None) -> None:
         self.settings = settings
@@ -125,9 +72,10 @@ class Match:
         if game is None:
             game = Game.new(settings.rules(), seed=settings.seed)
         self.game = game
+        self.people = settings.people
         self.bots: dict[int, Bot] = {
-            seat: make_bot(settings.level, seed=f"{settings.seed}/{seat}")
-            for seat in range(1, game.rules.player_count)
+            seat: make_bot(settings.kinds[seat], seed=f"{settings.seed}/{seat}")
+            for seat in range(game.rules.player_count) if seat not in self.people
         }
         self.deal_log_tail = 0
         self.log: list[str] = list(log or [])
@@ -160,26 +108,56 @@ class Match:
 
     @property
     def human_to_act(self) -> bool:
-        return not self.hand_is_over and self.game.to_act == HUMAN
+        """Whether a person is to act (any of them, where several play)."""
+        return not self.hand_is_over and self.game.to_act in self.people
 
     @property
     def bot_to_act(self) -> int | None:
-        if self.hand_is_over or self.game.to_act == HUMAN:
+        if self.hand_is_over or self.game.to_act in self.people:
             return None
         return self.game.to_act
 
-    def view(self, seat: int = HUMAN) -> GameView:
-        return self.game.view(seat)
+    @property
+    def person_to_act(self) -> int | None:
+        """The person to act now, if a person is."""
+        return self.game.to_act if self.human_to_act else None
+
+    @property
+    def you(self) -> int | None:
+        """The one person at the table, whom the table and the log call "You"; None where several people
+        play (pass and play): then each seat goes by its compass name and the log tells every move as
+        another's, showing nobody's hidden cards."""
+        return self.people[0] if len(self.people) == 1 else None
+
+    @property
+    def several_people(self) -> bool:
+        return len(self.people) > 1
+
+    def next_person(self) -> int:
+        """The person to act, or else the first person to act after the computer player to act now (one dealt
+        into the hand, where five play and one sits out)."""
+        count, seat, dealt = self.game.rules.player_count, self.game.to_act, self.game.order
+        people = [s % count for s in range(seat, seat + count) if s % count in self.people]
+        return next((s for s in people if dealt is None or s in dealt), people[0])
+
+    def view(self, seat: int | None = None) -> GameView:
+        """What ``seat`` may see (the first person's seat by default)."""
+        return self.game.view(self.people[0] if seat is None else seat)
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The seats' names in the language spoken now ("You", "West", ...), by seat."""
-        return seat_names(self.game.rules.player_count)
+        """The seats' names in the language spoken now ("You", "West", ...; with several people "South",
+        "West", ...), by seat."""
+        if self.you is None:
+            return compass_names(self.game.rules.player_count)
+        return seat_names(self.game.rules.player_count, self.you)
 
     def side_name(self, side: int) -> str:
         """"You", "You & North", "West, North & East": the player first, then around the table.  A side
         left without seats (its player joined another side mid-hand) keeps the name of its seat."""
         seats = self.game.seats_of(side) or ([side] if side < len(self.names) else [])
+        first, count = self.you or 0, self.game.rules.player_count
+        seats = sorted(seats, key=lambda seat: (seat - first) % count)
         return join_names([self.names[s] for s in seats]) or tr("Side {number}", number=side + 1)
 
     @property
@@ -192,8 +170,9 @@ class Match:
         """Whose score ``index`` of the score list is: a seat's name, or a side's."""
         return self.names[index] if self.scores_by_seat else self.side_name(index)
 
-    def score_index(self, seat: int = HUMAN) -> int:
-        """Where a seat's score stands in the score list."""
+    def score_index(self, seat: int | None = None) -> int:
+        """Where a seat's score stands in the score list (the first person's by default)."""
+        seat = self.people[0] if seat is None else seat
         return seat if self.scores_by_seat else self.game.side_of(seat)
 
     def summary(self) -> str:
@@ -207,9 +186,9 @@ class Match:
         return tr("{game} · hand {hand} · {your_score} to {other_scores}", game=game, hand=self.game.round,
                   your_score=mine, other_scores=", ".join(points_text(score) for score in scores))
 
-    def partners(self, seat: int = HUMAN) -> list[int]:
+    def partners(self, seat: int | None = None) -> list[int]:
         """The seat's partners in turn order (the first is the one a plain "ask" goes to)."""
-        return self.game.partners_of(seat)
+        return self.game.partners_of(self.people[0] if seat is None else seat)
 
     # -- the computer players --------------------------------------------------------------------
     def think(self, budget: float, clock: Callable[[], float] = time.perf_counter) -> Move | None:
@@ -236,16 +215,16 @@ class Match:
     def play(self, move: Move | str) -> list[Event]:
         """Apply a move for the seat to act (raises IllegalMove, changing nothing); log and save it."""
         parsed = parse_move(move) if isinstance(move, str) else move
-        seat = self.game.to_act
-        before = list(self.game.hands[HUMAN])
-        if seat == HUMAN and self.game.phase == "draw" and self._undo_point is None:
-            self._mark_undo_point()  # the start of the player's turn
+        seat, you = self.game.to_act, self._log_you
+        before = list(self.game.hands[you]) if you != NOBODY else None
+        if seat in self.people and self.game.phase == "draw" and self._undo_point is None:
+            self._mark_undo_point(seat)  # the start of the player's turn
         events = self.game.apply(parsed)
         self._thinking = None
-        lines = describe(self.game, seat, parsed, events, self.names, HUMAN, before)
+        lines = describe(self.game, seat, parsed, events, self.names, you, before)
         if any(isinstance(event, HandEnded) for event in events):  # the score right after "The hand is over"
             ended = [e for e in events if isinstance(e, HandEnded)]  # its line, in the language of the log
-            said = describe(self.game, seat, None, ended[:1], self.names, HUMAN)
+            said = describe(self.game, seat, None, ended[:1], self.names, you)
             lines.insert(lines.index(said[0]) + 1 if said and said[0] in lines else len(lines), self.score_line())
         for line in lines:
             self._write(line)
@@ -254,51 +233,73 @@ class Match:
         return events
 
     def hint(self) -> Hint:
-        """The move the player might make now, and why (counted for the statistics)."""
+        """The move the person to act might make now, and why (counted for the statistics)."""
         self.hints += 1
         self._changed()
-        return hint(self.view(HUMAN))
+        return hint(self.view(self.game.to_act if self.human_to_act else None))
+
+    @property
+    def _log_you(self) -> int:
+        """Whom the log calls "you": the one person at the table, or nobody where several play."""
+        return NOBODY if self.you is None else self.you
 
     # -- taking back the player's moves ---------------------------------------------------------
-    def _mark_undo_point(self) -> None:
-        self._undo_point = {"game": self.game.to_dict(), "log": len(self.log)}
+    def _mark_undo_point(self, seat: int) -> None:
+        self._undo_point = {"game": self.game.to_dict(), "log": len(self.log), "seat": seat}
         self._moved_since_point = False
 
     def _after_move(self, seat: int, move: Move, events: list[Event]) -> None:
-        """Keep the undo points.  This turn's: cleared once the turn passes; moved on past anything the player
-        saw.  His previous turn's: kept from the end of his turn while the others reply, until he sees
-        something new; none across the end of a hand, which cannot be resumed."""
+        """Keep the undo points, each the person's whose turn it is.  This turn's: cleared once the turn
+        passes; moved on past anything the player saw.  His previous turn's: kept from the end of his turn
+        while the computer players reply, until he sees something new or another person has played; none
+        across the end of a hand, which cannot be resumed."""
+        me = self.game.to_act
         if any(isinstance(e, HandEnded) for e in events):
             self._undo_point = self._previous_point = None
         elif not self.human_to_act:
-            if seat == HUMAN and self.game.phase == "draw":  # his turn is over: the others reply to it
+            if seat in self.people and self.game.phase == "draw":  # his turn is over: the others reply to it
                 self._previous_point = self._undo_point
             self._undo_point = None
-        elif seat != HUMAN and self.game.phase == "draw":
-            self._mark_undo_point()  # his turn came round: its start, and his previous turn stays in reach
-        elif seat != HUMAN or any(isinstance(e, CardsDrawn | BonusCardsDrawn) or
-                                  isinstance(e, RedThreeLaid) and e.replaced for e in events):
-            self._mark_undo_point()  # a card off the stock, or the partner's answer: seen, not unseen
+        elif seat != me and self.game.phase == "draw":
+            self._mark_undo_point(me)  # his turn came round: its start, and his previous turn stays in reach
+            if _owner(self._previous_point) != me:  # another person's last turn is not his to take back
+                self._previous_point = None
+        elif seat != me or any(isinstance(e, CardsDrawn | BonusCardsDrawn) or
+                               isinstance(e, RedThreeLaid) and e.replaced for e in events):
+            self._mark_undo_point(me)  # a card off the stock, or the partner's answer: seen, not unseen
             self._previous_point = None
         else:
             self._moved_since_point = True
 
+    def _points_to_undo(self) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+        """This turn's point, once the person to act has moved since it, and his previous turn's; each only
+        if it is his."""
+        if not self.human_to_act:
+            return None, None
+        me = self.game.to_act
+        this_turn = self._undo_point if self._moved_since_point and _owner(self._undo_point) == me else None
+        return this_turn, self._previous_point if _owner(self._previous_point) == me else None
+
     @property
     def can_undo(self) -> bool:
-        """Whether the player has something to take back: moves of this turn, or else his whole last turn
-        with the computer players' replies to it."""
-        moved = self._undo_point is not None and self._moved_since_point
-        return self.human_to_act and (moved or self._previous_point is not None)
+        """Whether the person to act has something to take back: moves of this turn, or else his whole last
+        turn with the computer players' replies to it."""
+        return any(self._points_to_undo())
 
     def undo(self) -> str:
         """Take back the player's moves of this turn, to its start or to just after the last card he drew;
         with none to take back, his whole last turn and every computer move since, to that turn's own
         point.  Returns the line of the log that says which."""
-        this_turn = self._undo_point if self._moved_since_point else None
-        point = this_turn or self._previous_point
-        if not self.human_to_act or point is None:
+        this_turn, previous = self._points_to_undo()
+        point = this_turn or previous
+        if point is None:
             raise ValueError("nothing to take back")
-        line = tr("You take back your moves.") if this_turn else tr("You take back your last turn.")
+        if self.you is not None:
+            line = tr("You take back your moves.") if this_turn else tr("You take back your last turn.")
+        else:
+            name = self.names[self.game.to_act]
+            line = tr("{player} takes back the moves of this turn.", player=name) if this_turn else \
+                tr("{player} takes back the last turn.", player=name)
         if this_turn is None:
             self._undo_point, self._previous_point = point, None
         self.game = Game.from_dict(point["game"])
@@ -323,6 +324,8 @@ class Match:
 
     def _readable_point(self, point: object) -> dict[str, Any] | None:
         if not isinstance(point, dict) or type(point.get("log")) is not int or not 0 <= point["log"] <= len(self.log):
+            return None
+        if point.get("seat", HUMAN) not in self.people:  # a point from before they named a seat: the player's
             return None
         try:
             Game.from_dict(point["game"])
@@ -353,8 +356,8 @@ class Match:
         return events if events is not None and not self.game.history and not self.hand_is_over else None
 
     def _log_deal(self, events: list[Event]) -> None:
-        self._write(deal_line(self.game, self.names, HUMAN))
-        lines = describe(self.game, self.game.dealer, None, events, self.names, HUMAN)
+        self._write(deal_line(self.game, self.names, self._log_you))
+        lines = describe(self.game, self.game.dealer, None, events, self.names, self._log_you)
         for line in lines:
             self._write(line)
         self.deal_log_tail = len(lines)  # the deal's own lines after its first (red threes laid out, ...)
@@ -420,3 +423,8 @@ class Match:
         hints = data.get("hints", 0)
         match.hints = hints if type(hints) is int and hints >= 0 else 0
         return match
+
+
+def _owner(point: dict[str, Any] | None) -> int | None:
+    """Whose turn an undo point belongs to (a save from before points named it: the player's, seat 0)."""
+    return None if point is None else point.get("seat", HUMAN)

@@ -2,7 +2,10 @@
 
 The player sits at the bottom (seat 0); the others follow clockwise, as play goes: seat 1 on the left,
 then across the top from left to right, the last seat on the right.  Names are compass points seen from
-the player, so "North-West" is where a person at the table would point.  With five players one of them sits
+the player, so "North-West" is where a person at the table would point.  With several people at one table
+(pass and play) nobody is "You": seat 0 is South and each seat keeps its compass name, and the table turns
+so that the person whose screen it is (the viewer) sits at the bottom, every other seat in its place around
+him (``seat_places(players, viewer)``).  With five players one of them sits
 each hand out, and the sides that play it (one meld row each) are those of the four dealt in.  No pygame here.
 """
 
@@ -18,6 +21,8 @@ if TYPE_CHECKING:
 
     Table = Game | GameView  # the seating questions below read only what is public: a view answers them too
 
+PERSON = "person"  # a seat a person plays (MatchSettings.seats); the other seats name a level of game.ai.LEVELS
+SOUTH = N_("South")  # seat 0's name where several people play and none of them is "You"
 # (name, place) per seat; places are the layout's: bottom, left, top-left, top, top-right, right
 SEATING: dict[int, tuple[tuple[str, str], ...]] = {
     2: ((N_("You"), "bottom"), (N_("North"), "top")),
@@ -31,13 +36,23 @@ SEATING: dict[int, tuple[tuple[str, str], ...]] = {
 TOP_PLACES = ("top-left", "top", "top-right")  # left to right along the top edge
 
 
-def seat_names(players: int) -> tuple[str, ...]:
-    """The seats' names in the language spoken now ("You", "West", ...; "Du", "West", ... in German)."""
-    return tuple(tr(name) for name, _ in _seating(players))
+def seat_names(players: int, you: int = 0) -> tuple[str, ...]:
+    """The seats' names in the language spoken now ("You", "West", ...; "Du", "West", ... in German), seen
+    from ``you``, the one person at the table: he is "You", the seat after him "West", and so on."""
+    names = [tr(name) for name, _ in _seating(players)]
+    return tuple(names[(seat - you) % players] for seat in range(players))
 
 
-def seat_places(players: int) -> tuple[str, ...]:
-    return tuple(place for _, place in _seating(players))
+def compass_names(players: int) -> tuple[str, ...]:
+    """The seats' names where several people play (pass and play): "South", "West", "North", "East"; each
+    seat keeps its name whoever looks at the screen."""
+    return (tr(SOUTH), *seat_names(players)[1:])
+
+
+def seat_places(players: int, viewer: int = 0) -> tuple[str, ...]:
+    """Where each seat sits on the screen, by seat, with ``viewer`` at the bottom."""
+    places = [place for _, place in _seating(players)]
+    return tuple(places[(seat - viewer) % players] for seat in range(players))
 
 
 def _seating(players: int) -> tuple[tuple[str, str], ...]:
