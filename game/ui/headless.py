@@ -13,6 +13,7 @@ import pygame
 from game.i18n import tr
 from game.storage import MemoryBackend, Storage
 from game.ui.drawing.canvas import LOGICAL_SIZE
+from game.ui.people.pass_screen import PassScreen
 from game.ui.scenes import create_app
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
 from game.ui.scenes.modal import Confirm
@@ -99,7 +100,8 @@ def a_seed_where_the_partner_asks(preset: str = "classic-4p", limit: int = 60, p
 class ScriptedPlayer:
     """Plays the player's seat as a person would, by clicks: an expert bot decides, and its move is made
     by clicking cards, the stock, the pile, melds and buttons (their labels in the language spoken).  Raises if a
-    click sequence is refused."""
+    click sequence is refused.  With several people at the table it plays whichever person has the screen
+    (the table's ``seat``), from his view; the screen between two people's turns is the caller's to tap."""
 
     def __init__(self, driver: Headless, level: str = "expert", seed: int = 5) -> None:
         from game.ai import make_bot
@@ -114,20 +116,30 @@ class ScriptedPlayer:
         return scenes[-1] if scenes else None
 
     def wait_for_turn(self, limit: int = 20000) -> str:
-        """Step frames until the player must act: "move", "answer", "score" (a score sheet is up) or "over"."""
+        """Step frames until the player must act: "move", "answer", "score" (a score sheet is up), "pass" (the
+        screen is to be passed to another person: ``take_screen``) or "over"."""
         for _ in range(limit):
             top = self.driver.app.top
             if isinstance(top, ScoreSheet):
                 return "score"
+            if isinstance(top, PassScreen):
+                return "pass"
             if isinstance(top, GoOutQuestion):
                 return "answer"
             table = self.table
             if table is None:
                 return "over"
-            if table.match.human_to_act and table.match.game.phase != "answer" and not table.animations.busy:
+            if table.my_turn and table.match.game.phase != "answer" and not table.animations.busy:
                 return "move"
             self.driver.frame()
         raise AssertionError("the player's turn never came")
+
+    def take_screen(self) -> int:
+        """The person the screen is passed to taps it; his seat."""
+        top = self.driver.app.top
+        assert isinstance(top, PassScreen), f"no screen to pass: {type(top).__name__} is on top"
+        self.driver.click((640, 400))
+        return top.person
 
     def click_button(self, label: str) -> None:
         """Click the button of the scene on top by its label as shown (in the language spoken: ``tr("Meld")``)."""
@@ -154,7 +166,7 @@ class ScriptedPlayer:
         table = self.table
         game = table.match.game
         before = len(game.history), game.round
-        move = self.bot.choose(table.match.view(0))
+        move = self.bot.choose(table.match.view(table.seat))
         self.perform(table, move)
         top = self.driver.app.top
         if isinstance(top, Confirm):  # a warning before a costly move: the player meant it
@@ -179,7 +191,7 @@ class ScriptedPlayer:
         elif isinstance(move, Meld):
             self._meld(table, move)
         elif isinstance(move, Ask):
-            partner = move.partner if move.partner is not None else table.match.partners()[0]
+            partner = move.partner if move.partner is not None else table.match.partners(table.seat)[0]
             self.click_button(table.ask_label(partner))
         elif isinstance(move, Answer):
             self.click_button(tr("Yes") if move.yes else tr("No"))
@@ -192,7 +204,7 @@ class ScriptedPlayer:
 
     def _meld(self, table, move) -> None:
         """One group for a meld we have: onto that meld.  Anything else: select it all, press Meld."""
-        ours = table.meld_rects(0)
+        ours = table.meld_rects(table.view.side_of(table.seat))
         rank = move.groups[0].target_rank
         if len(move.groups) == 1 and rank in ours:
             self.select(list(move.groups[0].cards))

@@ -65,16 +65,17 @@ def draw_squaring(canvas: Canvas, lay: TableLayout, column: tuple[float, float],
 
 
 def draw_moments(canvas: Canvas, moments: Sequence[Moment], lay: TableLayout, shown: dict[str, Any],
-                 names: Sequence[str], laid: Callable[[int], pygame.Rect | None]) -> None:
+                 names: Sequence[str], laid: Callable[[int], pygame.Rect | None], you: int | None = 0) -> None:
     """The celebrations under way, over the table and under its dialogs (``shown``: the table's view dict,
-    ``names``: the seats', ``laid``: where a side's cards lie on the table)."""
+    ``names``: the seats', ``laid``: where a side's cards lie on the table, ``you``: the seat called "You",
+    None where several people play)."""
     for moment in moments:
         if not moment.started:
             continue
         if moment.kind == "canasta":
             _canasta(canvas, lay, shown, moment)
         elif moment.kind == "out":
-            _went_out(canvas, lay, moment, names[moment.seat], laid(moment.side))
+            _went_out(canvas, lay, moment, names[moment.seat], laid(moment.side), moment.seat == you)
 
 
 def _canasta(canvas: Canvas, lay: TableLayout, shown: dict[str, Any], moment: Moment) -> None:
@@ -99,7 +100,8 @@ def _canasta(canvas: Canvas, lay: TableLayout, shown: dict[str, Any], moment: Mo
     _banner(canvas, tr("Canasta!"), theme.TEXT + 2, centre, p, theme.GOLD, BANNER_DARK, WHITE)
 
 
-def _went_out(canvas: Canvas, lay: TableLayout, moment: Moment, name: str, row: pygame.Rect | None) -> None:
+def _went_out(canvas: Canvas, lay: TableLayout, moment: Moment, name: str, row: pygame.Rect | None,
+              yours: bool = False) -> None:
     """The cards of the side that went out framed in gold, and who went out, large, over the middle of the
     table."""
     p = moment.progress
@@ -109,7 +111,7 @@ def _went_out(canvas: Canvas, lay: TableLayout, moment: Moment, name: str, row: 
         frame.height += 14  # the canastas' badges
         canvas.box(frame, (*theme.GOLD, round(45 * pulse)), radius=12)
         canvas.box(frame, (*theme.GOLD, round(230 * pulse)), radius=12, width=3)
-    text = tr("You went out!") if moment.seat == 0 else tr("{name} went out!", name=name)
+    text = tr("You went out!") if yours else tr("{name} went out!", name=name)
     centre = (lay.stock_pos[0] + (lay.pile_pos[0] - lay.stock_pos[0] + theme.PILE_CARD) / 2,
               lay.stock_pos[1] + card_height(theme.PILE_CARD) / 2)
     _sparks(canvas, centre, 190, p, count=16, size=14)

@@ -7,6 +7,8 @@ from collections.abc import Callable
 
 from game.storage import Storage
 from game.ui.app import App, Scene
+from game.ui.people.pass_screen import PassScreen
+from game.ui.people.seats_dialog import SeatsDialog
 from game.ui.replays.code_dialogs import PasteCodeDialog, ShareCodeDialog
 from game.ui.replays.games_scene import GamesScene
 from game.ui.replays.replay_scene import ReplayScene
@@ -38,6 +40,8 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "replay": ReplayScene,
     "share_code": ShareCodeDialog,
     "paste_code": PasteCodeDialog,
+    "pass": PassScreen,
+    "seats": SeatsDialog,
 }
 
 

@@ -35,6 +35,7 @@ class HandTable(Protocol):
 
     match: Match
     view: GameView  # what the player's seat may know: the dialogs read the game through it
+    seat: int  # whose screen it is (the player; with several people, the person who has it now)
 
     def play_human(self, intent: Move | str) -> bool: ...
 
@@ -94,7 +95,8 @@ class ScoreSheet(Dialog):
         label = tr("New game") if over else tr("Next hand")
         self.buttons = [Button(label, Rect(540, 548, 200, 44), self._continue, "return", True)]
         self.counting = CountUp(COUNT_TIME * SPEEDS[app.settings.speed])
-        self.review = ReviewWork.of(table.match)  # worked out while the sheet is read; a save from before has none
+        self.review = ReviewWork.of(table.match, table.seat)  # worked out while the sheet is read; a save from
+        # before the hand's start was kept has none
         if self.review is not None:
             self.buttons[0].rect = Rect(650, 548, 230, 44)
             self.buttons.append(Button(tr("Review"), Rect(400, 548, 230, 44), self._open_review, "r"))
@@ -125,7 +127,8 @@ class ScoreSheet(Dialog):
 
     def _open_review(self) -> None:
         if self.review is not None and self.review.shown is not None:
-            self.app.push(self.app.open("review", self.table.match, self.review.shown, self.review.decisions))
+            self.app.push(self.app.open("review", self.table.match, self.review.shown, self.review.decisions,
+                                        self.table.seat))
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
@@ -181,7 +184,7 @@ class ScoreSheet(Dialog):
     def _head(self, canvas: Canvas, index: int, width: float) -> list[tuple[str, tuple, bool]]:
         """A column's heading, line by line (text, colour, bold): whose score it is, and who sat out."""
         match = self.table.match
-        colour = theme.GOLD if index == 0 else theme.INK
+        colour = theme.GOLD if index == match.score_index(self.table.seat) else theme.INK
         lines = [(line, colour, True) for line in canvas.wrap(match.score_name(index), theme.TEXT, width, bold=True)]
         resting = self._sat_out(index)
         if resting == [index] and match.scores_by_seat:
@@ -208,7 +211,7 @@ def sheet_title(match: Match, game: GameView) -> str:
     if game.winner is None:
         return tr("The game is a draw")
     alone = match.scores_by_seat or len(game.seats_of(game.winner)) == 1
-    if game.winner == match.score_index(0):
+    if match.you is not None and game.winner == match.score_index(match.you):
         return tr("You win the game!") if alone else tr("Your side wins the game!")
     name = match.score_name(game.winner)
     return tr("{name} wins the game", name=name) if alone else tr("{names} win the game", names=name)
@@ -224,15 +227,15 @@ def _ending(match: Match, game: GameView) -> str:
     ended = game.ended_by or ""
     ender = game.went_out if game.went_out is not None else (game.special[0] if game.special else None)
     if ended == "went_out" and ender is not None:
-        if ender == 0:
+        if ender == match.you:
             return tr("Hand {hand}: You went out", hand=game.round)
         return tr("Hand {hand}: {name} went out", hand=game.round, name=match.names[ender])
     if ended == "special_hand" and ender is not None:
         special = special_text(game.special[1]) if game.special is not None else None  # MAC-33: which one
         if special is None:
-            return tr("Hand {hand}: You showed a special hand", hand=game.round) if ender == 0 else \
+            return tr("Hand {hand}: You showed a special hand", hand=game.round) if ender == match.you else \
                 tr("Hand {hand}: {name} showed a special hand", hand=game.round, name=match.names[ender])
-        if ender == 0:
+        if ender == match.you:
             return tr("Hand {hand}: You showed {special}", hand=game.round, special=special)
         return tr("Hand {hand}: {name} showed {special}", hand=game.round, name=match.names[ender], special=special)
     if ended in ENDINGS and ender is None:

@@ -30,7 +30,7 @@ from game.ui.table.animation import Animations
 from game.ui.table.intents import move_cards, move_zones, places_of
 from game.ui.table.layout import TableLayout
 from game.ui.table.log import card_text, move_words
-from game.ui.table.match import HUMAN, Match
+from game.ui.table.match import Match
 from game.ui.table.models import HandState, PointerState, Zone
 from game.ui.table.seats import sides_in_play, threes_only
 from game.ui.table.sorting import sort_hand
@@ -65,9 +65,11 @@ class PastTable:
     def __post_init__(self) -> None:
         self.shown = self.view.to_dict()
 
+    hand_hidden = False  # the review shows the hand of the seat it reviews
+
     @property
     def hand_cards(self) -> list[str]:
-        return sort_hand(parse_cards(self.shown["hands"][HUMAN]), self.hand.sort_mode)
+        return sort_hand(parse_cards(self.shown["hands"][self.view.seat]), self.hand.sort_mode)
 
     def dragging_indices(self) -> set[int]:
         return set()
@@ -87,9 +89,11 @@ class PastTable:
 class ReviewScene(Scene):
     """The costliest decisions of the hand (``verdicts``, costliest first), or a word that there were none."""
 
-    def __init__(self, app: App, match: Match, verdicts: list[Verdict], decisions: int = 0) -> None:
+    def __init__(self, app: App, match: Match, verdicts: list[Verdict], decisions: int = 0,
+                 seat: int | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.seat = match.people[0] if seat is None else seat  # whose decisions, and whose view
         self.verdicts = verdicts
         self.decisions = decisions  # how many the player made this hand
         self.index = 0
@@ -104,11 +108,12 @@ class ReviewScene(Scene):
     def _table_at(self, index: int) -> PastTable:
         self.index = index
         verdict = self.verdict
-        view = verdict.view if verdict is not None else self.match.view(HUMAN)
+        view = verdict.view if verdict is not None else self.match.view(self.seat)
         rules = view.rules
-        layout = TableLayout(rules.player_count, sides_in_play(view, HUMAN), rules.canasta_size,
+        layout = TableLayout(rules.player_count, sides_in_play(view, view.seat), rules.canasta_size,
                              rules.threes_as_bonus_cards == "both_colours", len(view.scores),
-                             hand_scale=self.app.settings.hand_scale, threes_only=threes_only(view, HUMAN))
+                             hand_scale=self.app.settings.hand_scale, threes_only=threes_only(view, view.seat),
+                             viewer=view.seat)
         self.app.canvas.warm_also(layout.meld_card)
         self.close_button.rect = layout.menu_rect
         table = PastTable(self.match, view, layout, self.close_button, self.app.settings.four_colour)

@@ -1,6 +1,7 @@
-"""The start screen: a new game (which game, the computer players' level, the target score, its rules),
-the settings (the Settings row, or `s`, opens them: settings_dialog.py), the language, the saved game to
-continue, and the finished games to replay (Games…, or `g`: replays/games_scene.py).
+"""The start screen: a new game (which game, the players: the computer players' level and who plays each
+seat, the target score, its rules), the settings (the Settings row, or `s`, opens them: settings_dialog.py),
+the language, the saved game to continue, and the finished games to replay (Games…, or `g`:
+replays/games_scene.py).
 
 Every row is a set of choices that wrap onto more lines where they need to, so every preset of the engine
 has a button, however many there are.  The Rules row says whether the chosen game is played by its own
@@ -11,6 +12,10 @@ sound, four colours, large cards, fullscreen) beside its Change… button.
 The keyboard works it too: ↑ ↓ go from row to row, ← → pick the choice before or after in the row (a row
 of buttons behaves as one control, like a radio group), Space opens the rules or the settings on their rows,
 Enter starts.  The row the keys are on gets a ring once a key has been used.
+
+The Players row sets the computer players' level, every computer seat at once; its Seats… button (or Space
+on the row) opens people/seats_dialog.py, where each seat is a person or a computer player of its own level.  It is
+gold where the seats are not the usual table (you against computer players of one level).
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from game.core import preset
 from game.i18n import LANGUAGES, N_, language, ntr, set_language, tr
 from game.storage import spoken
 from game.ui.app import App, Scene, Settings
+from game.ui.choices.match_settings import default_seats
 from game.ui.choices.presets import description, playable_presets, target_choices, title
 from game.ui.choices.rule_options import changes, problem
 from game.ui.drawing import theme
@@ -33,6 +39,7 @@ from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Hover, Key, UiEvent
 from game.ui.settings import SPEED_NAMES
 from game.ui.table.match import Match, MatchSettings, new_seed
+from game.ui.table.seats import PERSON
 from game.ui.table.table_view import draw_baize
 
 ROW_LABEL_X = 280
@@ -52,6 +59,7 @@ PROBLEM = (255, 170, 150)
 NOTICE_TOP, NOTICE_LINE, NOTICE_LINES, NOTICE_WIDTH = 662, 18, 2, 760
 NOTICE_INK = (255, 190, 170)
 LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "expert": N_("Expert"), "master": N_("Master")}
+SEATS = "seats"  # the Players row's last button: not a level, it opens the seats (seats_dialog.py)
 
 
 @dataclass(frozen=True)
@@ -89,8 +97,8 @@ class StartScene(Scene):
         on the game."""
         return [
             (tr("Game"), "preset", [(title(name), name) for name in playable_presets()]),
-            (tr("Computer players"), "level",
-             [(tr(LEVEL_NAMES.get(name, name.capitalize())), name) for name in LEVELS]),
+            (tr("Players"), "level",
+             [(tr(LEVEL_NAMES.get(name, name.capitalize())), name) for name in LEVELS] + [(tr("Seats…"), SEATS)]),
             (tr("Play to"), "target_score", target_choices(self.app.settings.preset)),
             (tr("Rules"), "rules", [(tr("Read…"), "read"), (tr("Change…"), None)]),  # not settings: the rules
             (tr("Settings"), "settings", [(tr("Change…"), None)]),  # the settings dialog
@@ -209,8 +217,10 @@ class StartScene(Scene):
                 self.open_rules() if self.focus_key == "rules" else self.open_settings()
             return
         if name == "space":
+            if self.focus_key == "level":
+                self.open_seats()
             return
-        values = [c.value for c in self.layout()[0] if c.key == self.focus_key]
+        values = [c.value for c in self.layout()[0] if c.key == self.focus_key and c.value != SEATS]
         current = self._current(self.focus_key)
         at = values.index(current) if current in values else -1
         step = 1 if name == "right" else -1
@@ -220,7 +230,15 @@ class StartScene(Scene):
         """The value a row shows as chosen."""
         if key == "target_score":
             return chosen_target(self.app.settings)
+        if key == "level":  # the computer players' one level; none where they play at several, or are none
+            levels = set(self.app.settings.seating()) - {PERSON}
+            return levels.pop() if len(levels) == 1 else None
         return getattr(self.app.settings, key, None)
+
+    def seats_changed(self) -> bool:
+        """Whether the seats are not the usual table: you in South against computer players of one level."""
+        s = self.app.settings
+        return s.seating() != default_seats(len(s.seating()), s.level)
 
     def choose(self, key: str, value: Any) -> None:
         if key == "rules":
@@ -230,9 +248,15 @@ class StartScene(Scene):
             self.open_settings()
             return
         settings = self.app.settings
+        if key == "level" and value == SEATS:
+            self.open_seats()
+            return
         if key == "preset" and value != settings.preset:
             settings.target_score = None  # a game starts out with its own target
-        setattr(settings, key, value)
+        if key == "level":
+            settings.choose_level(value)  # every computer seat plays it
+        else:
+            setattr(settings, key, value)
         if key == "language":
             set_language(value)  # at once: every word drawn from the next frame on
             self._speak()
@@ -247,6 +271,9 @@ class StartScene(Scene):
     def open_games(self) -> None:
         """The finished games kept, to replay or share (the Games… button, g)."""
         self.app.push(self.app.open("games"))
+
+    def open_seats(self) -> None:
+        self.app.push(self.app.open("seats"))
 
     def settings_line(self) -> str:
         """What the Settings row says beside its button: the animation, the sound, and what differs from the
@@ -295,7 +322,7 @@ class StartScene(Scene):
         s = self.app.settings
         try:
             settings = MatchSettings(s.preset, s.level, chosen_target(s), seed if seed is not None else new_seed(),
-                                     s.options())
+                                     s.options(), s.seating())
         except ValueError:  # house rules the engine cannot play: the Rules row says why
             self._cannot_start()
             return
@@ -339,7 +366,8 @@ class StartScene(Scene):
         for choice in choices:
             if choice.key in ACTION_ROWS and choice.value is None:  # beside the last of the row's buttons
                 self._draw_rules_line(canvas, choice.rect, choice.key)
-            chosen = choice.key not in ACTION_ROWS and self._current(choice.key) == choice.value
+            chosen = choice.key not in ACTION_ROWS and self._current(choice.key) == choice.value or \
+                choice.value == SEATS and self.seats_changed()
             if choice.key == self.focus_key and (chosen or choice.key in ACTION_ROWS):
                 canvas.box(choice.rect.inflate(8, 8), theme.INK, radius=11)  # the keyboard's ring
             hovered = choice.rect.collidepoint(self.hover)
@@ -349,7 +377,7 @@ class StartScene(Scene):
                         anchor="center")
         for i, line in enumerate(self._description_lines()):
             canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
-        summary = self.app.stats.summary(settings.preset, settings.level, bool(settings.options()))
+        summary = self.app.stats.summary(settings.preset, settings.level, bool(settings.options()), settings.seating())
         canvas.text(summary, theme.TEXT_SMALL, (640, max(bottom, SUMMARY_TOP)), theme.INK_DIM, anchor="midtop")
         for button in self.buttons:
             button.draw(canvas, hovered=button.hit(self.hover))

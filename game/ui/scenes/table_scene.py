@@ -1,8 +1,15 @@
 """The card table: the player's clicks, drags and keys become moves; the computer players think a slice
 per frame and their moves are shown card by card.
 
-What is drawn is ``shown``, the player's view of the game (``Game.view(0)``), with the cards still in
+What is drawn is ``shown``, the player's view of the game (``Game.view(seat)``), with the cards still in
 flight held back from where they land until they get there.
+
+Several people at one table (pass and play): ``seat`` is the person whose screen it is, at the bottom with
+his hand; it is the person to act, or the last one who acted while the computer players play.  When another
+person is to act, the hand turns face down until the moves on the table have been shown, then the screen is
+passed (the "pass" scene, which hides the whole table) and the table turns to the new person's view.  Before
+the first deal, after a new deal and after a save is loaded the screen is passed too: whoever holds it then
+sees no hand until the person it is for taps.
 """
 
 from __future__ import annotations
@@ -40,7 +47,7 @@ from game.ui.table.animation import Animations, Flight
 from game.ui.table.intents import Intent, discard_intent, meld_intent, move_cards, move_zones, places_of, take_intent
 from game.ui.table.layout import TableLayout, meld_rank
 from game.ui.table.log import card_text, quoted_move, replacement_cards
-from game.ui.table.match import HUMAN, Match
+from game.ui.table.match import Match
 from game.ui.table.models import (
     HAND,
     MELD_ROW,
@@ -71,6 +78,8 @@ class TableScene(Scene):
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
+        self.seat = match.next_person()  # whose screen it is: his hand at the bottom, the table from his seat
+        self.passed_to: int | None = None if match.several_people else self.seat  # who holds the screen now
         self._looks = 0
         self._look()
         self.layout = self._hand_layout(None)
@@ -102,14 +111,14 @@ class TableScene(Scene):
         change when two of them form their partnership (seats.threes_only)."""
         view = self.view
         rules = view.rules
-        rows, narrow = sides_in_play(view, HUMAN), threes_only(view, HUMAN)
+        rows, narrow = sides_in_play(view, self.seat), threes_only(view, self.seat)
         scale = self.app.settings.hand_scale  # the card size chosen
-        wanted = (rows, frozenset(narrow), scale)
-        if current is not None and (current.rows, current.threes_only, current.hand_scale) == wanted:
+        wanted = (rows, frozenset(narrow), scale, self.seat)
+        if current is not None and (current.rows, current.threes_only, current.hand_scale, current.viewer) == wanted:
             return current
         layout = TableLayout(rules.player_count, rows, rules.canasta_size,
                              rules.threes_as_bonus_cards == "both_colours", len(view.scores), hand_scale=scale,
-                             threes_only=narrow)
+                             threes_only=narrow, viewer=self.seat)
         self.app.canvas.warm_also(layout.meld_card)
         self.app.canvas.warm_also(layout.hand_card)
         return layout
@@ -131,10 +140,25 @@ class TableScene(Scene):
         return SPEEDS[self.app.settings.speed]
 
     @property
+    def hand_hidden(self) -> bool:
+        """Several people: the hand at the bottom may not be seen now, another person being to act (it lies
+        face down until the screen is passed), or the screen not yet passed to its person."""
+        if not self.match.several_people:
+            return False
+        return self.passed_to != self.seat or self.match.person_to_act not in (None, self.seat)
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether the person whose screen it is acts now, holding it."""
+        return self.match.person_to_act == self.seat and not self.hand_hidden
+
+    @property
     def hand_cards(self) -> list[str]:
         """The player's hand as the table shows it: less what is still flying in, with what has yet to leave
-        it (the threes the deal gave him, until they fly out)."""
-        cards = parse_cards(self.shown["hands"][HUMAN]) + [f.card for f in self.animations.leaving(HAND) if f.card]
+        it (the threes the deal gave him, until they fly out); none while it is hidden."""
+        if self.hand_hidden:
+            return []
+        cards = parse_cards(self.shown["hands"][self.seat]) + [f.card for f in self.animations.leaving(HAND) if f.card]
         kept = without_cards(cards, self.incoming.get(HAND, Counter()).elements())
         return sort_hand(kept, self.hand.sort_mode)
 
@@ -162,7 +186,7 @@ class TableScene(Scene):
         return sorted(self.view.threes_in_hand()) if self.view.rules.threes_laid_by_hand else []
 
     def info_lines(self) -> list[str]:
-        if sits_out(self.view, HUMAN):  # no hand to tell about (the table says he sits out)
+        if sits_out(self.view, self.seat) or self.hand_hidden:  # no hand to tell about
             return []
         chosen = self.selected_cards()
         points = sum(self.values[c] for c in chosen)
@@ -211,11 +235,14 @@ class TableScene(Scene):
 
     def ask_label(self, partner: int) -> str:
         """The button that asks ``partner`` "may I go out?": named when there are two to choose from."""
-        if len(self.match.partners()) == 1:
+        if len(self.match.partners(self.seat)) == 1:
             return tr("Ask partner")
         return tr("Ask {name}", name=self.match.names[partner])
 
     def update(self, dt: float) -> None:
+        if self.match.several_people and self.passed_to != self.seat and not self.match.hand_is_over:
+            self._pass_to(self.seat)  # a new game, a new deal, a save loaded: nothing moves until it is his
+            return
         for flight in self.animations.update(dt):
             self._landed(flight)
         for cue in self.animations.take_cues():
@@ -239,6 +266,10 @@ class TableScene(Scene):
             self.pacing.move = self.match.think(THINK_SLICE)
         if self.animations.busy or self.pacing.wait > 0:
             return
+        person = self.match.person_to_act
+        if self.hand_hidden and person is not None:  # another person's turn, the table shown: pass it
+            self._pass_to(person)
+            return
         if self.pacing.move is not None:
             move, self.pacing.move = self.pacing.move, None
             self._play(move)
@@ -250,8 +281,26 @@ class TableScene(Scene):
             if self.match.is_over and self.view.winner is not None:  # over the last score sheet, a moment
                 sheet.counting.finish()  # beneath it the sheet stands still: its figures in full, not +0
                 self.app.push(self.app.open("win", self.match, self.view))
-        elif self.match.human_to_act and self.view.phase == "answer":
+        elif self.my_turn and self.view.phase == "answer":
             self.app.push(self.app.open("go_out_question", self))
+        self._refresh()
+
+    def _pass_to(self, person: int) -> None:
+        """Hide the table behind the screen that asks for it to be passed to ``person``; the table turns to his
+        view at once, and his hand shows once he has tapped (``passed``)."""
+        if person != self.seat:
+            self.seat = person
+            self.hand.selected.clear()
+            self.hand.fresh.clear()
+            self.hinted, self.toast = None, None
+            self._look()
+            self.layout = self._hand_layout(self.layout)
+        self.app.push(self.app.open("pass", self, person))
+
+    def passed(self) -> None:
+        """The person the screen was passed to has it (the pass scene, tapped)."""
+        self.passed_to = self.seat
+        self._refreshed_for = None
         self._refresh()
 
     def draw(self, canvas: Canvas) -> None:
@@ -264,10 +313,10 @@ class TableScene(Scene):
         if isinstance(intent, str):
             self.say(intent)
             return False
-        if not self.match.human_to_act:
+        if not self.my_turn:
             self.say(self._not_your_turn())
             return False
-        warning = move_warning(self.view, intent, self.match.score_index(HUMAN), self.match.names) \
+        warning = move_warning(self.view, intent, self.match.score_index(self.seat), self.match.names) \
             if self.app.settings.warnings else None
         if warning and not confirmed:  # asked first; the answer plays it or leaves everything as it was
             lines = [warning.cost, tr("Warnings can be turned off in Settings.")]
@@ -285,28 +334,30 @@ class TableScene(Scene):
 
     def _look(self) -> None:
         """Take the player's view of the game after a move: all the table reads of the game comes from it."""
-        self.view = self.match.view(HUMAN)
+        self.view = self.match.view(self.seat)
         self.shown: dict[str, Any] = self.view.to_dict()
         self._looks += 1
 
     def _not_your_turn(self) -> str:
         if self.match.hand_is_over:
             return tr("The hand is over")
-        if sits_out(self.view, HUMAN):
+        if sits_out(self.view, self.seat):
             return tr("You sit this hand out")
         return tr("Wait: it is {name}'s turn", name=self.match.names[self.view.to_act])
 
     def _play(self, move: Move) -> None:
         seat = self.view.to_act
-        before = parse_cards(self.shown["hands"][HUMAN])
+        before = parse_cards(self.shown["hands"][self.seat])
         events = self.match.play(move)
         if self.toast is not None and self.toast.kind == "hint":  # the hint was for the move now made
             self.toast = None
         self._look()
-        drawn = [c for e in events if isinstance(e, CardsDrawn | BonusCardsDrawn) and e.seat == HUMAN for c in e.cards]
+        drawn = [c for e in events if isinstance(e, CardsDrawn | BonusCardsDrawn) and e.seat == self.seat
+                 for c in e.cards]
         if drawn:  # marked a moment, so the player sees what came in among his sorted cards
             self.hand.fresh = dict.fromkeys(drawn, FRESH_MARK * self.pace)
-        self._animate(seat, events, replacement_cards(events, HUMAN, before, parse_cards(self.shown["hands"][HUMAN])))
+        after = parse_cards(self.shown["hands"][self.seat])
+        self._animate(seat, events, replacement_cards(events, self.seat, before, after))
         self._refresh()
 
     def _settle(self) -> None:
@@ -341,6 +392,8 @@ class TableScene(Scene):
             return
         events = self.match.next_hand()
         self.app.calm()  # the table changes anyway: the collector's long pause falls here
+        if self.match.several_people:  # the new hand is dealt to whoever comes first; he gets the screen
+            self.seat, self.passed_to = self.match.next_person(), None
         self._look()
         self.hand.selected.clear()
         self.hand.fresh.clear()
@@ -354,14 +407,14 @@ class TableScene(Scene):
     def _animate(self, seat: int, events: list[Event], replaced: dict[int, str] | None = None) -> None:
         self.layout = self._hand_layout(self.layout)  # a partnership may have formed
         view = self.view
-        flights = stage(self.animations, self.layout, events, seat, HUMAN, self.shown, view.side_of, self.pace,
+        flights = stage(self.animations, self.layout, events, seat, self.seat, self.shown, view.side_of, self.pace,
                         replaced, view.threes_holder)
         self._hold_back(flights)
 
     def _deal(self, events: list[Event]) -> None:
         """The hand just dealt, shown card by card (staging.deal); the player acts once it is over or skipped."""
-        hand = parse_cards(self.shown["hands"][HUMAN])
-        self._hold_back(deal(self.animations, self.layout, self.view, hand, events, HUMAN, self.pace, self.shown,
+        hand = parse_cards(self.shown["hands"][self.seat])
+        self._hold_back(deal(self.animations, self.layout, self.view, hand, events, self.seat, self.pace, self.shown,
                              lambda cards: sort_hand(cards, self.hand.sort_mode)))
 
     def _hold_back(self, flights: list[Flight]) -> None:
@@ -395,7 +448,7 @@ class TableScene(Scene):
             return STOCK
         if lay.pile_drop_rect().collidepoint(pos):
             return PILE
-        ours = self.view.side_of(HUMAN)
+        ours = self.view.side_of(self.seat)
         if ours not in lay.melds_rect:  # five each for himself: the player sits this hand out, his side with him
             return None
         for rank, rect in self.meld_rects(ours).items():
@@ -421,10 +474,10 @@ class TableScene(Scene):
         view = self.view
         if target is None or target != STOCK and not cards and target != PILE:
             return
-        if isinstance(target, MeldZone) and target.side != view.side_of(HUMAN):  # where, before when
+        if isinstance(target, MeldZone) and target.side != view.side_of(self.seat):  # where, before when
             self.say(tr("Those are {side}'s melds: you add to your own side's only",
                         side=self.match.side_name(target.side)))
-        elif not self.match.human_to_act:  # the player's moves are judged on his turn only
+        elif not self.my_turn:  # the player's moves are judged on his turn only
             self.say(self._not_your_turn())
         elif target == STOCK:
             self.play_human(Draw())
@@ -495,7 +548,7 @@ class TableScene(Scene):
             self.status, self.substatus = self._status_lines(False)
             return
         chosen = self.selected_cards()
-        legal = view.legal_moves() if match.human_to_act else []
+        legal = view.legal_moves() if self.my_turn else []
         can_take = any(isinstance(m, Take) for m in legal)
         must_lay = view.threes_to_lay() if legal else False
         specs, optional = self._three_and_special_buttons(legal, must_lay)
@@ -512,11 +565,12 @@ class TableScene(Scene):
             if EndTurn() in legal:
                 specs.append((tr("End turn"), lambda: self.play_human(EndTurn()), "e", True))
         specs += optional  # a kept three may be laid out any time: above the turn's own actions
-        if match.can_undo:
+        if match.can_undo and self.my_turn:
             specs.append((tr("Undo"), self.undo, "u", False))
         if legal and view.phase in ("draw", "play"):
             specs.append((tr("Hint"), self.show_hint, "h", False))
-        if not sits_out(view, HUMAN):  # five players: nothing to sort while the player sits the hand out
+        # nothing to sort while he sits the hand out (five players) or it lies face down (several people)
+        if not sits_out(view, self.seat) and not self.hand_hidden:
             specs.append((tr("Sort"), self._sort, "s", False))
         self.buttons = stack_buttons(specs, self.layout.buttons_rect)
         self.lit = self._lit_targets(chosen) if legal and chosen else set()
@@ -540,7 +594,7 @@ class TableScene(Scene):
         are the card to discard."""
         view = self.view
         lit: set[Zone] = set()
-        ours = view.side_of(HUMAN)
+        ours = view.side_of(self.seat)
         if view.phase == "play":
             for rank in self.meld_rects(ours) if ours in self.layout.melds_rect else ():
                 if not isinstance(meld_intent(view, chosen, onto=rank), str):
@@ -556,7 +610,7 @@ class TableScene(Scene):
         if Ask() not in legal:
             return []
         specs = []
-        for i, partner in enumerate(self.match.partners()):
+        for i, partner in enumerate(self.match.partners(self.seat)):
             move = Ask() if i == 0 else Ask(partner)
             if move in legal:
                 specs.append((self.ask_label(partner), lambda m=move: self.play_human(m), "a" if i == 0 else
@@ -587,8 +641,8 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Take back the player's moves of this turn, or his whole last turn and the replies to it (u, Ctrl+Z,
         the Undo button): the table shows the position as it was, at once, without animating it back."""
-        if not self.match.can_undo:
-            if self.match.human_to_act:
+        if not self.match.can_undo or not self.my_turn:
+            if self.my_turn:
                 self.say(tr("Nothing to take back: a card from the stock, once seen, stays drawn"))
             elif self.match.hand_is_over:
                 self.say(tr("Nothing to take back: the hand is over"))
@@ -606,8 +660,8 @@ class TableScene(Scene):
     def show_hint(self) -> None:
         """A hint for the player's move (h, the Hint button): its cards selected, where they go lit, and one
         sentence why.  Nothing is played for him."""
-        if not self.match.human_to_act or self.view.phase not in ("draw", "play"):
-            self.say(self._not_your_turn() if not self.match.human_to_act else tr("Answer your partner first"))
+        if not self.my_turn or self.view.phase not in ("draw", "play"):
+            self.say(self._not_your_turn() if not self.my_turn else tr("Answer your partner first"))
             return
         advice = self.match.hint()
         self.hand.selected = places_of(move_cards(advice.move), self.hand_cards)
@@ -631,7 +685,7 @@ class TableScene(Scene):
             if anchored(lay.turn_card_pos, lay.turn_card_anchor, (170, 36)).collidepoint(pos):
                 return "bonus cards"  # its two lines: how far off it lies, and whether bonus cards are still due
         for seat in range(view.rules.player_count):
-            if sits_out(view, seat) and seat != HUMAN:
+            if sits_out(view, seat) and seat != self.seat:
                 place, anchor = lay.sitter_label_pos(seat)
                 if anchored(place, anchor, (170, 44)).collidepoint(pos):
                     return "sits out"
@@ -674,19 +728,19 @@ class TableScene(Scene):
     def _status_lines(self, can_take: bool) -> tuple[str, str]:
         view, match = self.view, self.match
         if self.dealing:
-            deals = tr("You deal") if view.dealer == HUMAN else tr("{name} deals", name=match.names[view.dealer])
+            deals = tr("You deal") if view.dealer == match.you else tr("{name} deals", name=match.names[view.dealer])
             return deals, tr("Click or press a key to skip")
         if match.hand_is_over:
             return tr("The hand is over"), ""
-        if not match.human_to_act:
+        if not self.my_turn:
             return tr("{name} is playing…", name=match.names[view.to_act]), ""
-        minimum = "" if view.has_melded(view.side_of(HUMAN)) else \
-            tr("Your side's first meld needs {points}", points=view.opening_minimum(HUMAN))
+        minimum = "" if view.has_melded(view.side_of(self.seat)) else \
+            tr("Your side's first meld needs {points}", points=view.opening_minimum(self.seat))
         if view.phase in ("draw", "play") and view.threes_to_lay():  # only Lay moves are legal (MAC-7, 9)
             if view.threes_allowed():
                 return tr("Lay out your threes first"), tr("You may keep one until your side melds")
             return tr("Lay out your threes first"), (tr("Your side has melded: no three stays in hand")
-                                                     if view.has_melded(view.side_of(HUMAN)) else "")
+                                                     if view.has_melded(view.side_of(self.seat)) else "")
         if view.phase == "draw":
             return (tr("Your turn: draw or take the pile") if can_take else tr("Your turn: draw a card")), minimum
         if view.phase == "answer":  # the question's own dialog asks it

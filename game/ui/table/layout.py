@@ -60,12 +60,13 @@ SITTER_LINES = 2  # a seat on the left or the right that sits out: its name, the
 class TableLayout:
     def __init__(self, players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7,
                  threes_by_colour: bool = False, scores: int | None = None, hand_scale: float = 1.0,
-                 threes_only: Sequence[int] = ()) -> None:
+                 threes_only: Sequence[int] = (), viewer: int = 0) -> None:
         """``sides``: how many sides (rows 0, 1, ... ours 0), or the sides with a meld area this hand, ours first
         (seats.sides_in_play); ``scores``: the lines of the score panel, one per side by default; ``hand_scale``:
         the player's card size (settings.CARD_SIZES), the hand's cards that much larger and raised half the
         height they gain; ``threes_only``: sides that keep a player's threes but meld no more (seats.threes_only),
-        whose narrow area leaves the rest of its band to the others."""
+        whose narrow area leaves the rest of its band to the others; ``viewer``: the seat at the bottom, whose
+        hand is shown (several people at one table take turns there), the others in their places round him."""
         self.players = players
         self.hand_scale = hand_scale
         self.hand_card = HAND_CARD * hand_scale  # the width of the hand's cards
@@ -77,7 +78,8 @@ class TableLayout:
         self.sides = len(self.rows)
         self.score_count = self.sides if scores is None else scores
         self.threes_by_colour = threes_by_colour  # Modern American: red and black threes score apart (MAC-35.3)
-        self.seat_place = dict(enumerate(seat_places(players)))
+        self.viewer = viewer
+        self.seat_place = dict(enumerate(seat_places(players, viewer)))
         self.log_rect = Rect(900, 4, 372, 94)
         self.info_rect = Rect(8, 584, 180, 88)  # up to four lines, above the menu button
         self.menu_rect = Rect(12, 678, 110, 32)

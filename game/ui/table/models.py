@@ -93,8 +93,10 @@ REVIEW_SLICE = 0.008  # seconds of review work per frame: the score sheet draws 
 class ReviewWork:
     """The review of one hand, stepped between frames: ``step`` works for about a slice of time."""
 
-    def __init__(self, start: Game, moves: list[Move], clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(self, start: Game, moves: list[Move], clock: Callable[[], float] = time.perf_counter,
+                 seat: int = HUMAN) -> None:
         self.clock = clock  # time is passed in: a test steps it
+        self.seat = seat  # whose decisions: the player's (with several people, the person who has the screen)
         self.steps = 0  # steps of the work done so far (each short: game.ai.review yields after every move)
         self.decisions = 0  # the player's decisions found so far (all of them, once the replay is done)
         self.replayed = False
@@ -103,15 +105,15 @@ class ReviewWork:
         self._work = self._run(start, moves)
 
     @classmethod
-    def of(cls, match: Match) -> ReviewWork | None:
-        """The review of the hand just over; None where it cannot be replayed (a save from before the
-        hand's start was kept)."""
+    def of(cls, match: Match, seat: int | None = None) -> ReviewWork | None:
+        """The review of the hand just over, of ``seat``'s decisions (the first person's by default); None
+        where it cannot be replayed (a save from before the hand's start was kept)."""
         hand = match.hand_to_review()
-        return cls(*hand) if hand is not None else None
+        return cls(*hand, seat=match.people[0] if seat is None else seat) if hand is not None else None
 
     def _run(self, start: Game, moves: list[Move]) -> Generator[None, None, None]:
         try:
-            decisions = yield from replay_decisions(start, moves, HUMAN)
+            decisions = yield from replay_decisions(start, moves, self.seat)
         except IllegalMove:  # the moves do not replay from this start: there is nothing to review
             self.shown = []
             return

@@ -1,4 +1,8 @@
-"""Painting the table from what the player may see: it reads the scene's models and changes nothing."""
+"""Painting the table from what the player may see: it reads the scene's models and changes nothing.
+
+The table is drawn from the seat of its view (``view.seat``: the player, or with several people the person
+whose screen it is), at the bottom with his hand; where the hand may not be seen (``hand_hidden``: another
+person is to act) it lies face down."""
 
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.motion import draw_flight, draw_moments, draw_squaring, squaring
 from game.ui.table.layout import meld_rank
 from game.ui.table.log import special_text
-from game.ui.table.match import HUMAN, points_text
+from game.ui.table.match import points_text
 from game.ui.table.models import PILE, STOCK, MeldZone, SeatZone
 from game.ui.table.seats import join_names, players_of, sits_out
 
@@ -60,6 +64,9 @@ class TableState(Protocol):
     @property
     def hand_cards(self) -> list[str]: ...
 
+    @property
+    def hand_hidden(self) -> bool: ...  # another person is to act: the hand lies face down
+
     def dragging_indices(self) -> set[int]: ...
 
     def table_points(self, side: int, threes: int | None = None) -> int: ...
@@ -76,14 +83,16 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
     draw_baize(canvas)
     _score_panel(canvas, t)
     _log_panel(canvas, t)
-    for seat in range(1, t.view.rules.player_count):
-        _other_seat(canvas, t, seat)
+    for seat in range(t.view.rules.player_count):
+        if seat != t.view.seat:
+            _other_seat(canvas, t, seat)
     for side in t.layout.melds_rect:  # the sides playing this hand
         _side_melds(canvas, t, side)
     _stock_and_pile(canvas, t)
     _status(canvas, t)
     _hand(canvas, t)
-    draw_moments(canvas, t.animations.moments, t.layout, t.shown, t.match.names, lambda side: laid_area(t, side))
+    draw_moments(canvas, t.animations.moments, t.layout, t.shown, t.match.names, lambda side: laid_area(t, side),
+                 t.match.you)
     _flights(canvas, t)
     for showing in t.animations.showings:
         _showing(canvas, t, showing)
@@ -159,20 +168,22 @@ def _score_panel(canvas: Canvas, t: TableState) -> None:
     out = [_sitting_out(t, index) for index in sides]
     if t.layout.compact_scores:
         details = [tr("sits out") if out[i] == [i] else detail for i, detail in enumerate(details)]
-        _score_lines(canvas, r, t.layout.score_line, names, details, scores, [bool(seats) for seats in out])
+        _score_lines(canvas, r, t.layout.score_line, names, details, scores, [bool(seats) for seats in out],
+                     t.match.score_index(t.view.seat))
         return
     for i, seats in enumerate(out):  # a team of three: who of it sits this hand out
         if seats:
-            sitter = tr("You sit out") if seats == [HUMAN] else \
+            sitter = tr("You sit out") if seats == [t.match.you] else \
                 tr("{names} sits out", names=join_names([t.match.names[s] for s in seats]))
             details[i] = " · ".join(filter(None, [details[i], sitter]))
     # A team of three's name may need the whole first line: then every score moves to the second
     beside = all(canvas.text_size(name, theme.TEXT, bold=True)[0] + canvas.text_size(score, theme.TEXT, bold=True)[0]
                  + 36 <= r.width for name, score in zip(names, scores, strict=True))
+    ours = t.match.score_index(t.view.seat)
     for side in sides:
         y = r.y + 22 + side * 36
         size = theme.TEXT if beside else theme.TEXT_SMALL + 1
-        colour = theme.GOLD if side == 0 else theme.INK
+        colour = theme.GOLD if side == ours else theme.INK
         name, name_size = canvas.shrunk(names[side], size, r.width - 24, bold=True, smallest=size - 3)
         canvas.text(name, name_size, (r.x + 12, y), colour, bold=True)
         score_y = y if beside else y + 17
@@ -199,13 +210,13 @@ def _sitting_out(t: TableState, index: int) -> list[int]:
 
 
 def _score_lines(canvas: Canvas, r: pygame.Rect, line: int, names: list[str], details: list[str],
-                 scores: list[str], resting: list[bool]) -> None:
+                 scores: list[str], resting: list[bool], ours: int = 0) -> None:
     """One line per side: name, what it laid (or needs to open), score; dimmed for one sitting out."""
     size = theme.TEXT_SMALL + 1 if line >= 24 else theme.TEXT_SMALL
     for side, (name, detail, score) in enumerate(zip(names, details, scores, strict=True)):
         y = r.y + 24 + side * line
         detail_left = r.right - 72 - canvas.text_size(detail, 13)[0]
-        colour = theme.GOLD if side == 0 else RESTING if resting[side] else theme.INK
+        colour = theme.GOLD if side == ours else RESTING if resting[side] else theme.INK
         shown, name_size = canvas.shrunk(name, size, detail_left - r.x - 20, bold=True, smallest=size - 3)
         canvas.text(shown, name_size, (r.x + 12, y), colour, bold=True)
         canvas.text(detail, 13, (r.right - 66, y + 2), theme.INK_DIM, anchor="topright")
@@ -307,7 +318,7 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         cards = without_cards(by_rank[rank], t.incoming.get(MeldZone(side, rank), Counter()).elements())
         if not cards:
             continue
-        target = t.pointing.drop_target == MeldZone(side, rank) and side == view.side_of(HUMAN)
+        target = t.pointing.drop_target == MeldZone(side, rank) and side == view.side_of(view.seat)
         squared = squaring(t.animations.moments, side, rank) if len(cards) >= size else None
         if squared is not None:  # just closed: its cards slide together
             draw_squaring(canvas, lay, column, _meld_order(cards), squared, t.four_colour)
@@ -334,14 +345,14 @@ def _meld_row_caption(canvas: Canvas, t: TableState, side: int, columns: dict, t
     four-handed play the row at the top lies below the partner but belongs to the other side."""
     pos, anchor, width = t.layout.caption_place(side, [x for x, _ in columns.values()] + three_lefts)
     view = t.view
-    players = players_of(view, side, HUMAN)  # this hand's: a team of three plays two, five each for himself pair up
+    players = players_of(view, side, view.seat)  # this hand's: a team of three plays two, five each for himself pair up
     caption = join_names([t.match.names[s] for s in players]) if players else t.match.side_name(side)
     if not view.seats_of(side) and side < view.rules.player_count:  # its player joined a partnership
         caption = tr("{names} · melds with {side}", names=caption, side=t.match.side_name(view.side_of(side)))
     elif not t.shown["melds"][side]:
         caption = tr("{names} · no melds yet", names=caption)
     caption, size = canvas.shrunk(caption, theme.TEXT_SMALL, width)
-    ours = side == view.side_of(HUMAN)  # the player's side: his team's even while he sits out
+    ours = side == view.side_of(view.seat)  # the player's side: his team's even while he sits out
     canvas.text(caption, size, pos, theme.GOLD if ours else theme.INK_DIM, anchor=anchor)
 
 
@@ -503,8 +514,13 @@ def _status(canvas: Canvas, t: TableState) -> None:
 
 
 def _hand(canvas: Canvas, t: TableState) -> None:
+    if t.hand_hidden:  # another person is to act: the hand lies face down until the screen is passed
+        held = len(parse_cards(t.shown["hands"][t.view.seat]))
+        for pos in t.layout.hand_positions(held):
+            canvas.card(None, pos, t.layout.hand_card)
+        return
     cards = t.hand_cards
-    if not cards and sits_out(t.view, HUMAN):  # five players: the player's turn to watch (X1-8)
+    if not cards and sits_out(t.view, t.view.seat):  # five players: the player's turn to watch (X1-8)
         canvas.text(tr("You sit this hand out"), theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
     positions = t.layout.hand_positions(len(cards), t.hand.selected)
     card_width = t.layout.hand_card  # the card size chosen
@@ -548,7 +564,7 @@ def _showing(canvas: Canvas, t: TableState, showing: Showing) -> None:
     view = t.view
     value = dict(view.rules.special_hand_values).get(showing.name)
     hand = special_text(showing.name)
-    if showing.seat == 0:
+    if showing.seat == t.match.you:
         title = tr("You show {hand}", hand=hand) if value is None else \
             tr("You show {hand}: {points}", hand=hand, points=value)
     else:
