@@ -193,6 +193,29 @@ def test_the_partners_question_and_the_confirmations_draw_only_translated_words(
 
 
 @pytest.mark.parametrize("code", ["de", "nl"])
+def test_the_seats_the_pass_screen_and_the_peoples_table_draw_only_translated_words(code, monkeypatch):
+    """Pass and play (issue 22): the Players row and its record line, the Seats… dialog, the screen passed
+    between two people, their tables and the log that names them by their seats."""
+    recorder, driver = german_at(code, monkeypatch)
+    driver.app.settings.set_seating(["person", "normal", "person", "normal"])
+    driver.frames(2)
+    driver.scene.open_seats()
+    driver.frames(2)
+    driver.key(pygame.K_RETURN)
+    driver.scene.new_game(seed=3)
+    player = ScriptedPlayer(driver)
+    passes = 0
+    while passes < 3:
+        if player.wait_for_turn() == "pass":
+            driver.frames(2)
+            player.take_screen()
+            passes += 1
+        else:
+            player.play_turn_action()
+    assert recorder.untranslated() == [], "\n".join(recorder.untranslated())
+
+
+@pytest.mark.parametrize("code", ["de", "nl"])
 def test_the_games_the_replay_and_the_share_code_draw_only_translated_words(code, monkeypatch):
     """Records and replays (issue 22): the Games screen empty and with a game, its replay stepped through (the
     deal, moves, every hand open, a hand's end, the game's end, playing on), the share code copied and a damaged

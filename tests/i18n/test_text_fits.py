@@ -202,6 +202,33 @@ def test_a_whole_hand_of_every_game_fits(code, size, monkeypatch):
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("code", list(LANGUAGES))
+def test_the_seats_dialog_and_the_pass_screen_fit(code, size, monkeypatch):
+    """Pass and play (issue 22): the Seats… dialog of six players (the longest names: North-West, ...), with
+    people and computer players mixed, and the screen passed between people."""
+    overflow = Overflow(monkeypatch)
+    driver = Headless(size=size)
+    driver.app.switch_language(code)
+    driver.app.settings.preset = "six-player"
+    driver.app.settings.set_seating(["person", "master", "person", "beginner", "person", "normal"])
+    driver.frames(1)
+    overflow.found.update(start_screen_overlaps(driver.scene))
+    driver.scene.open_seats()
+    driver.frames(1)
+    dialog = driver.app.top
+    overflow.found.update(f"{label!r} of seat {seat} leaves the dialog" for rect, seat, _, label in dialog.choices()
+                          if not dialog.rect.contains(rect))
+    lines_end = dialog.row_y(dialog.count) + 4 + 22 * len(dialog.lines())
+    if lines_end > min(button.rect.top for button in dialog.buttons):
+        overflow.found.add(f"the lines under the seats reach the buttons at {lines_end}")
+    driver.key(pygame.K_RETURN)
+    driver.scene.new_game(seed=4)
+    driver.frames(2)
+    assert type(driver.app.top).__name__ == "PassScreen"
+    assert sorted(overflow.found) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("code", list(LANGUAGES))
 def test_the_games_the_replay_and_the_share_code_fit(code, size, monkeypatch):
     """Records and replays (issue 22): the Games screen with long rows (five players with house rules and five
     scores), a replay of six players with every hand open at a hand's end, and the share code's dialogs."""
