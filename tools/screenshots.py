@@ -26,7 +26,8 @@ two sizes, Modern American's table, the score sheet and the rules, as start-de.p
 game's table mid-hand and crowded at 1280x720, 854x480 and 1920x1080 (layouts: table-classic-4p-854x480.png,
 dense-verschaerft-1920x1080.png, ...); the settings dialog over the start screen and over the table at the three
 sizes (settings: settings-854x480.png, settings-table-1920x1080.png, ...); the finished games, a replay and the
-share code (replays: games.png, replay-open.png, share-code.png, ...).
+share code (replays: games.png, replay-open.png, share-code.png, ...); people at one table (people: the Seats…
+dialog, the screen passed between two people, a person's table, ...).
 Everything runs headless through the real app, moved on by real clicks.
 """
 
@@ -50,6 +51,8 @@ from game.i18n import LANGUAGES, SOURCE, set_language  # noqa: E402
 from game.ui.choices.rule_options import BY_KEY  # noqa: E402
 from game.ui.drawing.card_art import CARD_BACKS  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer, a_seed_where_the_partner_asks  # noqa: E402
+from game.ui.people.pass_screen import PassScreen  # noqa: E402
+from game.ui.scenes.dialogs import GoOutQuestion  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
 from game.ui.table.seats import sides_in_play  # noqa: E402
 
@@ -425,6 +428,7 @@ def everything(folder: Path) -> None:
     motion_screens(folder)
     settings_screens(folder)
     replay_screens(folder)
+    people_screens(folder)
 
 
 LAYOUT_SIZES = {"1280x720": (1280, 720), "854x480": (854, 480), "1920x1080": (1920, 1080)}
@@ -656,9 +660,63 @@ def replay_screens(folder: Path) -> None:
     set_language(SOURCE)
 
 
+def people_screens(folder: Path) -> None:
+    """People at one table (pass and play, issue 22): the start screen with South & North against the computer
+    (start-people.png), the Seats… dialog (seats.png; in German at 854x480, seats-de-854x480.png), the hand
+    face down while the moves before North's turn are shown (people-hidden.png), the screen passed to North
+    (pass.png; in Dutch, pass-nl.png) and North's table, his hand at the bottom and South across (people-north.png)."""
+    driver = Headless()
+    driver.app.settings.set_seating(["person", "normal", "person", "master"])
+    driver.frames(2)
+    driver.screenshot(str(folder / "start-people.png"))
+    driver.scene.open_seats()
+    driver.frames(2)
+    driver.screenshot(str(folder / "seats.png"))
+    driver.key(pygame.K_RETURN)
+    driver.scene.new_game(seed=3)
+    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+    shot: set[str] = set()
+    for _ in range(20000):
+        table, top = player.table, driver.app.top
+        if table.hand_hidden and table.passed_to == table.seat and "hidden" not in shot:  # North is next
+            driver.screenshot(str(folder / "people-hidden.png"))
+            shot.add("hidden")
+        if isinstance(top, PassScreen):
+            if top.person == 2 and "hidden" in shot and "pass" not in shot:
+                driver.screenshot(str(folder / "pass.png"))
+                shot.add("pass")
+            player.take_screen()
+        elif isinstance(top, GoOutQuestion):
+            player.play_turn_action()
+        elif table.my_turn and not table.animations.busy:
+            if table.seat == 2 and "pass" in shot:
+                pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.window_pos((640, 360)),
+                                                     rel=(0, 0), buttons=(0, 0, 0)))  # the pointer off the cards
+                driver.frames(2)
+                driver.screenshot(str(folder / "people-north.png"))
+                break
+            player.play_turn_action()
+        else:
+            driver.frame()
+    for code, size, name in (("de", (854, 480), "seats-de-854x480.png"), ("nl", (1280, 720), "pass-nl.png")):
+        other = Headless(size=size)
+        other.app.switch_language(code)
+        other.app.settings.preset = "six-player"
+        other.app.settings.set_seating(["person", "master", "person", "beginner", "person", "normal"])
+        other.frames(1)
+        if name.startswith("seats"):
+            other.scene.open_seats()
+        else:
+            other.scene.new_game(seed=4)
+        other.frames(2)
+        other.screenshot(str(folder / name))
+    set_language(SOURCE)
+
+
 GROUPS = {"all": everything, "options": options_screens, "review": hand_review, "teaching": teaching_screens,
           "languages": language_screens, "five-players": five_players, "layouts": layouts,
-          "motion": motion_screens, "settings": settings_screens, "replays": replay_screens}
+          "motion": motion_screens, "settings": settings_screens, "replays": replay_screens,
+          "people": people_screens}
 
 
 def main(argv: list[str]) -> None:
