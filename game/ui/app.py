@@ -277,7 +277,10 @@ class App:
 
     def record_hand(self, match) -> None:
         """Count a finished hand (and game) in the player's statistics, once, and save them; a finished game
-        joins the games kept for the Games screen (kept_games.py)."""
+        joins the games kept for the Games screen (kept_games.py).  The same deal again is neither: one hand
+        from another game, played again."""
+        if match.deal_again:
+            return
         if self.stats.record_hand(match):
             self._report(self.storage.save("stats", self.stats.to_dict()))
             if match.is_over:

@@ -17,6 +17,7 @@ from game.ui.drawing.widgets import Button
 from game.ui.input import Key, UiEvent
 from game.ui.replays import clipboard
 from game.ui.replays.replay import Replay
+from game.ui.replays.same_deal import deal_of_replay
 from game.ui.scenes.modal import Modal
 
 PANEL = Rect(160, 100, 960, 520)
@@ -127,10 +128,11 @@ class PasteCodeDialog(Modal):
         self.text = ""
         self.problem = ""
         self.on_escape = self.close
-        self.buttons = [Button(tr("Replay"), Rect(900, 548, 180, 44), self.replay, "return", True),
-                        Button(tr("Paste"), Rect(700, 548, 180, 44), self.paste),
-                        Button(tr("Clear"), Rect(520, 548, 160, 44), self.clear),
-                        Button(tr("Cancel"), Rect(200, 548, 160, 44), self.close, "escape")]
+        self.buttons = [Button(tr("Replay"), Rect(910, 548, 170, 44), self.replay, "return", True),
+                        Button(tr("Paste"), Rect(515, 548, 150, 44), self.paste),
+                        Button(tr("Clear"), Rect(355, 548, 145, 44), self.clear),
+                        Button(tr("Cancel"), Rect(200, 548, 140, 44), self.close, "escape"),
+                        Button(tr("Play its deal"), Rect(680, 548, 215, 44), self.play_deal, "tab")]
 
     def handle(self, event: UiEvent) -> None:
         if isinstance(event, Key):
@@ -167,6 +169,19 @@ class PasteCodeDialog(Modal):
             return
         self.app.pop()
         self.app.push(self.app.open("replay", replay, ""))
+
+    def play_deal(self) -> None:
+        """A good code's first deal, to play (replays/deal_dialog.py); a damaged code says why."""
+        if not self.text.strip():
+            self.problem = tr("Paste or type a share code first.")
+            return
+        try:
+            settings, start, before = deal_of_replay(replay_of(self.text), 0)
+        except ValueError as damage:
+            self.problem = code_problem(damage)
+            return
+        self.app.pop()
+        self.app.push(self.app.open("deal_again", settings, start, 1, before))
 
     def close(self) -> None:
         self.app.pop()

@@ -23,6 +23,7 @@ from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button, Toast, stack_buttons
 from game.ui.input import Click, Hover, Key, UiEvent
 from game.ui.replays.replay import Replay, ReplayMatch
+from game.ui.replays.same_deal import deal_of_replay
 from game.ui.scenes.review_scene import PastTable
 from game.ui.table.layout import TableLayout
 from game.ui.table.match import HUMAN
@@ -96,7 +97,8 @@ class ReplayScene(Scene):
             (tr("Back"), self.back, "b", False, "" if not replay.at_start else tr("This is the first deal")),
             (tr("Hand's end"), self.to_hand_end, None, False),
             (tr("Hand's start"), self.to_hand_start, None, False),
-            (tr("Only what you saw") if self.open_hands else tr("Open all hands"), self.toggle_hands, "o", False)]
+            (tr("Only what you saw") if self.open_hands else tr("Open all hands"), self.toggle_hands, "o", False),
+            (tr("Same deal again…"), self.same_deal, "d", False)]
         table.buttons = stack_buttons(specs, layout.buttons_rect)
         return table
 
@@ -172,6 +174,16 @@ class ReplayScene(Scene):
         pause = HAND_END_PAUSE if self.replay.step == self.replay.last_step() else 1.0
         return STEP_TIME * SPEEDS[self.app.settings.speed] * pause
 
+    def same_deal(self) -> None:
+        """Play the deal of the hand shown again (replays/deal_dialog.py)."""
+        self.playing = False
+        try:
+            settings, start, before = deal_of_replay(self.replay, self.replay.hand)
+        except ValueError:
+            self.toast = self.table.toast = Toast(tr("This game cannot be played here"))
+            return
+        self.app.push(self.app.open("deal_again", settings, start, self.replay.hand + 1, before))
+
     def close(self) -> None:
         self.app.pop()
 
@@ -196,7 +208,7 @@ class ReplayScene(Scene):
     def _key(self, event: Key) -> None:
         actions = {**dict.fromkeys(FORWARD_KEYS, self.forward), **dict.fromkeys(BACK_KEYS, self.back),
                    **dict.fromkeys(START_KEYS, self.to_hand_start), **dict.fromkeys(END_KEYS, self.to_hand_end),
-                   "space": self.toggle_play, "o": self.toggle_hands, "escape": self.close}
+                   "space": self.toggle_play, "o": self.toggle_hands, "d": self.same_deal, "escape": self.close}
         if event.name in actions:
             actions[event.name]()
 

@@ -10,6 +10,7 @@ from game.ui.app import App, Scene
 from game.ui.people.pass_screen import PassScreen
 from game.ui.people.seats_dialog import SeatsDialog
 from game.ui.replays.code_dialogs import PasteCodeDialog, ShareCodeDialog
+from game.ui.replays.deal_dialog import DealAgainDialog
 from game.ui.replays.games_scene import GamesScene
 from game.ui.replays.replay_scene import ReplayScene
 from game.ui.scenes.celebration import WinCelebration
@@ -42,6 +43,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "paste_code": PasteCodeDialog,
     "pass": PassScreen,
     "seats": SeatsDialog,
+    "deal_again": DealAgainDialog,
 }
 
 

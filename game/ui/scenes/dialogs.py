@@ -13,6 +13,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Key, UiEvent
+from game.ui.replays.master import SLICE as MASTER_SLICE
 from game.ui.scenes.modal import Modal
 from game.ui.table.animation import CountUp
 from game.ui.table.log import card_text, special_text
@@ -101,6 +102,26 @@ class ScoreSheet(Dialog):
             self.buttons[0].rect = Rect(650, 548, 230, 44)
             self.buttons.append(Button(tr("Review"), Rect(400, 548, 230, 44), self._open_review, "r"))
             self._label_review()
+        if table.match.hand_start is not None and not table.match.several_people:
+            self._offer_same_deal()
+
+    def _offer_same_deal(self) -> None:
+        """The Same deal again… button beside the others (its dialog: replays/deal_dialog.py)."""
+        rects = [Rect(760, 548, 230, 44), Rect(290, 548, 230, 44), Rect(525, 548, 230, 44)]
+        if len(self.buttons) == 1:
+            rects = [Rect(650, 548, 230, 44), Rect(400, 548, 230, 44)]
+        self.buttons.append(Button(tr("Same deal again…"), rects[len(self.buttons)], self._same_deal, "d"))
+        for button, rect in zip(self.buttons, rects, strict=False):
+            button.rect = rect
+
+    def _same_deal(self) -> None:
+        match = self.table.match
+        if match.hand_start is None:
+            return
+        scores = match.game.round_scores
+        before = int(scores[match.score_index()]["total"]) if scores else None
+        self.app.push(self.app.open("deal_again", match.settings, match.hand_start, match.game.round, before,
+                                    not match.is_over and not match.deal_again))
 
     def _continue(self) -> None:
         self.app.pop()
@@ -115,6 +136,9 @@ class ScoreSheet(Dialog):
 
     def update(self, dt: float) -> None:
         self.counting.update(dt)
+        master = self.table.match.master
+        if master is not None and not master.done:  # the master's game of the deal, played on while read
+            master.step(MASTER_SLICE)
         if self.review is not None and not self.review.done:
             self.review.step()
             self._label_review()
@@ -164,6 +188,11 @@ class ScoreSheet(Dialog):
                 canvas.text(figure, theme.TEXT, (centres[side], y), colour, bold=bold or out, anchor="midtop")
             y += step
         canvas.line((left, y), (right, y), (*theme.INK_DIM, 255))
+        if match.deal_again:  # one hand played again: instead of the running total, how it compares
+            for i, line in enumerate(deal_comparison(match)[:2]):
+                line = canvas.fit(line, theme.TEXT, self.rect.width - 80, bold=i == 0)
+                canvas.text(line, theme.TEXT, (640, y + 12 + 26 * i), theme.GOLD, bold=i == 0, anchor="midtop")
+            return
         canvas.text(tr("Running total"), theme.TEXT_BIG, (left, y + 14), theme.INK, bold=True)
         for side, total in enumerate(game.scores):
             before = total - scores[side].get("total", 0) if side < len(scores) else total
@@ -204,8 +233,33 @@ def _columns(sides: int, shift: float = 0) -> list[float]:
     return [first + pitch * (i + 0.5) for i in range(sides)]
 
 
+def deal_comparison(match: Match) -> list[str]:
+    """The same deal played again: against the master, who won it and both scores ("You beat the master!",
+    "The master scored +350 on this deal; you scored +420."), or that the master still plays; without the
+    master, the score the player made on it last time."""
+    scores = match.game.round_scores or []
+    index = match.score_index()
+    mine = points_text(int(scores[index]["total"]) if index < len(scores) else 0, signed=True)
+    master = match.master
+    if master is None:
+        if match.before is None:
+            return []
+        return [tr("You scored {now} on this deal; last time, {before}.", now=mine,
+                   before=points_text(match.before, signed=True))]
+    theirs = master.score(index)
+    if theirs is None:
+        return [tr("The master is still playing this deal…")]
+    mine_points = int(scores[index]["total"]) if index < len(scores) else 0
+    verdict = tr("You beat the master!") if mine_points > theirs else \
+        tr("The master wins this deal.") if mine_points < theirs else tr("You and the master score the same.")
+    return [verdict, tr("The master scored {master} on this deal; you scored {you}.",
+                        master=points_text(theirs, signed=True), you=mine)]
+
+
 def sheet_title(match: Match, game: GameView) -> str:
-    """The score sheet's title: "Score sheet", or at the end who won the game."""
+    """The score sheet's title: "Score sheet", or at the end who won the game (the same deal again: which)."""
+    if match.deal_again and match.is_over:
+        return tr("Beat the master") if match.master is not None else tr("Same deal again")
     if not match.is_over:
         return tr("Score sheet")
     if game.winner is None:

@@ -43,6 +43,7 @@ from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.widgets import Button, ButtonSpec, Toast, stack_buttons
 from game.ui.help.glossary import tip
 from game.ui.input import Click, Drag, Drop, Hover, Key, Press, UiEvent
+from game.ui.replays.master import SLICE as MASTER_SLICE
 from game.ui.table.animation import Animations, Flight
 from game.ui.table.intents import Intent, discard_intent, meld_intent, move_cards, move_zones, places_of, take_intent
 from game.ui.table.layout import TableLayout, meld_rank
@@ -264,6 +265,8 @@ class TableScene(Scene):
         self.pacing.wait = max(0.0, self.pacing.wait - dt)
         if self.match.bot_to_act is not None and self.pacing.move is None:
             self.pacing.move = self.match.think(THINK_SLICE)
+        elif self.match.master is not None and not self.match.master.done:
+            self.match.master.step(MASTER_SLICE)  # the master's game of this deal, in frames the bots leave free
         if self.animations.busy or self.pacing.wait > 0:
             return
         person = self.match.person_to_act
@@ -278,7 +281,8 @@ class TableScene(Scene):
             self.app.record_hand(self.match)
             sheet = self.app.open("score_sheet", self)
             self.app.push(sheet)
-            if self.match.is_over and self.view.winner is not None:  # over the last score sheet, a moment
+            won = self.match.is_over and self.view.winner is not None and not self.match.deal_again
+            if won:  # over the last score sheet, a moment
                 sheet.counting.finish()  # beneath it the sheet stands still: its figures in full, not +0
                 self.app.push(self.app.open("win", self.match, self.view))
         elif self.my_turn and self.view.phase == "answer":

@@ -30,6 +30,7 @@ from game.i18n import number, tr
 from game.ui.choices.match_settings import LEGACY_PRESETS as LEGACY_PRESETS  # where the settings and stats read it
 from game.ui.choices.match_settings import MatchSettings as MatchSettings
 from game.ui.choices.presets import title
+from game.ui.replays.master import MasterGame
 from game.ui.table.log import deal_line, describe
 from game.ui.table.seats import compass_names, join_names, seat_names
 
@@ -66,9 +67,12 @@ class Match:
     """One game at the table: people in some seats (the player at seat 0, as it always was, or several people
     passing the screen), computer players in the others."""
 
-    def __init__(self, settings: MatchSettings, game: Game | None = None, log: list[str] | None = None) -> None:
+    def __init__(self, settings: MatchSettings, game: Game | None = None, log: list[str] | None = None,
+                 dealt_now: bool = False) -> None:
+        """``game``: a game going on (from a save), or with ``dealt_now`` a deal to show as just dealt (the same
+        deal again); None: a new game."""
         self.settings = settings
-        fresh = game is None
+        fresh = game is None or dealt_now
         if game is None:
             game = Game.new(settings.rules(), seed=settings.seed)
         self.game = game
@@ -94,13 +98,19 @@ class Match:
         self.hand_start = start_of_hand(game)  # the hand replays from here for its review, once it is over
         # The deal's events while the table has not shown the deal yet (a game from a save shows none)
         self._deal_unshown: list[Event] | None = list(game.deal_events) if fresh else None
+        # The same deal again (same_deal.py): one hand from another game, not counted in the statistics nor
+        # kept; ``before`` the player's score on it then, ``master`` the master's game of it ("Beat the master").
+        self.deal_again = False
+        self.before: int | None = None
+        self.master: MasterGame | None = None
         if fresh:
             self._log_deal(list(game.deal_events))
 
     # -- whose turn ------------------------------------------------------------------------------
     @property
     def is_over(self) -> bool:
-        return self.game.phase == "game_over"
+        """The game is over; the same deal again is over with its one hand."""
+        return self.game.phase == "game_over" or self.deal_again and self.hand_is_over
 
     @property
     def hand_is_over(self) -> bool:
@@ -392,7 +402,27 @@ class Match:
         return {"hand_start": self.hand_start,
                 "format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
                 "undo": self._saved_undo(),
-                "log": list(self.log), "undos": self.undos, "hints": self.hints}
+                "log": list(self.log), "undos": self.undos, "hints": self.hints,
+                "deal_again": self._saved_deal_again()}
+
+    def _saved_deal_again(self) -> dict[str, Any] | None:
+        if not self.deal_again:
+            return None
+        master = None if self.master is None else {"start": self.master.start, "seat": self.master.seat}
+        return {"before": self.before, "master": master}
+
+    def _load_deal_again(self, saved: object) -> None:
+        """The same deal again of a save; the master's game starts over from the deal (it plays the same)."""
+        if not isinstance(saved, dict):
+            return
+        self.deal_again = True
+        self.before = saved.get("before") if type(saved.get("before")) is int else None
+        master = saved.get("master")
+        if isinstance(master, dict) and master.get("seat") in self.people:
+            try:
+                self.master = MasterGame(master["start"], master["seat"], self.settings.kinds, self.settings.seed)
+            except (ValueError, KeyError, TypeError, AttributeError):
+                self.master = None
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Match:
@@ -422,6 +452,7 @@ class Match:
         match._load_undo(data.get("undo"))
         hints = data.get("hints", 0)
         match.hints = hints if type(hints) is int and hints >= 0 else 0
+        match._load_deal_again(data.get("deal_again"))
         return match
 
 

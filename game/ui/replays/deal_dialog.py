@@ -1,0 +1,65 @@
+"""The same deal again, asked: play a hand's deal again as it was dealt, or against the master's score on it
+(same_deal.py).  Opened from the score sheet, the replay viewer and the share code's field."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pygame import Rect
+
+from game.i18n import tr
+from game.ui.app import App
+from game.ui.choices.match_settings import MatchSettings
+from game.ui.drawing import theme
+from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.widgets import Button
+from game.ui.replays.same_deal import deal_again
+from game.ui.scenes.modal import Modal
+
+PANEL = Rect(290, 200, 700, 320)
+TEXT_WIDTH = PANEL.width - 80
+
+
+class DealAgainDialog(Modal):
+    """Hand ``hand`` (from 1) again: **Play it again** (Enter), **Beat the master** (m, for one person at the
+    table), Cancel (Esc).  ``ends_game``: the game at the table is not over, and this ends it."""
+
+    def __init__(self, app: App, settings: MatchSettings, start: dict[str, Any], hand: int,
+                 before: int | None = None, ends_game: bool = False) -> None:
+        super().__init__(app, PANEL)
+        self.settings, self.start, self.hand, self.before, self.ends_game = settings, start, hand, before, ends_game
+        self.on_escape = self.close
+        self.buttons = [Button(tr("Play it again"), Rect(710, 450, 250, 44), lambda: self.play(False), "return",
+                               True),
+                        Button(tr("Cancel"), Rect(320, 450, 150, 44), self.close, "escape")]
+        if len(settings.people) == 1:
+            self.buttons.insert(1, Button(tr("Beat the master"), Rect(485, 450, 210, 44), lambda: self.play(True),
+                                          "m"))
+
+    def play(self, master: bool) -> None:
+        self.app.play(deal_again(self.settings, self.start, master, self.before))
+
+    def close(self) -> None:
+        self.app.pop()
+
+    def lines(self) -> list[str]:
+        lines = [tr("Hand {hand} once more: the same cards in the same seats, against the same players.",
+                    hand=self.hand)]
+        if len(self.settings.people) == 1:
+            lines.append(tr("Beat the master: the master plays this deal from your seat meanwhile, and the score "
+                            "sheet sets your score beside the master's."))
+        if self.ends_game:
+            lines.append(tr("This ends the game you are playing."))
+        return lines
+
+    def draw(self, canvas: Canvas) -> None:
+        super().draw(canvas)
+        canvas.text(tr("Same deal again"), theme.TEXT_BIG, (PANEL.centerx, PANEL.y + 22), theme.GOLD, bold=True,
+                    anchor="midtop")
+        y = PANEL.y + 70
+        for i, text in enumerate(self.lines()):
+            colour = theme.GOLD if self.ends_game and i == len(self.lines()) - 1 else theme.INK
+            for line in canvas.wrap(text, theme.TEXT, TEXT_WIDTH)[:3]:
+                canvas.text(line, theme.TEXT, (PANEL.x + 40, y), colour)
+                y += 24
+            y += 8
