@@ -223,6 +223,7 @@ def test_the_games_the_replay_and_the_share_code_draw_only_translated_words(code
     from game.ui.replays import clipboard
     from game.ui.replays.kept_games import keep_game
     from tests.ui.test_games_and_replay import FakeClipboard, finished
+    from tests.ui.test_same_deal import a_deal_played_again
 
     recorder, driver = german_at(code, monkeypatch)
     driver.key(pygame.K_g)  # no games yet
@@ -253,6 +254,20 @@ def test_the_games_the_replay_and_the_share_code_draw_only_translated_words(code
         driver.frame()
         driver.key(pygame.K_RETURN)
         driver.frames(2)
+        driver.key(pygame.K_TAB)  # Play its deal, of a damaged code: why not
+        driver.frames(2)
+        driver.key(pygame.K_ESCAPE)
+        driver.key(pygame.K_RETURN)  # the replay again: the same deal again, asked
+        driver.key(pygame.K_d)
+        driver.frames(2)
+        assert type(driver.app.top).__name__ == "DealAgainDialog"
+        driver.key(pygame.K_m)  # Beat the master: the table, then a deal played again, on its sheet
+        driver.frames(3)
+        driver.app.play(a_deal_played_again())
+        driver.frames(3)
+        assert type(driver.app.top).__name__ == "ScoreSheet"
+        driver.app.play(a_deal_played_again(master=False))
+        driver.frames(3)
     finally:
         clipboard.use(None)
     found = [line for line in recorder.untranslated() if line not in code_text and line != "C1ab"]

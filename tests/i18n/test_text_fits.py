@@ -236,6 +236,7 @@ def test_the_games_the_replay_and_the_share_code_fit(code, size, monkeypatch):
     from game.ui.replays import clipboard
     from game.ui.replays.kept_games import KeptGame, games_record
     from tests.ui.test_games_and_replay import FakeClipboard, finished
+    from tests.ui.test_same_deal import a_deal_played_again
 
     overflow = Overflow(monkeypatch)
     driver = Headless(size=size)
@@ -261,6 +262,16 @@ def test_the_games_the_replay_and_the_share_code_fit(code, size, monkeypatch):
         driver.key(pygame.K_p)
         driver.key(pygame.K_RETURN)
         driver.frames(2)
+        driver.key(pygame.K_ESCAPE)
+        driver.key(pygame.K_RETURN)  # the replay again: the same deal again, asked, with the master
+        driver.key(pygame.K_d)
+        driver.frames(2)
+        assert type(driver.app.top).__name__ == "DealAgainDialog"
+        driver.key(pygame.K_m)
+        driver.frames(3)
+        driver.app.play(a_deal_played_again("six-player"))  # its sheet, wide, with the master's score
+        driver.frames(3)
+        assert type(driver.app.top).__name__ == "ScoreSheet"
     finally:
         clipboard.use(None)
     assert sorted(overflow.found) == []

@@ -217,3 +217,24 @@ def test_a_saved_same_deal_comes_back_with_its_master() -> None:
 def no_clipboard():
     yield
     clipboard.use(None)
+
+
+def a_deal_played_again(preset_name: str = "classic-2p", seed: int = 6, master: bool = True) -> Match:
+    """A same deal again played to its end (the player's seat by a bot too), the master's game with it: its
+    score sheet is next (for the language tests)."""
+    settings = MatchSettings(preset=preset_name, level="beginner", seed=seed)
+    start = Game.new(settings.rules(), settings.seed).to_dict()
+    match = deal_again(settings, start, master=master, before=-35)
+    player = make_bot("beginner", seed=5)
+    while not match.hand_is_over:
+        match.play(player.choose(match.view()) if match.human_to_act else match.think(60.0))
+    if match.master is not None:
+        match.master.finish()
+    return match
+
+
+def test_a_deal_played_again_is_over_with_its_hand() -> None:
+    match = a_deal_played_again()
+    assert match.is_over and match.game.phase == "round_over"
+    assert deal_comparison(match)[0] in ("You beat the master!", "The master wins this deal.",
+                                         "You and the master score the same.")
