@@ -6,6 +6,8 @@
     .venv/bin/python -m bench.ui_frames --hints --sheet 600   # hints asked at every action; 10 s on each
                                                              # score sheet while the hand's review is made
     .venv/bin/python -m bench.ui_frames --cpu                 # every clock reads this process's CPU time
+    .venv/bin/python -m bench.ui_frames --master              # rows of "Beat the master": the hand played
+                                                             # again while the master plays it meanwhile
 
 Every frame of the real app is timed (events, update with the bots thinking in their slices, drawing,
 flip) while the player's seat is played by clicks, as in the UI tests.  The game starts after two seconds
@@ -68,10 +70,12 @@ DEFAULT_ROWS = (("classic-4p", "expert"), ("classic-4p", "master"), ("classic-2p
 
 
 def play(game: str, level: str, hands: int, seed: int, idle: int, hints: bool = False,
-         sheet: int = 0, settle_memory: bool = True) -> tuple[list[float], list[float], list[float]]:
+         sheet: int = 0, settle_memory: bool = True,
+         master: bool = False) -> tuple[list[float], list[float], list[float]]:
     """Frame times on the start screen (``idle`` frames, as a player reads it), at the table (with ``hints``,
     the player presses h before each action) and on the score sheets (``sheet`` frames each, as a player
-    reads it while the hand's review is worked out)."""
+    reads it while the hand's review is worked out).  With ``master``, the hand timed is the first hand played
+    again as Beat the master, the master's game of it played meanwhile."""
     driver = TimedHeadless(settle_memory)
     driver.app.settings.preset = game
     driver.app.settings.level = level
@@ -79,6 +83,13 @@ def play(game: str, level: str, hands: int, seed: int, idle: int, hints: bool = 
     start_screen, driver.times = driver.times, []
     driver.scene.new_game(seed=seed)
     player = ScriptedPlayer(driver)
+    if master:  # the first hand, untimed; then Beat the master on its deal (from the sheet: d, then m), timed
+        while (state := player.wait_for_turn(limit=200_000)) in ("move", "answer"):
+            player.play_turn_action()
+        driver.key(pygame.K_d)
+        driver.key(pygame.K_m)
+        driver.times, hands = [], 1
+        player = ScriptedPlayer(driver)
     played = 0
     sheets: list[float] = []
     while played < hands:
@@ -134,6 +145,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hints", action="store_true", help="the player asks for a hint before every action")
     parser.add_argument("--sheet", type=int, default=0,
                         help="frames spent on each score sheet (the hand review is worked out meanwhile)")
+    parser.add_argument("--master", action="store_true",
+                        help="Beat the master: the first hand played again while the master plays it meanwhile")
     parser.add_argument("--cpu", action="store_true",
                         help="every clock reads this process's CPU time (a machine other work shares)")
     args = parser.parse_args(argv)
@@ -144,10 +157,12 @@ def main(argv: list[str] | None = None) -> None:
     if args.presets or args.levels:
         presets = (args.presets or "classic-4p,classic-2p").split(",")
         rows = tuple((game, level) for game in presets for level in (args.levels or "expert,master").split(","))
+    if args.master:
+        print("Beat the master: the first hand's deal played again, the master playing it meanwhile")
     print(f"{'table':<24} {'bots':<8} {'frames':>7} {'p50':>7} {'p95':>7} {'max':>7} {'> 16.7':>7} {'> 50':>5}")
     for game, level in rows:
         start_screen, table, sheets = play(game, level, args.hands, args.seed, args.idle, args.hints, args.sheet,
-                                           not args.no_settle)
+                                           not args.no_settle, args.master)
         times = [t * 1000 for t in table]
         slow = sum(t > 16.7 for t in times)
         over = sum(t > 50 for t in times)

@@ -26,7 +26,8 @@ two sizes, Modern American's table, the score sheet and the rules, as start-de.p
 game's table mid-hand and crowded at 1280x720, 854x480 and 1920x1080 (layouts: table-classic-4p-854x480.png,
 dense-verschaerft-1920x1080.png, ...); the settings dialog over the start screen and over the table at the three
 sizes (settings: settings-854x480.png, settings-table-1920x1080.png, ...); the finished games, a replay and the
-share code (replays: games.png, replay-open.png, share-code.png, ...); people at one table (people: the Seats…
+share code (replays: games.png, replay-open.png, share-code.png, ...); the same deal again and Beat the master (deals:
+deal-again.png, beat-the-master.png, same-deal.png); people at one table (people: the Seats…
 dialog, the screen passed between two people, a person's table, ...).
 Everything runs headless through the real app, moved on by real clicks.
 """
@@ -429,6 +430,7 @@ def everything(folder: Path) -> None:
     settings_screens(folder)
     replay_screens(folder)
     people_screens(folder)
+    deal_screens(folder)
 
 
 LAYOUT_SIZES = {"1280x720": (1280, 720), "854x480": (854, 480), "1920x1080": (1920, 1080)}
@@ -713,10 +715,35 @@ def people_screens(folder: Path) -> None:
     set_language(SOURCE)
 
 
+def deal_screens(folder: Path) -> None:
+    """The same deal again and Beat the master (issue 22): the sheet's question (deal-again.png), the score
+    sheet of a deal played against the master (beat-the-master.png; in German, beat-the-master-de.png) and of a
+    deal played again without him (same-deal.png)."""
+    from tests.ui.test_same_deal import a_deal_played_again
+
+    driver = Headless()
+    driver.app.settings.preset, driver.app.settings.level = "classic-4p", "normal"
+    driver.scene.new_game(seed=4)
+    player = ScriptedPlayer(driver, seed=PLAYER_SEED)
+    while (state := player.wait_for_turn()) in ("move", "answer"):
+        player.play_turn_action()
+    driver.frames(90)
+    driver.key(pygame.K_d)
+    driver.frames(2)
+    driver.screenshot(str(folder / "deal-again.png"))
+    for name, code, master in (("beat-the-master.png", SOURCE, True), ("beat-the-master-de.png", "de", True),
+                               ("same-deal.png", SOURCE, False)):
+        driver.app.switch_language(code)
+        driver.app.play(a_deal_played_again("classic-4p", seed=4, master=master))
+        driver.frames(90)  # the figures counted up
+        driver.screenshot(str(folder / name))
+    driver.app.switch_language(SOURCE)
+
+
 GROUPS = {"all": everything, "options": options_screens, "review": hand_review, "teaching": teaching_screens,
           "languages": language_screens, "five-players": five_players, "layouts": layouts,
           "motion": motion_screens, "settings": settings_screens, "replays": replay_screens,
-          "people": people_screens}
+          "people": people_screens, "deals": deal_screens}
 
 
 def main(argv: list[str]) -> None:
