@@ -725,7 +725,7 @@ def deal_screens(folder: Path) -> None:
     driver.app.settings.preset, driver.app.settings.level = "classic-4p", "normal"
     driver.scene.new_game(seed=4)
     player = ScriptedPlayer(driver, seed=PLAYER_SEED)
-    while (state := player.wait_for_turn()) in ("move", "answer"):
+    while player.wait_for_turn() in ("move", "answer"):
         player.play_turn_action()
     driver.frames(90)
     driver.key(pygame.K_d)
