@@ -30,14 +30,23 @@ from .state import GameState
 from .taking import company_allowed, take_barred
 
 
-@dataclass
+@dataclass(slots=True)
 class LayPlan:
-    """Checked cards to lay: per rank, the cards from the hand (and the top card for a take)."""
+    """Cards to lay: per rank, the cards from the hand (and the top card for a take)."""
 
     additions: dict[str, list[Card]]
     from_hand: list[Card]
-    value: int  # what counts toward the initial-meld minimum
-    best: int = 0  # what the largest single group counts (VV-12: it alone must reach the minimum)
+    top: Card | None = None  # the pile's top card, laid with the first group of a take
+
+
+def counted(game: GameState, plan: LayPlan) -> tuple[int, int]:
+    """What the plan counts toward the initial-meld minimum, and what its largest meld counts (VV-12: it
+    alone must reach the minimum); the top card counts where the rules say so (C-INIT-4)."""
+    values = game._values
+    by_rank = {rank: sum(map(values.__getitem__, cards)) for rank, cards in plan.additions.items()}
+    if plan.top is not None and not game._rules.initial_meld_counts_top_discard:
+        by_rank[rank_of(plan.top)] -= values[plan.top]
+    return sum(by_rank.values()), max(by_rank.values(), default=0)
 
 
 def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
@@ -89,16 +98,9 @@ def plan_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = N
     for g in groups:
         additions.setdefault(g.target_rank, []).extend(g.cards)
         from_hand.extend(g.cards)
-    values = game._values
-    value = sum(map(values.__getitem__, from_hand))
-    by_group = {rank: sum(map(values.__getitem__, cards)) for rank, cards in additions.items()}
     if top is not None:
-        rank = rank_of(top)
-        additions.setdefault(rank, []).append(top)
-        if game._rules.initial_meld_counts_top_discard:
-            value += values[top]
-            by_group[rank] = by_group.get(rank, 0) + values[top]
-    return LayPlan(additions, from_hand, value, max(by_group.values(), default=0))
+        additions.setdefault(rank_of(top), []).append(top)
+    return LayPlan(additions, from_hand, top)
 
 
 def melds_after(game: GameState, plan: LayPlan) -> dict[str, list[Card]]:
@@ -188,11 +190,12 @@ def check_minimum(game: GameState, plan: LayPlan) -> None:
     if not clean_requirement_met(r, new_melds):
         raise IllegalMove.of(CLEAN_REQUIREMENT_REFUSALS[r.initial_meld_clean_requirement])
     minimum = game.opening_minimum(game._to_act)
+    value, best = counted(game, plan)
     if game._rules.initial_meld_single_meld_only:
-        if plan.best < minimum:
-            raise IllegalMove.of("first_meld.too_few_points_in_one_meld", needed=minimum, made=plan.best)
-    elif plan.value < minimum:
-        raise IllegalMove.of("first_meld.too_few_points", needed=minimum, made=plan.value)
+        if best < minimum:
+            raise IllegalMove.of("first_meld.too_few_points_in_one_meld", needed=minimum, made=best)
+    elif value < minimum:
+        raise IllegalMove.of("first_meld.too_few_points", needed=minimum, made=value)
 
 
 def check_take(game: GameState, move: Take) -> LayPlan:

@@ -249,7 +249,7 @@ class Game(GameState):
         g.__dict__.update(self.__dict__)
         g._scores = list(self._scores)
         g._hands = [Hand(h) for h in self._hands]
-        g._melds = [{r: TableMeld(m) for r, m in side.items()} for side in self._melds]
+        g._melds = [{r: m.copy() for r, m in side.items()} for side in self._melds]
         g._red_threes = [list(x) for x in self._red_threes]
         g._pile, g._stock, g._history = list(self._pile), list(self._stock), list(self._history)
         g._past_hands = list(self._past_hands)
@@ -402,7 +402,7 @@ class Game(GameState):
             if rank in self._turn.old_ranks:
                 self._turn.played_on_old = True  # only the partner's melds are old at this point
             before = len(existing) if existing else 0
-            melds[rank] = TableMeld((existing or []) + cards)
+            melds[rank] = existing.plus(cards) if existing else TableMeld(cards)
             closed = before < size <= len(melds[rank])
             if closed:
                 self._turn.canastas_made.append(rank)

@@ -70,7 +70,7 @@ def _search(rules: RuleSet, hand: list[Card], melds: Mapping[str, Sequence[Card]
     by_kind = _by_kind(hand)
     if by_kind is None or rules.threes_as_bonus_cards == "both_colours" and BLACK_THREE_RANK in by_kind:
         return None  # a three in hand is laid out, never melded nor discarded (MAC-6, MAC-9)
-    total = sum(map(values.__getitem__, hand))
+    total = sum(map(values.__getitem__, hand)) if minimum is not None else 0  # counted only against a minimum
     stray = [k for k, v in by_kind.items() if k != _WILD and len(v) < _smallest_meld(rules, k, melds, ctx)]
     if len(stray) > 1 or (stray and len(by_kind[stray[0]]) > 1):
         return None  # more than one card fits nowhere: only one can be the last discard
@@ -213,8 +213,8 @@ def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int
         more = min(spare, room - alloc[rank])
         alloc[rank] += more
         spare -= more
-    for rank, size, _, _ in slots:  # no unfinished meld of a kind that keeps the side in (MAC-29, TR-10)
-        held = count_wilds(melds.get(rank, ()))
+    for rank, size, _, _ in slots if rules.no_out_with_incomplete else ():
+        held = count_wilds(melds.get(rank, ()))  # no unfinished meld of a kind that keeps the side in (MAC-29, TR-10)
         if unfinished_special(rules, rank, size + alloc[rank], held + alloc[rank]):
             return None, "an unfinished meld"
     return alloc, ""

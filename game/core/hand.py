@@ -38,6 +38,7 @@ class Hand(list[Card]):
     def _index_many(self, cards: Iterable[Card]) -> None:
         """Index cards already in the list: one pass, then each kind sorted once."""
         count_of, by_rank = self.count_of, self.by_rank
+        touched = set()
         for card in cards:
             count_of[card] = count_of.get(card, 0) + 1
             rank = card[0]
@@ -45,13 +46,14 @@ class Hand(list[Card]):
                 self.jokers.append(card)
             elif rank in _NATURAL_SET:
                 by_rank[rank] = (*by_rank.get(rank, ()), card)
+                touched.add(rank)
             elif rank == "2":
                 self.twos.append(card)
             elif card in BLACK_THREES:
                 self.black_threes.append(card)
             # a red three is never kept, but a position may be built with one, to be refused
-        for rank, group in by_rank.items():
-            by_rank[rank] = tuple(sorted(group, key=sort_key))
+        for rank in touched:  # the others are still in order
+            by_rank[rank] = tuple(sorted(by_rank[rank], key=sort_key))
         self.twos.sort(key=sort_key)
         self.black_threes.sort(key=sort_key)
         self._faces = None
@@ -65,8 +67,8 @@ class Hand(list[Card]):
         count_of = self.count_of
         count = count_of.get(card, 0)
         count_of[card] = count + 1
-        if not count:
-            self._faces = None  # a new face
+        if not count and self._faces is not None:
+            insort(self._faces, card, key=sort_key)  # a new face
         rank = card[0]
         if card == JOKER:
             self.jokers.append(card)  # jokers are all alike: no order to keep
@@ -88,7 +90,8 @@ class Hand(list[Card]):
             count_of[card] = count
         else:
             del count_of[card]
-            self._faces = None  # the last copy of a face
+            if self._faces is not None:
+                self._faces.remove(card)  # the last copy of a face
         rank = card[0]
         if card == JOKER:
             self.jokers.pop()
@@ -126,7 +129,8 @@ class Hand(list[Card]):
 
     @property
     def faces(self) -> list[Card]:
-        """Each distinct card once, in sort order."""
+        """Each distinct card once, in sort order: the hand's own list, kept up to date as cards come and go
+        (read it now; copy it to keep it)."""
         if self._faces is None:
             self._faces = sorted(self.count_of, key=sort_key)
         return self._faces

@@ -112,13 +112,12 @@ def _take_moves(game: GameState) -> Iterator[Take | Meld]:
     ctx = lay_context(game, side)
     if rank in ctx.dead:
         return  # a dead rank can never be taken (MAC-16)
-    gained = len(game._pile) - 1 - sum(map(r.bonus_threes.__contains__, game._pile[:-1]))
     melds = game._melds[side]
     existing = melds.get(rank)
     frozen = game.pile_freeze(side) is not None
     top_value = game._values[top] if r.initial_meld_counts_top_discard else 0
     if not opened:
-        yield from _opening_takes(game, rank, naturals, top_value, gained)
+        yield from _opening_takes(game, rank, naturals, top_value)
         return
     counts = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos), len(existing) if existing else -1,
               existing.wilds if existing else -1, frozen, *((rank, ctx.key) if r.restricts_laying else ()))
@@ -129,9 +128,10 @@ def _take_moves(game: GameState) -> Iterator[Take | Meld]:
     jokers, twos = hand.jokers, hand.twos
     for k, j, t in legal_counts:
         first = (*naturals[:k], *jokers[:j], *twos[:t])
-        left = len(cards) - len(first) + gained
+        left = len(cards) - len(first)
         move = _take_with(game._group_cache, rank, first)
-        if left < 2:  # only then can the take decide whether the turn may end (no question is pending yet)
+        if left < 2 and (left := left + _pile_gain(game)) < 2:
+            # only then can the take decide whether the turn may end (no question is pending yet)
             closes = 1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0
             if not _cards_left_ok(game, left, canasta_count(r, melds) + closes, move=move):
                 continue
@@ -148,8 +148,7 @@ def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | No
             if company_allowed(r, k, j + t, frozen, has_meld)]
 
 
-def _opening_takes(game: GameState, rank: str, naturals: tuple[Card, ...], top_value: int,
-                   gained: int) -> Iterator[Take | Meld]:
+def _opening_takes(game: GameState, rank: str, naturals: tuple[Card, ...], top_value: int) -> Iterator[Take | Meld]:
     """Takes by a side that has not melded: the top card with a natural pair or more, plus whatever
     further melds reach the minimum (C-PILE-4, C-INIT-4)."""
     hand = game._hands[game._to_act]
@@ -157,8 +156,17 @@ def _opening_takes(game: GameState, rank: str, naturals: tuple[Card, ...], top_v
     firsts = rank_options(game, rank, naturals, extra_naturals=1, extra_value=top_value, required=True)
     for combination in opening_combinations(game, hand, minimum, first=firsts, exclude=rank):
         move, laid, made = opening_move(game, combination, hand)
-        if _cards_left_ok(game, len(hand) - laid + gained, made, move=move):
+        left = len(hand) - laid
+        if left < 2:  # two or more are as good as any number: the pile's cards need counting only here
+            left += _pile_gain(game)
+        if _cards_left_ok(game, left, made, move=move):
             yield move
+
+
+def _pile_gain(game: GameState) -> int:
+    """The cards a take brings into the hand: the pile but its top card, less threes laid out (C-R3-5)."""
+    pile = game._pile
+    return len(pile) - 1 - sum(map(game._rules.bonus_threes.__contains__, pile[:-1]))
 
 
 def _take_with(cache: Memo, rank: str, cards: tuple[Card, ...]) -> Take:
@@ -249,32 +257,41 @@ def _additions_and_new_melds(game: GameState, hand: Hand) -> list[Move]:
     target = r.canasta_size
     canastas = -1  # counted when first needed: only near going out
     yes_pending = game._turn.asked == "yes"
+    # a rank whose groups lay at most this many cards leaves two to discard: no going-out question arises
+    spare = -1 if yes_pending else len(hand) - 2
     wilds = (tuple(hand.jokers), tuple(hand.twos))
     cache = game._group_cache
     moves: list[Move] = []
     by_rank = hand.by_rank
     min_naturals = r.min_naturals_per_meld
     ctx = lay_context(game, side)
+    restricted = ctx is not UNRESTRICTED
+    dead, ctx_key = ctx.dead, ctx.key
     for rank in NATURAL_RANKS:
         existing = melds.get(rank)
         naturals = by_rank.get(rank, ())
-        if existing is None and len(naturals) < min_naturals or rank in ctx.dead:
+        if existing:
+            size0 = len(existing)
+            key: tuple[Hashable, ...] = (rank, naturals, wilds, size0, existing.wilds)
+        elif existing is None and len(naturals) < min_naturals:
             continue
-        size0 = len(existing) if existing else 0
-        key: tuple[Hashable, ...] = (rank, naturals, wilds, size0, existing.wilds if existing else -1)
-        if ctx is not UNRESTRICTED:
-            key += ctx.key
+        else:
+            size0 = 0
+            key = (rank, naturals, wilds, 0, -1)
+        if restricted:
+            if rank in dead:
+                continue
+            key += ctx_key
         options = cache.get(key)
         if options is None:
             if len(cache) > GROUP_MEMO_LIMIT:
                 cache.clear()
             found = _rank_groups(r, hand, rank, naturals, existing, cache, ctx)
             options = cache[key] = ([m for m, _ in found], found, max((laid for _, laid in found), default=0))
-        rank_moves, found, most = options
-        if len(hand) - most >= 2 and not yes_pending:
-            moves += rank_moves  # every group leaves cards to discard: no going-out question arises
+        if options[2] <= spare:
+            moves += options[0]
             continue
-        for move, laid in found:
+        for move, laid in options[1]:
             left = len(hand) - laid
             if left >= 2 and not yes_pending:
                 moves.append(move)
@@ -404,12 +421,17 @@ def _discards(game: GameState, cards: Hand) -> list[Move]:
     if len(cards) > 1:
         if t.asked == "yes":
             return []
-        refused = discard_refusals(game, list(cards))
+        refused = discard_refusals(game, cards)
+        if not refused:
+            return list(map(_DISCARDS.__getitem__, cards.faces))
         return [_DISCARDS[c] for c in cards.faces if c not in refused]
     melds = game._melds[game.side_of(game._to_act)]
     if t.bonus_due is None and not _may_go_out(game, canasta_count(game._rules, melds)):
         return []
     return [_DISCARDS[c] for c in cards if c not in discard_refusals(game, list(cards))]
+
+
+_NOTHING_TO_ASK = Refusal("ask.nothing_to_ask")  # the usual answer; a Refusal is never changed
 
 
 def ask_refusal(game: GameState) -> Refusal | None:
@@ -434,15 +456,16 @@ def ask_refusal(game: GameState) -> Refusal | None:
         return Refusal("ask.too_few_cards")
     melds = game._melds[side]
     stray = 0
+    min_naturals = r.min_naturals_per_meld
     for rank, naturals in hand.by_rank.items():
-        if len(naturals) < r.min_naturals_per_meld and rank not in melds:
+        if len(naturals) < min_naturals and rank not in melds:
             stray += len(naturals)
             if stray > 1:
-                return Refusal("ask.nothing_to_ask")  # two cards fit nowhere
+                return _NOTHING_TO_ASK  # two cards fit nowhere
     if not _canastas_within_reach(game, hand, melds):
-        return Refusal("ask.nothing_to_ask")
+        return _NOTHING_TO_ASK
     if not _way_out(game, cards, melds, build=False):
-        return Refusal("ask.nothing_to_ask")
+        return _NOTHING_TO_ASK
     return None
 
 

@@ -17,7 +17,8 @@ BLACK_THREE_RANK = "3"
 
 def wild_limit(rules: RuleSet, naturals: int) -> int:
     """How many wild cards a meld with ``naturals`` natural cards may hold (C-MELD-2, D2)."""
-    by_ratio = {"at_most_equal": naturals, "strictly_fewer": naturals - 1}.get(rules.wild_ratio, 99)  # none: cap only
+    ratio = rules.wild_ratio  # "none": the cap only
+    by_ratio = naturals if ratio == "at_most_equal" else naturals - 1 if ratio == "strictly_fewer" else 99
     cap = rules.max_wild_per_meld
     return max(0, by_ratio if cap is None else min(cap, by_ratio))
 
@@ -127,6 +128,17 @@ class TableMeld(list[Card]):
     def extend(self, cards: Iterable[Card]) -> None:
         for card in cards:
             self.append(card)
+
+    def plus(self, cards: list[Card]) -> TableMeld:
+        """A new meld: these cards, then ``cards``; this one stays as it is."""
+        meld = TableMeld.__new__(TableMeld)
+        list.extend(meld, self)
+        list.extend(meld, cards)
+        meld.wilds = self.wilds + sum(map(WILD_FACES.__contains__, cards))
+        return meld
+
+    def copy(self) -> TableMeld:
+        return self.plus([])
 
 
 def is_canasta(rules: RuleSet, meld: list[Card]) -> bool:

@@ -82,19 +82,13 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
         return _single_meld_openings(r, options, minimum, first, len(hand.jokers), len(hand.twos), joker, two)
     results: list[tuple[Option, ...]] = []
     chosen: list[Option] = []
-    # The most the natural cards of the options from i on can add; with the wild cards left, a bound on
-    # what a branch can reach: one that cannot reach the minimum holds no opening.
-    reach = [0] * (len(options) + 1)
-    for i in range(len(options) - 1, -1, -1):
-        reach[i] = reach[i + 1] + max(0, max(o.value - o.jokers * joker - o.twos * two for o in options[i]))
 
     def search(i: int, value: int, jokers: int, twos: int) -> None:
         if value >= minimum and _meets(r, chosen):
             if _is_minimal(r, chosen, value, minimum, joker, two):
                 results.append(tuple(chosen))
             return
-        if i == len(options) or len(results) >= OPENING_LIMIT or (
-                value + reach[i] + jokers * joker + twos * two < minimum):
+        if i == len(options) or len(results) >= OPENING_LIMIT:
             return
         search(i + 1, value, jokers, twos)
         for option in options[i]:

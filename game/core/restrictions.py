@@ -75,7 +75,7 @@ def wild_problem(rules: RuleSet, ctx: LayContext, rank: str, naturals_after: int
     """Why wild cards may not join this meld in this action, or None (MAC-12..15, TR-4, TR-12).
 
     ``naturals_after``: the meld's natural cards once this action's naturals are laid too."""
-    if rank == WILD_MELD:
+    if rank == WILD_MELD or not rules.restricts_laying:  # Classic: wild cards join any meld they fit
         return None
     if ctx.wild_meld_pending:
         return Refusal("wilds.wild_meld_first")
