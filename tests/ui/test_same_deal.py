@@ -45,6 +45,20 @@ def without_ending(position: dict) -> dict:
     return {key: value for key, value in position.items() if key != "past_hands"}
 
 
+def test_a_deal_from_a_record_keeps_who_played_each_seat() -> None:
+    """People and mixed levels travel in the record's Seats tag (pass and play), and come back with the deal."""
+    from game.ui.replays.kept_games import record_tags_of
+
+    kinds = ["person", "beginner", "person", "master"]
+    match = Match(MatchSettings("classic-4p", "normal", None, 5, seats=tuple(kinds)))
+    tags = record_tags_of(match, "2026-11-26 07:00")
+    assert tags["Seats"] == kinds
+    settings, _, _ = deal_of_replay(Replay(to_record(played("classic-4p", 1), tags)), 0)
+    assert list(settings.kinds) == kinds
+    settings, _, _ = deal_of_replay(Replay(to_record(played("classic-4p", 1), {"Level": "normal"})), 0)
+    assert list(settings.kinds) == ["person", "normal", "normal", "normal"]  # a record from before: one person
+
+
 @pytest.mark.parametrize("name", ["classic-4p", "classic-2p", "three-player", "six-player", "modern-american"])
 def test_the_same_deal_again_deals_the_same_hands_and_upcard(name: str) -> None:
     game = played(name, 2)

@@ -95,8 +95,10 @@ class KeptGame:
 
 
 def record_tags_of(match: Match, date: str) -> dict[str, Any]:
-    """The tags a finished game's code carries: when, who, at which level."""
-    return {"Date": date, "Players": list(match.names), "Level": match.settings.level}
+    """The tags a finished game's code carries: when, who, at which level, and who played each seat (a
+    person, or a computer player's level: pass and play mixes them)."""
+    return {"Date": date, "Players": list(match.names), "Level": match.settings.level,
+            "Seats": list(match.settings.kinds)}
 
 
 def kept_game_of(match: Match, now: Callable[[], time.struct_time] = time.localtime) -> KeptGame | None:

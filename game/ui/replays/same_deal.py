@@ -54,8 +54,9 @@ def score_of(match: Match) -> int | None:
 
 
 def deal_of_replay(replay: Replay, hand: int) -> tuple[MatchSettings, dict[str, Any], int | None]:
-    """The settings, the deal and the player's score (seat 0's) of ``hand`` of a replayed game: the computer
-    players at the record's level (the usual level where it names none)."""
+    """The settings, the deal and the player's score (seat 0's) of ``hand`` of a replayed game: its seats as
+    the record names them (people and each computer player's level), else the computer players at the
+    record's level (the usual level where it names none)."""
     start = replay.start(hand).to_dict()
     level = replay.tags.get("Level")
     level = level if isinstance(level, str) and level in LEVELS else "expert"
@@ -64,10 +65,16 @@ def deal_of_replay(replay: Replay, hand: int) -> tuple[MatchSettings, dict[str, 
         raise ValueError(f"the game {replay.preset!r} cannot be played here")
     rules = replay.final.rules.to_dict()
     options = {key: value for key, value in rules.items() if key in option_fields() and key not in ENDING_OPTIONS}
-    try:
-        settings = MatchSettings(name, level, None, replay.final.seed, only_changes(name, options))
-    except ValueError:
-        settings = MatchSettings(name, level, None, replay.final.seed)
+    seats = replay.tags.get("Seats")
+    seats = tuple(seats) if isinstance(seats, list) and all(isinstance(kind, str) for kind in seats) else None
+    settings = None
+    for changes, kinds in ((only_changes(name, options), seats), (only_changes(name, options), None), ({}, None)):
+        try:  # the record's own seats and rules, else without what this game cannot take
+            settings = MatchSettings(name, level, None, replay.final.seed, changes, kinds)
+            break
+        except ValueError:
+            continue
+    assert settings is not None
     moments = replay.moments(hand)
     ended = moments[-1].game
     index = ended.side_of(0) if ended.rules.has_partners else 0
