@@ -10,7 +10,6 @@ closes it.  Two keys work on every screen and are shown on their rows: `v` sound
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from pygame import Rect
@@ -47,14 +46,6 @@ WIDTH, TOP_ROOM, ROW_PITCH, FOOT_ROOM = 780, 76, 42, 74
 CHOICE_HEIGHT, CHOICE_GAP, CHOICE_TEXT = 32, 8, theme.TEXT_SMALL + 1
 LABEL_GAP = 24  # between the longest row name and the choices
 BACK_WIDTH = 24  # the card back drawn crosswise in each of the Card back row's choices
-
-
-@dataclass(frozen=True)
-class Choice:
-    rect: Rect
-    key: str  # the Settings field it sets
-    value: Any
-    label: str
 
 
 def key_cap(name: str) -> str:
