@@ -8,7 +8,7 @@ Every move is checked completely before anything changes (``checks.check_*`` ret
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import checks, legal, position, record, scoring
@@ -75,42 +75,7 @@ class Game(GameState):
         plan = self._plan(parsed) if listed and id(parsed) in map(id, listed) else self._check(parsed)
         self._listed = ()
         events: list[Event] = []
-        if isinstance(parsed, Discard):
-            self._do_discard(parsed.card, events)
-        elif isinstance(parsed, Draw):
-            turn_card_there = not self.turn_card_drawn()
-            self._draw(events)
-            if turn_card_there and self.turn_card_drawn():
-                events.append(TurnCardDrawn(self._to_act))
-        elif isinstance(parsed, Meld):
-            self._do_meld(plan, events)
-        elif isinstance(parsed, Take):
-            self._do_take(plan, events)
-        elif isinstance(parsed, Ask):
-            self._turn.asked, self._turn.asker = "pending", self._to_act
-            self._asks[self._to_act] += 1
-            events.append(Asked(self._to_act))
-            self._to_act, self._phase = plan, ANSWER
-        elif isinstance(parsed, Answer):
-            asker = self._turn.asker if self._turn.asker is not None else self.partner_of(self._to_act)
-            assert asker is not None
-            self._turn.asked, self._turn.asker = ("yes" if parsed.yes else "no"), None
-            events.append(Answered(self._to_act, parsed.yes))
-            self._to_act, self._phase = asker, PLAY
-        elif isinstance(parsed, Lay):
-            turn_card_there = not self.turn_card_drawn()
-            self._hands[self._to_act].remove(parsed.card)
-            replacement = self._lay_red_three(self._to_act, parsed.card, events, replace=True)
-            if turn_card_there and self.turn_card_drawn():
-                events.append(TurnCardDrawn(self._to_act))
-            if replacement in self._rules.bonus_threes and not self._stock:
-                self._last_card_three(replacement, events)
-        elif isinstance(parsed, Special):
-            self._special = (self._to_act, parsed.name)
-            events.append(SpecialHandShown(self._to_act, parsed.name, tuple(self._hands[self._to_act])))
-            self._end_hand("special_hand", events)
-        elif isinstance(parsed, EndTurn):
-            self._end_hand("last_red_three", events)
+        _PLAYS[type(parsed)](self, parsed, plan, events)
         self._history.append(parsed)
         return events
 
@@ -263,6 +228,38 @@ class Game(GameState):
         g._hand_sides = list(self._hand_sides) if self._hand_sides is not None else None
         return g
 
+    # -- what each move does, once checked (_do_meld, _do_take and _do_discard further down): _PLAYS below
+    # picks the method by the move's type
+    def _do_ask(self, move: Ask, partner: int, events: list[Event]) -> None:
+        self._turn.asked, self._turn.asker = "pending", self._to_act
+        self._asks[self._to_act] += 1
+        events.append(Asked(self._to_act))
+        self._to_act, self._phase = partner, ANSWER
+
+    def _do_answer(self, move: Answer, plan: None, events: list[Event]) -> None:
+        asker = self._turn.asker if self._turn.asker is not None else self.partner_of(self._to_act)
+        assert asker is not None
+        self._turn.asked, self._turn.asker = ("yes" if move.yes else "no"), None
+        events.append(Answered(self._to_act, move.yes))
+        self._to_act, self._phase = asker, PLAY
+
+    def _do_lay(self, move: Lay, plan: None, events: list[Event]) -> None:
+        turn_card_there = not self.turn_card_drawn()
+        self._hands[self._to_act].remove(move.card)
+        replacement = self._lay_red_three(self._to_act, move.card, events, replace=True)
+        if turn_card_there and self.turn_card_drawn():
+            events.append(TurnCardDrawn(self._to_act))
+        if replacement in self._rules.bonus_threes and not self._stock:
+            self._last_card_three(replacement, events)
+
+    def _do_special(self, move: Special, plan: None, events: list[Event]) -> None:
+        self._special = (self._to_act, move.name)
+        events.append(SpecialHandShown(self._to_act, move.name, tuple(self._hands[self._to_act])))
+        self._end_hand("special_hand", events)
+
+    def _do_end_turn(self, move: EndTurn, plan: None, events: list[Event]) -> None:
+        self._end_hand("last_red_three", events)
+
     # -- the deal ----------------------------------------------------------------------------------
     def _deal(self) -> None:
         """Shuffle with this hand's own generator, deal one card at a time, turn the upcard and lay out the
@@ -326,6 +323,12 @@ class Game(GameState):
                               list(melds))
         if not self._stock and not legal.can_take_pile(self):
             self._end_hand("stock_exhausted", events)  # nobody can draw and the pile cannot be taken (C-STOCK-2c)
+
+    def _do_draw(self, move: Draw, plan: None, events: list[Event]) -> None:
+        turn_card_there = not self.turn_card_drawn()
+        self._draw(events)
+        if turn_card_there and self.turn_card_drawn():
+            events.append(TurnCardDrawn(self._to_act))
 
     def _draw(self, events: list[Event]) -> None:
         """Draw from the stock (C-TURN-2, C-R3-3, C-STOCK-3), or decline the pile when it is empty."""
@@ -402,8 +405,8 @@ class Game(GameState):
             if rank in self._turn.old_ranks:
                 self._turn.played_on_old = True  # only the partner's melds are old at this point
             before = len(existing) if existing else 0
-            melds[rank] = existing.plus(cards) if existing else TableMeld(cards)
-            closed = before < size <= len(melds[rank])
+            meld = melds[rank] = existing.plus(cards) if existing else TableMeld(cards)
+            closed = before < size <= len(meld)
             if closed:
                 self._turn.canastas_made.append(rank)
                 if existing is None:
@@ -411,7 +414,7 @@ class Game(GameState):
             events.append(Melded(seat, rank, tuple(cards), existing is None, closed))
         self._seat_melded[seat] = True
 
-    def _do_meld(self, plan: LayPlan, events: list[Event]) -> None:
+    def _do_meld(self, move: Meld, plan: LayPlan, events: list[Event]) -> None:
         if self._turn.bonus_due is None:
             self._turn.bonus_due = self.bonus_packet()  # decided before the first meld lies on the table
         self._lay(plan, events)
@@ -444,7 +447,7 @@ class Game(GameState):
                 self._hands[seat].append(card)
 
     # -- taking the pile ---------------------------------------------------------------------------
-    def _do_take(self, plan: LayPlan, events: list[Event]) -> None:
+    def _do_take(self, move: Take, plan: LayPlan, events: list[Event]) -> None:
         seat = self._to_act
         pile, self._pile = self._pile, []
         events.append(PileTaken(seat, tuple(pile)))
@@ -478,18 +481,19 @@ class Game(GameState):
         events.append(PartnershipFormed(lone, (a, b)))
 
     # -- discarding, going out, the end of a hand --------------------------------------------------
-    def _do_discard(self, card: Card, events: list[Event]) -> None:
-        seat = self._to_act
-        self._hands[seat].remove(card)
+    def _do_discard(self, move: Discard, plan: None, events: list[Event]) -> None:
+        seat, card = self._to_act, move.card
+        hand = self._hands[seat]
+        hand.remove(card)
         known = self._known[seat]
         if known and card in known:
             known.remove(card)  # no longer public once discarded
         self._pile.append(card)
         events.append(Discarded(seat, card))
-        if self._turn.bonus_due is not None and (self._hands[seat] or checks.going_out_refusal(
+        if self._turn.bonus_due is not None and (hand or checks.going_out_refusal(
                 self, self._melds[self.side_of(seat)])):
             self._give_bonus_cards(events)  # an empty hand here is filled again, not gone out (MAC-26)
-        if not self._hands[seat]:
+        if not hand:
             self._go_out(events)
         else:
             self._begin_turn(self.next_seat(seat), events)
@@ -512,6 +516,13 @@ class Game(GameState):
         self._winner = winner
         if over:
             events.append(GameEnded(winner))
+
+
+# Each kind of move, checked, changes the game through its own method: (game, move, plan, events).
+_PLAYS: dict[type, Callable[[Game, Any, Any, list[Event]], None]] = {
+    Discard: Game._do_discard, Draw: Game._do_draw, Meld: Game._do_meld, Take: Game._do_take, Ask: Game._do_ask,
+    Answer: Game._do_answer, Lay: Game._do_lay, Special: Game._do_special, EndTurn: Game._do_end_turn,
+}
 
 
 def _phase_refusal(phase: Phase, move: Move) -> IllegalMove:

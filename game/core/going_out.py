@@ -164,16 +164,19 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
             if need > room:
                 return None, "not enough wild cards"
             slots.append((rank, n, need, room))
+    restricted = rules.restricts_laying
     for rank, existing in melds.items():
         if rank == WILD_MELD:
             slots.append((rank, len(existing), 0, max(0, rules.wild_meld_size[1] - len(existing))))
             continue
         held = count_wilds(existing)
-        n = len(existing) - held + counts.get(rank, 0)
-        if counts.get(rank) and rank in ctx.dead:
+        added = counts.get(rank, 0)
+        n = len(existing) - held + added
+        if added and rank in ctx.dead:
             return None, "a lone card"
-        room = 0 if wild_problem(rules, ctx, rank, n, held, False) else max(0, wild_limit(rules, n) - held)
-        slots.append((rank, len(existing) + counts.get(rank, 0), 0, room))
+        room = 0 if restricted and wild_problem(rules, ctx, rank, n, held, False) else max(
+            0, wild_limit(rules, n) - held)
+        slots.append((rank, len(existing) + added, 0, room))
     alloc, failed = _allocate(rules, slots, wilds, melds)
     low, high = rules.wild_meld_size
     if alloc is None and rules.wild_card_melds and WILD_MELD not in melds and wilds >= low:

@@ -18,10 +18,13 @@ _NATURAL_SET = frozenset(NATURAL_RANKS)
 
 class Hand(list[Card]):
     """Cards in the order they arrived, indexed: ``by_rank`` (naturals), ``jokers``, ``twos``,
-    ``black_threes`` and ``faces`` (each distinct card once), all sorted; ``count_of`` per face."""
+    ``black_threes`` and ``faces`` (each distinct card once), all sorted; ``count_of`` per face; ``ranks``,
+    the natural ranks held; ``wild_key``, the jokers and twos as one value."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "count_of", "_faces", "_wilds_by_count", "_choices")
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "count_of", "_faces", "_ranks", "_wilds_by_count",
+                 "_choices", "wild_key")
     _faces: list[Card] | None  # each distinct card once, sorted: built when first asked for (``faces``)
+    _ranks: tuple[str, ...] | None  # the keys of ``by_rank`` in rank order: built when first asked for (``ranks``)
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         super().__init__(cards)
@@ -54,6 +57,7 @@ class Hand(list[Card]):
             # a red three is never kept, but a position may be built with one, to be refused
         for rank in touched:  # the others are still in order
             by_rank[rank] = tuple(sorted(by_rank[rank], key=sort_key))
+        self._ranks = None
         self.twos.sort(key=sort_key)
         self.black_threes.sort(key=sort_key)
         self._faces = None
@@ -62,6 +66,7 @@ class Hand(list[Card]):
     def _wilds_changed(self) -> None:
         self._wilds_by_count: list[list[WildChoice]] | None = None
         self._choices: dict[tuple[int, int], list[WildChoice]] = {}
+        self.wild_key: WildChoice = (tuple(self.jokers), tuple(self.twos))  # the wild cards held, as a memo key
 
     def _index(self, card: Card) -> None:
         count_of = self.count_of
@@ -75,7 +80,11 @@ class Hand(list[Card]):
             self._wilds_changed()
         elif rank in _NATURAL_SET:
             cards = self.by_rank.get(rank)
-            self.by_rank[rank] = (card,) if cards is None else tuple(sorted((*cards, card), key=sort_key))
+            if cards is None:
+                self.by_rank[rank] = (card,)
+                self._ranks = None  # a new rank
+            else:
+                self.by_rank[rank] = tuple(sorted((*cards, card), key=sort_key))
         elif rank == "2":
             insort(self.twos, card, key=sort_key)
             self._wilds_changed()
@@ -100,6 +109,7 @@ class Hand(list[Card]):
             cards = self.by_rank[rank]
             if len(cards) == 1:
                 del self.by_rank[rank]
+                self._ranks = None  # the rank's last card
             else:
                 i = cards.index(card)
                 self.by_rank[rank] = cards[:i] + cards[i + 1:]
@@ -110,7 +120,7 @@ class Hand(list[Card]):
             self.black_threes.remove(card)
 
     def append(self, card: Card) -> None:
-        super().append(card)
+        list.append(self, card)
         self._index(card)
 
     def extend(self, cards: Iterable[Card]) -> None:
@@ -124,7 +134,7 @@ class Hand(list[Card]):
         self._index_many(cards)
 
     def remove(self, card: Card) -> None:
-        super().remove(card)
+        list.remove(self, card)
         self._unindex(card)
 
     @property
@@ -134,6 +144,13 @@ class Hand(list[Card]):
         if self._faces is None:
             self._faces = sorted(self.count_of, key=sort_key)
         return self._faces
+
+    @property
+    def ranks(self) -> tuple[str, ...]:
+        """The natural ranks held, high to low (the keys of ``by_rank`` in rank order)."""
+        if self._ranks is None:
+            self._ranks = tuple(filter(self.by_rank.__contains__, NATURAL_RANKS))
+        return self._ranks
 
     # Any other change rebuilds the index, so the list and its index can never disagree.
     def insert(self, index: SupportsIndex, card: Card) -> None:

@@ -26,60 +26,65 @@ from .melds import (
 )
 from .memo import GROUP_MEMO_LIMIT, Memo
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take
-from .openings import opening_combinations, opening_move, rank_options
+from .openings import first_options, opening_combinations, opening_move
 from .pile import blocked_reason
 from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem
 from .rules import RuleSet
 from .special_hands import special_hands_in
 from .state import GameState
 from .taking import company_allowed, take_barred
+from .turn import ANSWER, DRAW, PLAY
 
 # Top cards nobody can take: wild cards, red threes, and a black three (a block) (C-PILE-6, C-PILE-7).
 _UNTAKEABLE_TOP = WILD_FACES | RED_THREES | BLACK_THREES
 _DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTurn()
 # Moves are immutable values, so one instance per card serves every list.
 _DISCARDS = {face: Discard(face) for face in ALL_FACES}
+# A rank's groups for the meld list: the moves, the cards each lays, the most one lays (_rank_groups).
+RankGroups = tuple[tuple[Meld, ...], tuple[int, ...], int]
 # Every meld on the table is a TableMeld, which counts its wild cards (Game.melds says so); code that only reads
 # a side's melds takes them as Mapping[str, Sequence[Card]], as the computer players do.
 
 
 def legal_moves(game: GameState) -> list[Move]:
-    phase = game._phase
-    if phase in ("draw", "play") and game._rules.threes_laid_by_hand and game._stock:
-        threes = game.threes_in_hand(game._to_act)
-        lays: list[Move] = [Lay(c) for c in sorted(set(threes))]
-        if len(threes) > game.threes_allowed(game._to_act):
-            return lays  # threes first (MAC-7, MAC-9d)
-        return [*(_draw_phase_moves(game) if phase == "draw" else _play_phase_moves(game)), *lays]
-    if phase == "draw":
-        return _draw_phase_moves(game)
-    if phase == "play":
-        return _play_phase_moves(game)
-    if phase == "answer":
+    phase = game._phase  # always a Phase: its members compare by identity
+    if phase is DRAW or phase is PLAY:
+        if game._rules.threes_laid_by_hand and game._stock:
+            threes = game.threes_in_hand(game._to_act)
+            lays: list[Move] = [Lay(c) for c in sorted(set(threes))]
+            if len(threes) > game.threes_allowed(game._to_act):
+                return lays  # threes first (MAC-7, MAC-9d)
+            return [*(_draw_phase_moves(game) if phase is DRAW else _play_phase_moves(game)), *lays]
+        return _draw_phase_moves(game) if phase is DRAW else _play_phase_moves(game)
+    if phase is ANSWER:
         return [_YES, _NO]
     return []
 
 
 # -- the draw phase ---------------------------------------------------------------------------------
 def _draw_phase_moves(game: GameState) -> list[Move]:
-    takes: list[Move] = list(_take_moves(game)) if _take_is_conceivable(game) else []
+    side = game.side_of(game._to_act)
+    if not _take_is_conceivable(game, side):
+        return [_DRAW] if game._stock or not take_is_forced(game) else []
+    takes: list[Move] = list(_take_moves(game, side))
     if game._stock or not take_is_forced(game):
         return [_DRAW, *takes]
     return takes
 
 
-def _take_is_conceivable(game: GameState) -> bool:
-    """A quick first test: the top card can be taken and the hand or a meld matches it."""
+def _take_is_conceivable(game: GameState, side: int) -> bool:
+    """A quick first test: the top card can be taken and the hand or a meld of the side matches it."""
     pile = game._pile
     if not pile or pile[-1] in _UNTAKEABLE_TOP:
         return False
     rank = pile[-1][0]
-    return rank in game._hands[game._to_act].by_rank or rank in game._melds[game.side_of(game._to_act)]
+    return rank in game._hands[game._to_act].by_rank or rank in game._melds[side]
 
 
 def can_take_pile(game: GameState) -> bool:
     """Whether the seat to act has any legal way to take the pile."""
-    return _take_is_conceivable(game) and any(True for _ in _take_moves(game))
+    side = game.side_of(game._to_act)
+    return _take_is_conceivable(game, side) and any(True for _ in _take_moves(game, side))
 
 
 def take_is_forced(game: GameState) -> bool:
@@ -91,16 +96,17 @@ def take_is_forced(game: GameState) -> bool:
         return False
     if blocked_reason(r, game._pile) or game.pile_freeze(side):
         return False
-    return Take(()) in set(_take_moves(game))
+    return Take(()) in set(_take_moves(game, side))
 
 
-def _take_moves(game: GameState) -> Iterator[Take | Meld]:
+def _take_moves(game: GameState, side: int) -> Iterator[Take | Meld]:
+    """Every take open to the seat to act, of ``side``."""
     r = game._rules
-    seat, side = game._to_act, game.side_of(game._to_act)
+    seat = game._to_act
     pile = game._pile
     if not pile:
         return
-    opened = game.has_melded(side)
+    opened = bool(game._melds[side])  # V-SIDE-3
     cards = hand = game._hands[seat]
     top = pile[-1]
     rank = rank_of(top)
@@ -119,17 +125,20 @@ def _take_moves(game: GameState) -> Iterator[Take | Meld]:
     if not opened:
         yield from _opening_takes(game, rank, naturals, top_value)
         return
-    counts = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos), len(existing) if existing else -1,
-              existing.wilds if existing else -1, frozen, *((rank, ctx.key) if r.restricts_laying else ()))
-    legal_counts = game._group_cache.get(counts)
+    counts: tuple[Hashable, ...] = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos),
+                                    len(existing) if existing else -1, existing.wilds if existing else -1, frozen)
+    if r.restricts_laying:
+        counts += (rank, ctx.key)
+    cache = game._group_cache
+    legal_counts = cache.get(counts)
     if legal_counts is None:
-        legal_counts = game._group_cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
+        legal_counts = cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
     size0 = len(existing) if existing else 0
     jokers, twos = hand.jokers, hand.twos
     for k, j, t in legal_counts:
         first = (*naturals[:k], *jokers[:j], *twos[:t])
         left = len(cards) - len(first)
-        move = _take_with(game._group_cache, rank, first)
+        move = _take_with(cache, rank, first)
         if left < 2 and (left := left + _pile_gain(game)) < 2:
             # only then can the take decide whether the turn may end (no question is pending yet)
             closes = 1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0
@@ -153,7 +162,7 @@ def _opening_takes(game: GameState, rank: str, naturals: tuple[Card, ...], top_v
     further melds reach the minimum (C-PILE-4, C-INIT-4)."""
     hand = game._hands[game._to_act]
     minimum = game.opening_minimum(game._to_act)
-    firsts = rank_options(game, rank, naturals, extra_naturals=1, extra_value=top_value, required=True)
+    firsts = first_options(game, rank, naturals, top_value)
     for combination in opening_combinations(game, hand, minimum, first=firsts, exclude=rank):
         move, laid, made = opening_move(game, combination, hand)
         left = len(hand) - laid
@@ -217,10 +226,12 @@ def _play_phase_moves(game: GameState) -> list[Move]:
     seat, side = game._to_act, game.side_of(game._to_act)
     cards = game._hands[seat]
     hand = cards
-    moves: list[Move] = []
-    if game.has_melded(side):
-        moves.extend(_additions_and_new_melds(game, hand))
+    melds = game._melds[side]
+    moves: list[Move]
+    if melds:  # the side has melded (V-SIDE-3)
+        moves = _additions_and_new_melds(game, hand, side, melds)
     else:
+        moves = []
         minimum = game.opening_minimum(seat)
         for combination in opening_combinations(game, hand, minimum):
             move, laid, made = opening_move(game, combination, hand)
@@ -234,32 +245,31 @@ def _play_phase_moves(game: GameState) -> list[Move]:
                     moves.append(whole)
     if t.asked == "yes":
         # The question was offered because a way out existed; list it whole, so it is always reachable.
-        plan = _way_out(game, cards, game._melds[side], build=True)
+        plan = _way_out(game, cards, melds, build=True)
         if isinstance(plan, GoingOutPlan) and plan.groups and Meld.of(*plan.groups) not in moves:
             moves.append(Meld.of(*plan.groups))
     if t.no_discard:
         moves.append(_END)
         return moves
-    if r.special_hands and not t.took_pile and not t.melded and not game.has_melded(side):
+    if r.special_hands and not t.took_pile and not t.melded and not melds:
         moves.extend(Special(name) for name in special_hands_in(list(cards)))
-    if t.asked is None and not t.melded and not ask_refusal(game):  # cheap tests first: most calls end here
+    if t.asked is None and not t.melded and not _ask_refusal(game, seat, side):  # most calls end here
         moves.append(_ASK)
         moves.extend(Ask(p) for p in game.partners_of(game._to_act)[1:])  # a team of three: either partner
-    moves.extend(_discards(game, cards))
+    moves += _discards(game, cards)
     return moves
 
 
-def _additions_and_new_melds(game: GameState, hand: Hand) -> list[Move]:
-    """Single-group melds of an open side: every count of naturals with every mix of wild cards."""
+def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict[str, TableMeld]) -> list[Move]:
+    """Single-group melds of an open side (its ``melds``): every count of naturals with every mix of wild
+    cards."""
     r = game._rules
-    side = game.side_of(game._to_act)
-    melds = game._melds[side]
     target = r.canasta_size
     canastas = -1  # counted when first needed: only near going out
     yes_pending = game._turn.asked == "yes"
     # a rank whose groups lay at most this many cards leaves two to discard: no going-out question arises
     spare = -1 if yes_pending else len(hand) - 2
-    wilds = (tuple(hand.jokers), tuple(hand.twos))
+    wilds = hand.wild_key
     cache = game._group_cache
     moves: list[Move] = []
     by_rank = hand.by_rank
@@ -267,7 +277,8 @@ def _additions_and_new_melds(game: GameState, hand: Hand) -> list[Move]:
     ctx = lay_context(game, side)
     restricted = ctx is not UNRESTRICTED
     dead, ctx_key = ctx.dead, ctx.key
-    for rank in NATURAL_RANKS:
+    # without wild cards nothing joins a meld whose rank the hand lacks: only the ranks held are looked at
+    for rank in NATURAL_RANKS if wilds[0] or wilds[1] else hand.ranks:
         existing = melds.get(rank)
         naturals = by_rank.get(rank, ())
         if existing:
@@ -286,12 +297,11 @@ def _additions_and_new_melds(game: GameState, hand: Hand) -> list[Move]:
         if options is None:
             if len(cache) > GROUP_MEMO_LIMIT:
                 cache.clear()
-            found = _rank_groups(r, hand, rank, naturals, existing, cache, ctx)
-            options = cache[key] = ([m for m, _ in found], found, max((laid for _, laid in found), default=0))
+            options = cache[key] = _rank_groups(r, hand, rank, naturals, existing, cache, ctx)
         if options[2] <= spare:
             moves += options[0]
             continue
-        for move, laid in options[1]:
+        for move, laid in zip(options[0], options[1], strict=True):
             left = len(hand) - laid
             if left >= 2 and not yes_pending:
                 moves.append(move)
@@ -349,25 +359,34 @@ def _black_three_melds(game: GameState, hand: Hand, canastas: int) -> list[Move]
 
 
 def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: TableMeld | None,
-                 cache: Memo, ctx: LayContext = UNRESTRICTED) -> list[tuple[Meld, int]]:
-    """(move, cards laid) for every legal group of this rank, ignoring how many cards would be left.
-    Which counts of naturals, jokers and twos are legal depends on counts only (``_group_counts``);
-    the move values are shared too: one group makes the same move whatever meld it joins."""
+                 cache: Memo, ctx: LayContext = UNRESTRICTED) -> RankGroups:
+    """Every legal group of this rank as a move, the cards each lays and the most one lays, ignoring how
+    many cards would be left.  Which counts of naturals, jokers and twos are legal depends on counts only
+    (``_group_counts``), and the groups on those counts and the cards: melds that differ only in size
+    share them, as games share the move values."""
     jokers, twos = hand.jokers, hand.twos
-    counts = ("counts", len(naturals), len(jokers), len(twos), len(existing) if existing else -1,
-              existing.wilds if existing else -1, *((rank, ctx.key) if r.restricts_laying else ()))
+    counts: tuple[Hashable, ...] = ("counts", len(naturals), len(jokers), len(twos),
+                                    len(existing) if existing else -1, existing.wilds if existing else -1)
+    if r.restricts_laying:
+        counts += (rank, ctx.key)
     legal_counts = cache.get(counts)
     if legal_counts is None:
-        legal_counts = cache[counts] = _group_counts(r, hand, len(naturals), existing, rank=rank, ctx=ctx)
-    out: list[tuple[Meld, int]] = []
-    for k, j, t in legal_counts:
-        cards = (*jokers[:j], *naturals[:k], *twos[:t])
-        key = cards if k else (rank, cards)
-        move = cache.get(key)
-        if move is None:
-            move = cache[key] = Meld((Group(cards, None if k else rank),))
-        out.append((move, k + j + t))
-    return out
+        legal_counts = cache[counts] = tuple(_group_counts(r, hand, len(naturals), existing, rank=rank, ctx=ctx))
+    key = ("groups", rank, naturals, hand.wild_key, legal_counts)
+    groups = cache.get(key)
+    if groups is None:
+        moves, lays = [], []
+        for k, j, t in legal_counts:
+            cards = (*jokers[:j], *naturals[:k], *twos[:t])
+            card_key = cards if k else (rank, cards)
+            move = cache.get(card_key)
+            if move is None:
+                move = cache[card_key] = Meld((Group(cards, None if k else rank),))
+            moves.append(move)
+            lays.append(k + j + t)
+        # tuples and one object per entry: the memo lives long, and the garbage collector walks it
+        groups = cache[key] = (tuple(moves), tuple(lays), max(lays, default=0))
+    return groups
 
 
 def _group_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, top: int = 0, rank: str = "",
@@ -436,8 +455,11 @@ _NOTHING_TO_ASK = Refusal("ask.nothing_to_ask")  # the usual answer; a Refusal i
 
 def ask_refusal(game: GameState) -> Refusal | None:
     """Why the player may not ask his partner now, or None (C-OUT-4, C-OUT-7, C-OUT-8)."""
+    return _ask_refusal(game, game._to_act, game.side_of(game._to_act))
+
+
+def _ask_refusal(game: GameState, seat: int, side: int) -> Refusal | None:
     r, t = game._rules, game._turn
-    seat, side = game._to_act, game.side_of(game._to_act)
     if game._phase != "play":
         return Refusal("ask.not_now")
     if not r.ask_partner or game.partner_of(seat) is None:
@@ -521,6 +543,7 @@ def _canastas_within_reach(game: GameState, hand: Hand, melds: Mapping[str, Tabl
     r = game._rules
     target, needed = r.canasta_size, r.canastas_to_go_out
     by_rank = hand.by_rank
+    wilds = len(hand.jokers) + len(hand.twos)  # a meld missing more than these stays short whatever the rules
     have = 0
     costs = []
     if r.wild_card_melds:  # a canasta of wild cards alone: every missing card is a wild one
@@ -537,21 +560,21 @@ def _canastas_within_reach(game: GameState, hand: Hand, melds: Mapping[str, Tabl
             have += 1
             if have >= needed:
                 return True
-        elif target - size <= wild_limit(r, size - meld.wilds) - meld.wilds:
+        elif target - size <= wilds and target - size <= wild_limit(r, size - meld.wilds) - meld.wilds:
             costs.append(target - size)
+    min_naturals = r.min_naturals_per_meld
     for rank, naturals in by_rank.items():
-        if rank in melds or len(naturals) < r.min_naturals_per_meld:
+        if rank in melds or len(naturals) < min_naturals:
             continue
         size = len(naturals)
         if size >= target:
             have += 1
             if have >= needed:
                 return True
-        elif target - size <= wild_limit(r, size):
+        elif target - size <= wilds and target - size <= wild_limit(r, size):
             costs.append(target - size)
     if have >= needed:
         return True
-    wilds = len(hand.jokers) + len(hand.twos)
     for cost in sorted(costs):
         if cost > wilds:
             break

@@ -50,6 +50,16 @@ def rank_options(game: GameState, rank: str, naturals: tuple[Card, ...], extra_n
     return out
 
 
+def first_options(game: GameState, rank: str, naturals: tuple[Card, ...], top_value: int) -> list[Option]:
+    """The options of the group laid with the pile's top card, for a take that opens (``rank_options``)."""
+    key = ("first", rank, naturals, top_value)
+    found: list[Option] | None = game._group_cache.get(key)
+    if found is None:
+        found = game._group_cache[key] = rank_options(game, rank, naturals, extra_naturals=1, extra_value=top_value,
+                                                      required=True)
+    return found
+
+
 def wild_meld_options(r: RuleSet, jokers: int, twos: int, joker: int, two: int) -> list[Option]:
     """Every new meld of wild cards alone the hand could lay, by its numbers of jokers and twos (D9)."""
     low, high = r.wild_meld_size
@@ -65,9 +75,10 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
     cache = game._group_cache
     options = []
     dead = lay_context(game, game.side_of(game._to_act)).dead
+    min_naturals = r.min_naturals_per_meld
     for rank, naturals in hand.by_rank.items():
-        if rank != exclude and rank not in dead and len(naturals) >= r.min_naturals_per_meld:
-            key = ("opening", rank, tuple(naturals))  # the same hand ranks recur turn after turn
+        if len(naturals) >= min_naturals and rank != exclude and rank not in dead:
+            key = ("opening", rank, naturals)  # the same hand ranks recur turn after turn
             found = cache.get(key)
             if found is None:
                 found = cache[key] = rank_options(game, rank, naturals)
@@ -75,7 +86,10 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
                 options.append(found)
     joker, two = game._values[JOKER], game._values["2S"]
     if r.wild_card_melds and exclude != WILD_MELD:
-        found = wild_meld_options(r, len(hand.jokers), len(hand.twos), joker, two)
+        wild_key = ("wild-options", len(hand.jokers), len(hand.twos))
+        found = cache.get(wild_key)
+        if found is None:
+            found = cache[wild_key] = wild_meld_options(r, len(hand.jokers), len(hand.twos), joker, two)
         if found:
             options.append(found)
     if r.initial_meld_single_meld_only:
@@ -161,10 +175,13 @@ def build_groups(combination: tuple[Option, ...], hand: Hand) -> list[Group]:
 
 def opening_move(game: GameState, combination: tuple[Option, ...], hand: Hand) -> tuple[Meld | Take, int, int]:
     """(the move, cards it lays from the hand, canastas it makes) for a combination; the move is a take
-    when the combination starts with the group for the pile's top card.  Shared through the game's memo."""
-    twos_used = sum(o.twos for o in combination)
-    key = ("opening", tuple((o.rank, o.naturals, o.jokers, o.twos, o.required) for o in combination),
-           tuple(hand.twos[:twos_used]))
+    when the combination starts with the group for the pile's top card.  Shared through the game's memo,
+    keyed by the options themselves: every Option comes from the memo (``opening_combinations``,
+    ``first_options``), so equal options are one object for as long as the memo keeps them."""
+    twos = hand.twos
+    if twos:
+        twos = twos[:sum(o.twos for o in combination)]
+    key = ("opening", combination, tuple(twos))
     cache = game._group_cache
     found = cache.get(key)
     if found is None:

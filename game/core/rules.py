@@ -268,6 +268,11 @@ class RuleSet:
                 or self.dead_rank_trigger != "off" or self.mac_wild_meld_priority)
 
     @cached_property
+    def seat_step(self) -> int:
+        """From a seat to the next in play direction: +1 clockwise, -1 counterclockwise (V-SIDE-1)."""
+        return 1 if self.play_direction == "clockwise" else -1
+
+    @cached_property
     def active_players(self) -> int:
         """Players dealt in each hand: five players play four at a time (X1-8)."""
         return 4 if self.side_structure in FIVE_PLAYER_STRUCTURES else self.player_count

@@ -253,14 +253,13 @@ class GameState:
         return seat if self._rules.side_structure == "temporary_partnership" else self.side_of(seat)
 
     def next_seat(self, seat: int) -> int:
-        step = 1 if self._rules.play_direction == "clockwise" else -1
         if self._order is not None:  # five players: round the four who play this hand
-            return self._order[(self._order.index(seat) + step) % len(self._order)]
-        return (seat + step) % self._rules.player_count
+            return self._order[(self._order.index(seat) + self._rules.seat_step) % len(self._order)]
+        return (seat + self._rules.seat_step) % self._rules.player_count
 
     def next_active_seat(self, seat: int) -> int:
         """The next seat round the whole table that plays this hand (five players: past the one sitting out)."""
-        step = 1 if self._rules.play_direction == "clockwise" else -1
+        step = self._rules.seat_step
         n = self._rules.player_count
         seat = (seat + step) % n
         while self._order is not None and seat not in self._order:
@@ -382,8 +381,10 @@ class GameState:
         """Bonus cards a meld now would earn: 0 for the first side to meld this hand, 1 for the second;
         None when it earns none (the side is open, took the pile, or the turn card is gone) (MAC-25)."""
         r, t = self._rules, self._turn
+        if r.bonus_cards is None or t.took_pile or t.side_was_open:
+            return None
         side = self.side_of(self._to_act)
-        if r.bonus_cards is None or t.took_pile or t.side_was_open or self._melds[side]:
+        if self._melds[side]:
             return None
         packet = min(sum(1 for s, melds in enumerate(self._melds) if s != side and melds), 1)
         if r.bonus_cards_source == "talons":  # the packets lie apart: the turn card does not matter
