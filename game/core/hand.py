@@ -6,7 +6,7 @@ each time the legal moves are listed, which random play and search do for every 
 
 from __future__ import annotations
 
-from bisect import insort
+from bisect import bisect, insort
 from collections.abc import Iterable
 from typing import Any, Self, SupportsIndex
 
@@ -14,6 +14,7 @@ from .cards import BLACK_THREES, JOKER, NATURAL_RANKS, Card, sort_key
 
 WildChoice = tuple[tuple[Card, ...], tuple[Card, ...]]  # (jokers, twos)
 _NATURAL_SET = frozenset(NATURAL_RANKS)
+_RANK_PLACE = {rank: i for i, rank in enumerate(NATURAL_RANKS)}
 
 
 class Hand(list[Card]):
@@ -21,10 +22,9 @@ class Hand(list[Card]):
     ``black_threes`` and ``faces`` (each distinct card once), all sorted; ``count_of`` per face; ``ranks``,
     the natural ranks held; ``wild_key``, the jokers and twos as one value."""
 
-    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "count_of", "_faces", "_ranks", "_wilds_by_count",
+    __slots__ = ("by_rank", "jokers", "twos", "black_threes", "count_of", "_faces", "ranks", "_wilds_by_count",
                  "_choices", "wild_key")
     _faces: list[Card] | None  # each distinct card once, sorted: built when first asked for (``faces``)
-    _ranks: tuple[str, ...] | None  # the keys of ``by_rank`` in rank order: built when first asked for (``ranks``)
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         super().__init__(cards)
@@ -57,7 +57,7 @@ class Hand(list[Card]):
             # a red three is never kept, but a position may be built with one, to be refused
         for rank in touched:  # the others are still in order
             by_rank[rank] = tuple(sorted(by_rank[rank], key=sort_key))
-        self._ranks = None
+        self.ranks: tuple[str, ...] = tuple(filter(by_rank.__contains__, NATURAL_RANKS))  # held, high to low
         self.twos.sort(key=sort_key)
         self.black_threes.sort(key=sort_key)
         self._faces = None
@@ -82,7 +82,9 @@ class Hand(list[Card]):
             cards = self.by_rank.get(rank)
             if cards is None:
                 self.by_rank[rank] = (card,)
-                self._ranks = None  # a new rank
+                ranks = self.ranks  # a new rank: into its place
+                i = bisect(ranks, _RANK_PLACE[rank], key=_RANK_PLACE.__getitem__)
+                self.ranks = (*ranks[:i], rank, *ranks[i:])
             else:
                 self.by_rank[rank] = tuple(sorted((*cards, card), key=sort_key))
         elif rank == "2":
@@ -109,7 +111,9 @@ class Hand(list[Card]):
             cards = self.by_rank[rank]
             if len(cards) == 1:
                 del self.by_rank[rank]
-                self._ranks = None  # the rank's last card
+                ranks = self.ranks  # the rank's last card
+                i = ranks.index(rank)
+                self.ranks = ranks[:i] + ranks[i + 1:]
             else:
                 i = cards.index(card)
                 self.by_rank[rank] = cards[:i] + cards[i + 1:]
@@ -144,13 +148,6 @@ class Hand(list[Card]):
         if self._faces is None:
             self._faces = sorted(self.count_of, key=sort_key)
         return self._faces
-
-    @property
-    def ranks(self) -> tuple[str, ...]:
-        """The natural ranks held, high to low (the keys of ``by_rank`` in rank order)."""
-        if self._ranks is None:
-            self._ranks = tuple(filter(self.by_rank.__contains__, NATURAL_RANKS))
-        return self._ranks
 
     # Any other change rebuilds the index, so the list and its index can never disagree.
     def insert(self, index: SupportsIndex, card: Card) -> None:

@@ -264,7 +264,6 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
     """Single-group melds of an open side (its ``melds``): every count of naturals with every mix of wild
     cards."""
     r = game._rules
-    target = r.canasta_size
     canastas = -1  # counted when first needed: only near going out
     yes_pending = game._turn.asked == "yes"
     # a rank whose groups lay at most this many cards leaves two to discard: no going-out question arises
@@ -272,15 +271,15 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
     wilds = hand.wild_key
     cache = game._group_cache
     moves: list[Move] = []
-    by_rank = hand.by_rank
+    by_rank_get, melds_get, cache_get = hand.by_rank.get, melds.get, cache.get
     min_naturals = r.min_naturals_per_meld
     ctx = lay_context(game, side)
     restricted = ctx is not UNRESTRICTED
-    dead, ctx_key = ctx.dead, ctx.key
+    dead, ctx_key = (ctx.dead, ctx.key) if restricted else ((), ())
     # without wild cards nothing joins a meld whose rank the hand lacks: only the ranks held are looked at
     for rank in NATURAL_RANKS if wilds[0] or wilds[1] else hand.ranks:
-        existing = melds.get(rank)
-        naturals = by_rank.get(rank, ())
+        naturals = by_rank_get(rank, ())
+        existing = melds_get(rank)
         if existing:
             size0 = len(existing)
             key: tuple[Hashable, ...] = (rank, naturals, wilds, size0, existing.wilds)
@@ -293,7 +292,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
             if rank in dead:
                 continue
             key += ctx_key
-        options = cache.get(key)
+        options = cache_get(key)
         if options is None:
             if len(cache) > GROUP_MEMO_LIMIT:
                 cache.clear()
@@ -308,11 +307,11 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
                 continue
             if canastas < 0:
                 canastas = canasta_count(r, melds)
-            made = canastas + (1 if size0 < target <= size0 + laid else 0)
+            made = canastas + (1 if size0 < r.canasta_size <= size0 + laid else 0)
             if _cards_left_ok(game, left, made, move.groups, move):
                 moves.append(move)
     if hand.black_threes:
-        moves += _black_three_melds(game, hand, canasta_count(r, melds))
+        moves += _black_three_melds(game, hand, melds)
     if r.wild_card_melds and (hand.jokers or hand.twos):
         moves += _wild_meld_groups(game, hand, melds.get(WILD_MELD))
     return moves
@@ -339,8 +338,9 @@ def _wild_meld_groups(game: GameState, hand: Hand, existing: TableMeld | None) -
     return out
 
 
-def _black_three_melds(game: GameState, hand: Hand, canastas: int) -> list[Move]:
-    """All the black threes, with wild cards where allowed, as the meld that goes out (C-MELD-10, D10)."""
+def _black_three_melds(game: GameState, hand: Hand, melds: Mapping[str, TableMeld]) -> list[Move]:
+    """All the black threes, with wild cards where allowed, as the meld that goes out onto the side's
+    ``melds`` (C-MELD-10, D10)."""
     r = game._rules
     threes = hand.black_threes
     if not threes or not r.black_three_meld_when_going_out or len(threes) > 4:  # 3 or 4 only (C-MELD-10)
@@ -348,6 +348,7 @@ def _black_three_melds(game: GameState, hand: Hand, canastas: int) -> list[Move]
     if len(hand) - len(threes) - len(hand.jokers) - len(hand.twos) > 1:
         return []  # the meld must leave at most one card, and only wild cards could join it
     high = max(0, min(len(threes) - 1, 4 - len(threes))) if r.black_three_meld_allows_wild else 0
+    canastas = canasta_count(r, melds)
     out: list[Move] = []
     for jokers, twos in hand.wild_choices(max(0, 3 - len(threes)), high):
         group = Group.of(list(jokers) + threes + list(twos))

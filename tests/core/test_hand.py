@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from game.core.cards import ALL_FACES, sorted_cards
+from game.core.cards import ALL_FACES, NATURAL_RANKS, sorted_cards
 from game.core.hand import Hand
 
 faces = st.sampled_from([f for f in ALL_FACES if f not in ("3H", "3D")])
@@ -13,7 +13,7 @@ faces = st.sampled_from([f for f in ALL_FACES if f not in ("3H", "3D")])
 
 def index_of(hand: Hand) -> tuple:
     return (dict(hand.by_rank), hand.jokers, hand.twos, hand.black_threes, hand.faces, hand.count_of,
-            hand.wilds_by_count)
+            hand.wilds_by_count, hand.ranks, hand.wild_key)
 
 
 @given(st.lists(st.tuples(st.sampled_from(["append", "extend", "remove", "pop", "insert"]),
@@ -33,6 +33,8 @@ def test_index_matches_a_fresh_hand_after_any_changes(operations) -> None:
             hand.pop()
         assert index_of(hand) == index_of(Hand(list(hand)))
         assert hand.faces == sorted_cards(set(hand))
+        assert hand.ranks == tuple(r for r in NATURAL_RANKS if r in hand.by_rank)
+        assert hand.wild_key == (tuple(hand.jokers), tuple(hand.twos))
         assert all(hand.count(c) == list(hand).count(c) for c in hand.faces)
 
 
