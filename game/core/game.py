@@ -213,7 +213,7 @@ class Game(GameState):
         g = Game.__new__(Game)
         g.__dict__.update(self.__dict__)
         g._scores = list(self._scores)
-        g._hands = [Hand(h) for h in self._hands]
+        g._hands = [h.copy() for h in self._hands]
         g._melds = [{r: m.copy() for r, m in side.items()} for side in self._melds]
         g._red_threes = [list(x) for x in self._red_threes]
         g._pile, g._stock, g._history = list(self._pile), list(self._stock), list(self._history)
@@ -223,7 +223,7 @@ class Game(GameState):
         g._laid_whole = [list(x) for x in self._laid_whole]
         g._asks = list(self._asks)
         g._talons = [list(t) for t in self._talons]
-        g._turn = TurnState(**self._turn.to_dict())
+        g._turn = self._turn.copy()
         g._order = list(self._order) if self._order is not None else None
         g._hand_sides = list(self._hand_sides) if self._hand_sides is not None else None
         return g

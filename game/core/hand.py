@@ -149,6 +149,17 @@ class Hand(list[Card]):
             self._faces = sorted(self.count_of, key=sort_key)
         return self._faces
 
+    def copy(self) -> Hand:
+        """An independent hand with the same cards, its index copied rather than rebuilt."""
+        new = Hand.__new__(Hand)
+        list.extend(new, self)
+        new.by_rank, new.count_of = dict(self.by_rank), dict(self.count_of)  # tuples and numbers: shared
+        new.jokers, new.twos, new.black_threes = list(self.jokers), list(self.twos), list(self.black_threes)
+        new._faces = None if self._faces is None else list(self._faces)
+        new.ranks, new.wild_key = self.ranks, self.wild_key
+        new._wilds_by_count, new._choices = self._wilds_by_count, dict(self._choices)  # lists never changed
+        return new
+
     # Any other change rebuilds the index, so the list and its index can never disagree.
     def insert(self, index: SupportsIndex, card: Card) -> None:
         super().insert(index, card)

@@ -54,6 +54,11 @@ class TurnState:
     bonus_due: int | None = None  # MAC-25: the side opened from the hand this turn: bonus cards after the
     # discard, as the first side to meld (0) or the second (1)
 
+    def copy(self) -> TurnState:
+        return TurnState(self.drew, self.took_pile, self.asked, self.melded, self.side_was_open, self.seat_had_melded,
+                         self.played_on_old, self.no_discard, list(self.canastas_made), list(self.old_ranks),
+                         self.asker, self.bonus_due)
+
     def to_dict(self) -> dict[str, Any]:
         return {"drew": self.drew, "took_pile": self.took_pile, "asked": self.asked, "melded": self.melded,
                 "side_was_open": self.side_was_open, "seat_had_melded": self.seat_had_melded,

@@ -32,6 +32,8 @@ def test_index_matches_a_fresh_hand_after_any_changes(operations) -> None:
         elif hand and op == "pop":
             hand.pop()
         assert index_of(hand) == index_of(Hand(list(hand)))
+        copy = hand.copy()
+        assert type(copy) is Hand and copy == hand and index_of(copy) == index_of(hand)
         assert hand.faces == sorted_cards(set(hand))
         assert hand.ranks == tuple(r for r in NATURAL_RANKS if r in hand.by_rank)
         assert hand.wild_key == (tuple(hand.jokers), tuple(hand.twos))
@@ -42,3 +44,14 @@ def test_wild_choices_list_each_mix_of_jokers_and_twos_once() -> None:
     hand = Hand(["JK", "2S", "2H", "KS"])
     assert hand.wild_choices(1, 2) == [((), ("2S",)), (("JK",), ()), ((), ("2S", "2H")), (("JK",), ("2S",))]
     assert hand.wild_choices(3, 5) == [(("JK",), ("2S", "2H"))]
+
+
+def test_a_copy_changes_apart_from_its_original() -> None:
+    hand = Hand(["JK", "2S", "KS", "KH", "5D"])
+    hand.wild_choices(1, 2)
+    copy = hand.copy()
+    copy.remove("JK")
+    copy.append("KD")
+    assert hand == ["JK", "2S", "KS", "KH", "5D"] and hand.by_rank["K"] == ("KS", "KH")
+    assert hand.jokers == ["JK"] and hand.wild_choices(1, 1) == [((), ("2S",)), (("JK",), ())]
+    assert copy.by_rank["K"] == ("KS", "KH", "KD") and copy.wild_choices(1, 1) == [((), ("2S",))]
