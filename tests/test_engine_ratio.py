@@ -22,7 +22,7 @@ def test_a_tree_against_itself_prints_its_rates_and_a_ratio_near_one(capsys):
 
 
 def test_a_commit_is_read_from_git_without_a_checkout(capsys):
-    engine_ratio.main(["--commit", "HEAD", "--rounds", "1"])
+    engine_ratio.main(["--commit", "HEAD", "--rounds", "1", "--warm-up", "5"])
     lines = capsys.readouterr().out.splitlines()
     assert lines[1].startswith("HEAD")
     assert 0.5 < float(lines[2].split()[1]) < 2.0, lines

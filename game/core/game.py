@@ -72,7 +72,11 @@ class Game(GameState):
         # planned without checking it again (the property tests and tests/core/test_move_digests.py hold
         # the list and the checks to agreement).  The list is the moves themselves, by identity.
         listed = self._listed
-        plan = self._plan(parsed) if listed and id(parsed) in map(id, listed) else self._check(parsed)
+        if listed and id(parsed) in map(id, listed):
+            planner = _PLANS.get(type(parsed))
+            plan = planner(self, parsed) if planner is not None else None
+        else:
+            plan = self._check(parsed)
         self._listed = ()
         events: list[Event] = []
         _PLAYS[type(parsed)](self, parsed, plan, events)
@@ -117,16 +121,6 @@ class Game(GameState):
             return checks.check_special(self, move)
         if isinstance(move, EndTurn) and not self._turn.no_discard:
             raise IllegalMove.of("turn.end_needs_discard")
-        return None
-
-    def _plan(self, move: Move) -> Any:
-        """What ``_check`` would return for a move ``legal_moves`` has just listed, without the checks."""
-        if isinstance(move, Meld):
-            return checks.plan_laying(self, move.groups)
-        if isinstance(move, Take):
-            return checks.plan_laying(self, move.groups, self._pile[-1])
-        if isinstance(move, Ask):
-            return checks.partner_asked(self, move)
         return None
 
     def view(self, seat: int) -> GameView:
@@ -518,6 +512,13 @@ class Game(GameState):
             events.append(GameEnded(winner))
 
 
+# What ``_check`` returns for a move, for the moves that need more than None, made without the checks for a
+# move ``legal_moves`` has just listed (Game.apply).
+_PLANS: dict[type, Callable[[Game, Any], Any]] = {
+    Meld: lambda game, move: checks.plan_laying(game, move.groups),
+    Take: lambda game, move: checks.plan_laying(game, move.groups, game._pile[-1]),
+    Ask: checks.partner_asked,
+}
 # Each kind of move, checked, changes the game through its own method: (game, move, plan, events).
 _PLAYS: dict[type, Callable[[Game, Any, Any, list[Event]], None]] = {
     Discard: Game._do_discard, Draw: Game._do_draw, Meld: Game._do_meld, Take: Game._do_take, Ask: Game._do_ask,

@@ -253,7 +253,7 @@ def _play_phase_moves(game: GameState) -> list[Move]:
         return moves
     if r.special_hands and not t.took_pile and not t.melded and not melds:
         moves.extend(Special(name) for name in special_hands_in(list(cards)))
-    if t.asked is None and not t.melded and not _ask_refusal(game, seat, side):  # most calls end here
+    if t.asked is None and not t.melded and _may_ask(game, seat, side):
         moves.append(_ASK)
         moves.extend(Ask(p) for p in game.partners_of(game._to_act)[1:])  # a team of three: either partner
     moves += _discards(game, cards)
@@ -455,11 +455,19 @@ _NOTHING_TO_ASK = Refusal("ask.nothing_to_ask")  # the usual answer; a Refusal i
 
 
 def ask_refusal(game: GameState) -> Refusal | None:
-    """Why the player may not ask his partner now, or None (C-OUT-4, C-OUT-7, C-OUT-8)."""
-    return _ask_refusal(game, game._to_act, game.side_of(game._to_act))
+    """Why the player may not ask his partner now, or None (C-OUT-4, C-OUT-7, C-OUT-8): first what the turn
+    allows, then whether his cards could go out at all."""
+    seat = game._to_act
+    return _ask_turn_refusal(game, seat) or _nothing_to_ask(game, seat, game.side_of(seat))
 
 
-def _ask_refusal(game: GameState, seat: int, side: int) -> Refusal | None:
+def _may_ask(game: GameState, seat: int, side: int) -> bool:
+    """``ask_refusal(game) is None``, the cards asked first: in most turns two cards fit nowhere."""
+    return _nothing_to_ask(game, seat, side) is None and _ask_turn_refusal(game, seat) is None
+
+
+def _ask_turn_refusal(game: GameState, seat: int) -> Refusal | None:
+    """Why this turn allows no question, whatever the cards (C-OUT-4, C-OUT-8)."""
     r, t = game._rules, game._turn
     if game._phase != "play":
         return Refusal("ask.not_now")
@@ -474,12 +482,17 @@ def _ask_refusal(game: GameState, seat: int, side: int) -> Refusal | None:
         return Refusal("ask.after_melding")
     if t.no_discard:
         return Refusal("ask.cannot_go_out")
+    return None
+
+
+def _nothing_to_ask(game: GameState, seat: int, side: int) -> Refusal | None:
+    """Why the seat's cards cannot go out this turn, so there is nothing to ask (C-OUT-7)."""
     cards = hand = game._hands[seat]
     if len(cards) < 2:
         return Refusal("ask.too_few_cards")
     melds = game._melds[side]
     stray = 0
-    min_naturals = r.min_naturals_per_meld
+    min_naturals = game._rules.min_naturals_per_meld
     for rank, naturals in hand.by_rank.items():
         if len(naturals) < min_naturals and rank not in melds:
             stray += len(naturals)
