@@ -363,8 +363,8 @@ def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], 
                  cache: Memo, ctx: LayContext = UNRESTRICTED) -> RankGroups:
     """Every legal group of this rank as a move, the cards each lays and the most one lays, ignoring how
     many cards would be left.  Which counts of naturals, jokers and twos are legal depends on counts only
-    (``_group_counts``), and the groups on those counts and the cards: melds that differ only in size
-    share them, as games share the move values."""
+    (``_group_counts``); the move values are shared too: one group makes the same move whatever meld it
+    joins.  Tuples and few objects, for the memo lives long and the garbage collector walks it."""
     jokers, twos = hand.jokers, hand.twos
     counts: tuple[Hashable, ...] = ("counts", len(naturals), len(jokers), len(twos),
                                     len(existing) if existing else -1, existing.wilds if existing else -1)
@@ -373,21 +373,16 @@ def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], 
     legal_counts = cache.get(counts)
     if legal_counts is None:
         legal_counts = cache[counts] = tuple(_group_counts(r, hand, len(naturals), existing, rank=rank, ctx=ctx))
-    key = ("groups", rank, naturals, hand.wild_key, legal_counts)
-    groups = cache.get(key)
-    if groups is None:
-        moves, lays = [], []
-        for k, j, t in legal_counts:
-            cards = (*jokers[:j], *naturals[:k], *twos[:t])
-            card_key = cards if k else (rank, cards)
-            move = cache.get(card_key)
-            if move is None:
-                move = cache[card_key] = Meld((Group(cards, None if k else rank),))
-            moves.append(move)
-            lays.append(k + j + t)
-        # tuples and one object per entry: the memo lives long, and the garbage collector walks it
-        groups = cache[key] = (tuple(moves), tuple(lays), max(lays, default=0))
-    return groups
+    moves, lays = [], []
+    for k, j, t in legal_counts:
+        cards = (*jokers[:j], *naturals[:k], *twos[:t])
+        card_key = cards if k else (rank, cards)
+        move = cache.get(card_key)
+        if move is None:
+            move = cache[card_key] = Meld((Group(cards, None if k else rank),))
+        moves.append(move)
+        lays.append(k + j + t)
+    return tuple(moves), tuple(lays), max(lays, default=0)
 
 
 def _group_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, top: int = 0, rank: str = "",
