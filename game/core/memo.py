@@ -2,8 +2,9 @@
 
 Which groups of one rank a hand can lay, the move values themselves, and the opening options recur
 from move to move and from game to game; listing them afresh is most of the cost of random play and
-search.  The memo holds only values computed from the rules and the cards in the key, so it never
-changes a result: ``clear_memos()`` gives the same moves, only slower.
+search.  The memo holds only values computed from the rules and the cards in the key (or in the memo's
+own opening options a key holds, openings.opening_move), so it never changes a result: ``clear_memos()``
+gives the same moves, only slower.
 """
 
 from __future__ import annotations
