@@ -110,7 +110,8 @@ def test_same_deal_again_from_the_score_sheet_replays_the_hand_exactly() -> None
     play_hand(driver, ScriptedPlayer(driver, level="beginner"))  # the same player plays as he did
     assert again.game.history == moves, "the computer players play the same deal as they did"
     assert again.is_over and driver.app.stats.to_dict() == hands_counted, "not counted in the statistics"
-    assert deal_comparison(again) == [f"You scored {points_text(again.game.round_scores[0]['total'], True)} on "
+    scores = again.view(0).round_scores
+    assert deal_comparison(again, scores) == [f"You scored {points_text(again.game.round_scores[0]['total'], True)} on "
                                       f"this deal; last time, {points_text(again.before, True)}."]
 
 
@@ -207,7 +208,7 @@ def test_beat_the_master_plays_in_the_background_and_the_sheet_compares() -> Non
             break
         driver.frame()
     assert master.done
-    lines = deal_comparison(match)
+    lines = deal_comparison(match, match.view(0).round_scores)
     mine, theirs = match.game.round_scores[0]["total"], master.score(0)
     assert lines[1] == (f"The master scored {points_text(theirs, True)} on this deal; you scored "
                         f"{points_text(mine, True)}.")
@@ -250,5 +251,5 @@ def a_deal_played_again(preset_name: str = "classic-2p", seed: int = 6, master: 
 def test_a_deal_played_again_is_over_with_its_hand() -> None:
     match = a_deal_played_again()
     assert match.is_over and match.game.phase == "round_over"
-    assert deal_comparison(match)[0] in ("You beat the master!", "The master wins this deal.",
-                                         "You and the master score the same.")
+    verdict = deal_comparison(match, match.view(0).round_scores)[0]
+    assert verdict in ("You beat the master!", "The master wins this deal.", "You and the master score the same.")

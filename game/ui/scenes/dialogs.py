@@ -115,12 +115,12 @@ class ScoreSheet(Dialog):
             button.rect = rect
 
     def _same_deal(self) -> None:
-        match = self.table.match
+        match, view = self.table.match, self.table.view
         if match.hand_start is None:
             return
-        scores = match.game.round_scores
+        scores = view.round_scores
         before = int(scores[match.score_index()]["total"]) if scores else None
-        self.app.push(self.app.open("deal_again", match.settings, match.hand_start, match.game.round, before,
+        self.app.push(self.app.open("deal_again", match.settings, match.hand_start, view.round, before,
                                     not match.is_over and not match.deal_again))
 
     def _continue(self) -> None:
@@ -189,7 +189,7 @@ class ScoreSheet(Dialog):
             y += step
         canvas.line((left, y), (right, y), (*theme.INK_DIM, 255))
         if match.deal_again:  # one hand played again: instead of the running total, how it compares
-            for i, line in enumerate(deal_comparison(match)[:2]):
+            for i, line in enumerate(deal_comparison(match, game.round_scores)[:2]):
                 line = canvas.fit(line, theme.TEXT, self.rect.width - 80, bold=i == 0)
                 canvas.text(line, theme.TEXT, (640, y + 12 + 26 * i), theme.GOLD, bold=i == 0, anchor="midtop")
             return
@@ -233,11 +233,11 @@ def _columns(sides: int, shift: float = 0) -> list[float]:
     return [first + pitch * (i + 0.5) for i in range(sides)]
 
 
-def deal_comparison(match: Match) -> list[str]:
+def deal_comparison(match: Match, round_scores: list[dict[str, int]] | None) -> list[str]:
     """The same deal played again: against the master, who won it and both scores ("You beat the master!",
     "The master scored +350 on this deal; you scored +420."), or that the master still plays; without the
-    master, the score the player made on it last time."""
-    scores = match.game.round_scores or []
+    master, the score the player made on it last time.  ``round_scores``: the hand's, as the view gives them."""
+    scores = round_scores or []
     index = match.score_index()
     mine = points_text(int(scores[index]["total"]) if index < len(scores) else 0, signed=True)
     master = match.master
