@@ -25,6 +25,16 @@ def test_wrapped_lines_fit_and_keep_every_word(canvas: Canvas) -> None:
     assert all(canvas.text_size(line, 15)[0] <= 200 for line in lines)
 
 
+def test_wrapped_to_at_most_some_lines_the_last_holds_the_rest_cut_short(canvas: Canvas) -> None:
+    text = "Six in two teams of three, three packs, two canastas to go out"
+    whole = canvas.wrap(text, 15, 120)
+    assert len(whole) > 2
+    lines = canvas.wrap(text, 15, 120, most=2)
+    assert lines[0] == whole[0] and len(lines) == 2 and lines[1].endswith("…")
+    assert canvas.text_size(lines[1], 15)[0] <= 120
+    assert canvas.wrap(text, 15, 120, most=len(whole)) == whole
+
+
 @pytest.mark.parametrize("text", ["Your turn: draw a card", "Meld, then discard one card",
                                   "Your turn: draw or take the pile", "North-West is playing…"])
 def test_balanced_lines_are_as_many_but_even(canvas: Canvas, text: str) -> None:

@@ -154,10 +154,11 @@ class Canvas:
             text = text[:-1]
         return text + "…"
 
-    def wrap(self, text: str, size: float, width: float, bold: bool = False, balanced: bool = False) -> list[str]:
+    def wrap(self, text: str, size: float, width: float, bold: bool = False, balanced: bool = False,
+             most: int | None = None) -> list[str]:
         """``text`` broken into lines no wider than ``width`` at its spaces (a word wider is cut short);
         ``balanced``: as many lines, but as even as they get ("Meld, then discard / one card", not "Meld,
-        then discard one / card")."""
+        then discard one / card"); ``most``: no more lines than that, the last holding the rest, cut short."""
         lines = self._wrap(text, size, width, bold)
         widest_word = max((self.text_size(word, size, bold)[0] for word in text.split()), default=0)
         while balanced and len(lines) > 1:
@@ -165,6 +166,8 @@ class Canvas:
             if narrower < widest_word or len(self._wrap(text, size, narrower, bold)) != len(lines):
                 break
             lines = self._wrap(text, size, narrower, bold)
+        if most is not None and len(lines) > most:
+            lines = lines[:most - 1] + [self.fit(" ".join(lines[most - 1:]), size, width, bold)]
         return lines
 
     def _wrap(self, text: str, size: float, width: float, bold: bool) -> list[str]:

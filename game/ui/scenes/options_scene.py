@@ -82,10 +82,7 @@ def footer_lines(canvas: Canvas, text: str, width: float, bold: bool = False) ->
     size = canvas.fitting_size(text, theme.TEXT_SMALL + 1, width, bold)
     if canvas.text_size(text, size, bold)[0] <= width:
         return size, [text]
-    lines = canvas.wrap(text, size, width, bold, balanced=True)
-    if len(lines) > 2:
-        lines = [lines[0], canvas.fit(" ".join(lines[1:]), size, width, bold)]
-    return size, lines
+    return size, canvas.wrap(text, size, width, bold, balanced=True, most=2)
 
 
 def not_in_this_game(option: RuleOption, reason: str) -> str:

@@ -190,9 +190,7 @@ class ReviewScene(Scene):
             why = reason_words(verdict, self.match.names)
         canvas.text(canvas.fit(title, theme.TEXT, r.width - 20, bold=True), theme.TEXT, (r.x + 10, r.y + 7),
                     theme.GOLD, bold=True)
-        lines = canvas.wrap(why, theme.TEXT_SMALL, r.width - 20)
-        if len(lines) > 3:
-            lines = [*lines[:2], canvas.fit(" ".join(lines[2:]), theme.TEXT_SMALL, r.width - 20)]
+        lines = canvas.wrap(why, theme.TEXT_SMALL, r.width - 20, most=3)
         for i, line in enumerate(lines):
             canvas.text(line, theme.TEXT_SMALL, (r.x + 10, r.y + 32 + i * 19), theme.INK)
 

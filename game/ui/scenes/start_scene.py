@@ -398,10 +398,7 @@ class StartScene(Scene):
         """Beside a Change… button, in two lines at most: the game's own rules, or the changes; the settings."""
         text, colour = self.rules_line() if key == "rules" else (self.settings_line(), theme.INK_DIM)
         left = button.right + RULES_TEXT_GAP
-        lines = canvas.wrap(text, theme.TEXT_SMALL, CHOICE_RIGHT - left)
-        if len(lines) > RULES_LINES:
-            lines = lines[:RULES_LINES - 1] + [canvas.fit(" ".join(lines[RULES_LINES - 1:]), theme.TEXT_SMALL,
-                                                          CHOICE_RIGHT - left)]
+        lines = canvas.wrap(text, theme.TEXT_SMALL, CHOICE_RIGHT - left, most=RULES_LINES)
         top = button.centery - len(lines) * RULES_LINE_HEIGHT / 2
         for i, line in enumerate(lines):
             canvas.text(line, theme.TEXT_SMALL, (left, top + i * RULES_LINE_HEIGHT), colour)
