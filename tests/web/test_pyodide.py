@@ -33,8 +33,13 @@ needs_node = pytest.mark.skipif(NODE is None, reason="Node.js (node) is not inst
 BOT_LEVEL = "expert"
 
 
+def results_of(output: str) -> list[dict]:
+    """The ``RESULT {...}`` lines a script printed, read."""
+    return [json.loads(line[len("RESULT "):]) for line in output.splitlines() if line.startswith("RESULT ")]
+
+
 def results(output: str) -> list[dict]:
-    found = [json.loads(line[len("RESULT "):]) for line in output.splitlines() if line.startswith("RESULT ")]
+    found = results_of(output)
     for r in found:  # what may differ between the two interpreters
         for key in ("python", "platform", "seconds"):
             r.pop(key)
@@ -142,6 +147,3 @@ def test_the_catalogs_speak_under_pyodide_as_natively_and_the_browsers_language_
     assert native_result["de"]["samples"][:3] == ["1.500", "je 1 Karte", "je 11 Karten"]
     assert native_result["de"]["hash"] != native_result["en"]["hash"] != native_result["nl"]["hash"]
 
-
-def results_of(output: str) -> list[dict]:
-    return [json.loads(line[len("RESULT "):]) for line in output.splitlines() if line.startswith("RESULT ")]
