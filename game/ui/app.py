@@ -83,8 +83,8 @@ class App:
     pointer: Pointer = field(default_factory=Pointer)
     # The scenes by name (game/ui/scenes.py): a scene opens another through the app, never by importing it.
     factories: dict[str, Callable[..., Scene]] = field(default_factory=dict)
-    # Called at calm moments (a game put on the table, a new deal): main.py hands in memory.settle, so that
-    # the garbage collector's long pauses fall there and not mid-animation; tests leave it doing nothing.
+    # Called at calm moments (a game put on the table, a new deal, every move made): main.py hands in
+    # memory.settle, so that the garbage collector's long pauses never fall mid-animation; tests leave it be.
     calm: Callable[[], object] = lambda: None
     sounds: Sounds = field(default_factory=Sounds)  # silent until start_sound()
     # Called with the name of a sound as the game makes it (game.ui.sound's SOUND_NAMES: "deal", "meld",
@@ -212,9 +212,15 @@ class App:
 
     def play(self, match: Match) -> None:
         """Put ``match`` on the table, in place of the scenes there: it is saved now and after every move."""
-        match.on_change = self.save_game
+        match.on_change = self._moved
         self.save_game(match)
         self.scenes[:] = [self.open("table", match)]
+        self.calm()
+
+    def _moved(self, match: Match) -> None:
+        self.save_game(match)
+        # Settling after every move keeps what the collector's next full pass walks to one move's survivors:
+        # a master thinking in the background (Beat the master) otherwise piles up a 30-70 ms pass mid-hand.
         self.calm()
 
     def cue(self, name: str) -> None:

@@ -19,7 +19,7 @@ from game.ui.drawing.canvas import Canvas  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.replays import clipboard  # noqa: E402
 from game.ui.replays.code_dialogs import PasteCodeDialog, ShareCodeDialog  # noqa: E402
-from game.ui.replays.games_scene import GamesScene  # noqa: E402
+from game.ui.replays.games_scene import GamesScene, result_words  # noqa: E402
 from game.ui.replays.kept_games import KEPT, KeptGame, keep_game, load_games  # noqa: E402
 from game.ui.replays.replay import Replay  # noqa: E402
 from game.ui.replays.replay_scene import STEP_TIME, ReplayScene  # noqa: E402
@@ -177,6 +177,12 @@ def test_the_games_screen_lists_them_newest_first_and_scrolls(match: Match) -> N
     assert screen.chosen == 5
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.scene, StartScene)
+
+
+def test_a_result_gives_the_players_score_first_then_the_others_from_the_highest(match: Match) -> None:
+    three = KeptGame(to_code(match.game), "2026-11-26 08:16", "three-player", "beginner",
+                     ["West", "You", "East"], [705, 790, 2025], 2, 1, 3, "key-three")
+    assert result_words(three) == "Lost 790 to 2025, 705 · 3 hands"
 
 
 def test_the_start_screen_opens_the_games_by_its_button_too() -> None:

@@ -1,5 +1,6 @@
 """The garbage collector's long pauses fall at calm moments (game/ui/memory.py): the app calls its calm hook
-when a game is put on the table and at every new deal, and settle() freezes what is alive then."""
+when a game is put on the table, after every move and at every new deal, and settle() freezes what is alive
+then."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ def test_settle_freezes_the_survivors_and_the_collector_then_walks_only_the_new(
         gc.unfreeze()  # the rest of the test session collects as usual
 
 
-def test_the_app_is_calm_when_a_game_is_put_on_the_table_and_at_each_new_deal() -> None:
+def test_the_app_is_calm_when_a_game_is_put_on_the_table_after_each_move_and_at_each_new_deal() -> None:
     driver = Headless()
     calls: list[str] = []
     driver.app.calm = lambda: calls.append("calm")
@@ -33,6 +34,9 @@ def test_the_app_is_calm_when_a_game_is_put_on_the_table_and_at_each_new_deal() 
     player = ScriptedPlayer(driver, level="beginner")
     while player.wait_for_turn() in ("move", "answer"):
         player.play_turn_action()
-    assert calls == ["calm"]  # nothing during the hand
+    review = match.hand_to_review()
+    assert review is not None
+    moves = len(review[1])
+    assert moves > 20 and len(calls) == 1 + moves  # once after each move: the next full pass stays short
     driver.click(driver.scene.buttons[0].rect.center)  # Next hand
-    assert match.game.round == 2 and calls == ["calm", "calm"]
+    assert match.game.round == 2 and len(calls) > 1 + moves

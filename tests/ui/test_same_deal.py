@@ -154,6 +154,23 @@ def test_the_replay_viewer_plays_the_deal_of_the_hand_shown() -> None:
     assert without_ending(match.game.to_dict()) == without_ending(replay.start(1).to_dict())
 
 
+def test_a_saved_game_is_named_before_a_deal_from_the_viewer_or_a_code_replaces_it() -> None:
+    driver = Headless()
+    saved = Match(MatchSettings(preset="classic-4p", level="normal", seed=9))
+    driver.app.save_game(saved)
+    replay = Replay(to_record(played("classic-2p", 1, seed=4)))
+    driver.app.push(ReplayScene(driver.app, replay))
+    driver.key(pygame.K_d)
+    dialog = driver.app.top
+    assert isinstance(dialog, DealAgainDialog)
+    assert dialog.lines()[-1] == f"Your saved game will be lost: {saved.summary()}"
+    driver.key(pygame.K_ESCAPE)  # kept: nothing replaced
+    assert driver.app.storage.load("game").data == saved.to_dict()
+    driver.app.storage.remove("game")
+    driver.key(pygame.K_d)
+    assert not driver.app.top.warns and "saved game" not in " ".join(driver.app.top.lines())
+
+
 def test_the_masters_slice_does_a_bounded_amount_of_work() -> None:
     """Each slice stops once its budget is spent (a clock that ticks a millisecond a read): no frame waits for
     the master's whole turn."""

@@ -15,6 +15,7 @@ from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.replays.same_deal import deal_again
 from game.ui.scenes.modal import Modal
+from game.ui.table.match import Match
 
 PANEL = Rect(290, 200, 700, 320)
 TEXT_WIDTH = PANEL.width - 80
@@ -22,12 +23,16 @@ TEXT_WIDTH = PANEL.width - 80
 
 class DealAgainDialog(Modal):
     """Hand ``hand`` (from 1) again: **Play it again** (Enter), **Beat the master** (m, for one person at the
-    table), Cancel (Esc).  ``ends_game``: the game at the table is not over, and this ends it."""
+    table), Cancel (Esc).  ``ends_game``: the game at the table is not over, and this ends it; None away from
+    the table (the replay viewer, a pasted code), where a saved game it would replace is named instead."""
 
     def __init__(self, app: App, settings: MatchSettings, start: dict[str, Any], hand: int,
-                 before: int | None = None, ends_game: bool = False) -> None:
+                 before: int | None = None, ends_game: bool | None = None) -> None:
         super().__init__(app, PANEL)
-        self.settings, self.start, self.hand, self.before, self.ends_game = settings, start, hand, before, ends_game
+        self.settings, self.start, self.hand, self.before = settings, start, hand, before
+        self.ends_game = bool(ends_game)
+        saved = app.storage.load("game").data if ends_game is None else None
+        self.replaces = Match.saved_summary(saved) if saved is not None else None  # the saved game it replaces
         self.on_escape = self.close
         self.buttons = [Button(tr("Play it again"), Rect(710, 450, 250, 44), lambda: self.play(False), "return",
                                True),
@@ -50,7 +55,13 @@ class DealAgainDialog(Modal):
                             "sheet sets your score beside the master's."))
         if self.ends_game:
             lines.append(tr("This ends the game you are playing."))
+        elif self.replaces is not None:
+            lines.append(f"{tr('Your saved game will be lost:')} {self.replaces}")
         return lines
+
+    @property
+    def warns(self) -> bool:
+        return self.ends_game or self.replaces is not None
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
@@ -58,7 +69,7 @@ class DealAgainDialog(Modal):
                     anchor="midtop")
         y = PANEL.y + 70
         for i, text in enumerate(self.lines()):
-            colour = theme.GOLD if self.ends_game and i == len(self.lines()) - 1 else theme.INK
+            colour = theme.GOLD if self.warns and i == len(self.lines()) - 1 else theme.INK
             for line in canvas.wrap(text, theme.TEXT, TEXT_WIDTH)[:3]:
                 canvas.text(line, theme.TEXT, (PANEL.x + 40, y), colour)
                 y += 24

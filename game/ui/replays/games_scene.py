@@ -42,11 +42,11 @@ def game_words(game: KeptGame) -> str:
 
 
 def result_words(game: KeptGame) -> str:
-    """"Won 5120 to 4345 · 6 hands": the player's score first."""
+    """"Won 5120 to 4345 · 6 hands": the player's score first, then the others' from the highest."""
     scores = list(game.scores)
     mine = scores.pop(game.you)
     result = tr(OUTCOMES[game.outcome], your_score=points_text(mine),
-                other_scores=", ".join(points_text(score) for score in scores))
+                other_scores=", ".join(points_text(score) for score in sorted(scores, reverse=True)))
     return f"{result} · {ntr('{count} hand', '{count} hands', game.hands)}"
 
 

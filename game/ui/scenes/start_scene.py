@@ -117,12 +117,7 @@ class StartScene(Scene):
 
     def saved_summary(self) -> str:
         """What Continue resumes ("Classic for four · hand 3 · 1230 to 860"), or that the save is damaged."""
-        if self.saved.data is None:
-            return ""
-        try:
-            return Match.from_dict(self.saved.data).summary()
-        except ValueError:
-            return tr("a saved game that cannot be read")
+        return "" if self.saved.data is None else Match.saved_summary(self.saved.data)
 
     def layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
         """The choices, each row's label and where it goes (x, y), where the game's description starts, and

@@ -196,6 +196,14 @@ class Match:
         return tr("{game} · hand {hand} · {your_score} to {other_scores}", game=game, hand=self.game.round,
                   your_score=mine, other_scores=", ".join(points_text(score) for score in scores))
 
+    @classmethod
+    def saved_summary(cls, data: dict[str, Any]) -> str:
+        """The summary of a saved game (``to_dict``), or that it cannot be read: said before it is replaced."""
+        try:
+            return cls.from_dict(data).summary()
+        except ValueError:
+            return tr("a saved game that cannot be read")
+
     def partners(self, seat: int | None = None) -> list[int]:
         """The seat's partners in turn order (the first is the one a plain "ask" goes to)."""
         return self.game.partners_of(self.people[0] if seat is None else seat)
