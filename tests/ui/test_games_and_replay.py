@@ -325,16 +325,18 @@ def test_copy_code_puts_the_chosen_games_code_on_the_clipboard(match: Match, boa
 
 
 def test_a_pasted_code_opens_its_replay(match: Match, board: FakeClipboard) -> None:
-    board.holding = "  " + to_code(match.game) + "\n"
+    code = to_code(match.game, {"Date": "2026-11-20 18:05"})
+    board.holding = "  " + code + "\n"
     driver, _ = games_screen(Storage(MemoryBackend()))
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_LCTRL, unicode="\x16",
                                          scancode=0))
     driver.frame()
     dialog = driver.scene
-    assert isinstance(dialog, PasteCodeDialog) and dialog.text == to_code(match.game)
+    assert isinstance(dialog, PasteCodeDialog) and dialog.text == code
     driver.key(pygame.K_RETURN)
     assert isinstance(driver.scene, ReplayScene)
     assert driver.scene.replay.final.to_dict() == match.game.to_dict()
+    assert driver.scene.heading == "Classic for two · 2026-11-20 18:05"  # the game and its date, from the code
     assert [type(s).__name__ for s in driver.app.scenes] == ["StartScene", "GamesScene", "ReplayScene"]
 
 

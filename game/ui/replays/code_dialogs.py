@@ -9,8 +9,9 @@ import re
 from pygame import Rect
 
 from game.core import from_code_text
-from game.i18n import N_, ntr, tr
+from game.i18n import N_, date_text, ntr, tr
 from game.ui.app import App
+from game.ui.choices.presets import title
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
@@ -71,6 +72,14 @@ def code_lines(canvas: Canvas, code: str, width: float, size: float = CODE_TEXT)
         start += step
     return lines
 
+
+
+def game_heading(preset: str, house_rules: bool, date: str | None = None) -> str:
+    """"Classic for four (house rules) · 26.11.2026 08:16": a kept or pasted game, as the replay names it."""
+    name = title(preset) if preset else ""
+    if house_rules:
+        name = tr("{game} (house rules)", game=name)
+    return " · ".join(part for part in (name, date_text(date) if isinstance(date, str) else "") if part)
 
 class ShareCodeDialog(Modal):
     """The code of a finished game: put on the clipboard, and shown where the clipboard refused it."""
@@ -168,7 +177,8 @@ class PasteCodeDialog(Modal):
             self.problem = code_problem(damage)
             return
         self.app.pop()
-        self.app.push(self.app.open("replay", replay, ""))
+        self.app.push(self.app.open("replay", replay, game_heading(replay.preset, replay.house_rules,
+                                                                   replay.tags.get("Date"))))
 
     def play_deal(self) -> None:
         """A good code's first deal, to play (replays/deal_dialog.py); a damaged code says why."""

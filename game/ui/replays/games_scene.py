@@ -14,12 +14,11 @@ from game.core import from_code_text
 from game.i18n import N_, date_text, ntr, tr
 from game.storage import spoken
 from game.ui.app import App, Scene
-from game.ui.choices.presets import title
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button, Toast
 from game.ui.input import Click, Hover, Key, Scroll, UiEvent
-from game.ui.replays.code_dialogs import code_problem
+from game.ui.replays.code_dialogs import code_problem, game_heading
 from game.ui.replays.kept_games import KeptGame, load_games
 from game.ui.replays.replay import Replay
 from game.ui.table.match import points_text
@@ -37,8 +36,7 @@ OUTCOMES = {"won": N_("Won {your_score} to {other_scores}"), "lost": N_("Lost {y
 
 def game_words(game: KeptGame) -> str:
     """"Classic for four", "Classic for four (house rules)"."""
-    name = title(game.preset)
-    return tr("{game} (house rules)", game=name) if game.house_rules else name
+    return game_heading(game.preset, game.house_rules)
 
 
 def result_words(game: KeptGame) -> str:
@@ -147,7 +145,7 @@ class GamesScene(Scene):
         except ValueError as damage:
             self.toast = Toast(code_problem(damage), left=6.0)
             return
-        self.app.push(self.app.open("replay", replay, f"{game_words(game)} · {date_text(game.date)}"))
+        self.app.push(self.app.open("replay", replay, game_heading(game.preset, game.house_rules, game.date)))
 
     def copy_code(self) -> None:
         if self.games:
