@@ -11,7 +11,8 @@ from game.i18n import N_, tr
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 
-KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "tab": N_("Tab"), "shift+a": N_("Shift+A")}
+KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "tab": N_("Tab"),
+             "shift+a": N_("Shift+A")}
 DETAIL_TEXT, SMALLEST_DETAIL = 13, 11
 SMALLEST_LABEL, LABEL_MARGIN = 13, 14  # a button's label shrinks to fit, down to this size, this far from its edges
 TWO_LINE_LABEL = 12  # and past that takes two lines of this size
