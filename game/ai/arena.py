@@ -20,8 +20,9 @@ import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 
-from game.core import PRESETS, Game, preset
+from game.core import PRESETS, Game, Move, preset
 
 from .bot import Bot
 from .levels import LEVEL_CONFIGS, LEVELS, Level
@@ -41,22 +42,36 @@ class GameRecord:
     times: dict[str, list[float]] = field(default_factory=dict)  # level -> decision seconds
 
 
+# A seat's player in a game: given the game, the move of the seat to act.
+SeatPlayer = Callable[[Game], Move]
+# Makes a seat's player from its level and seed.  The table's bots see only their seat's view
+# (``view_player``); a bench yardstick may make players that are handed more.
+PlayerFactory = Callable[[Level, str], SeatPlayer]
+
+
+def view_player(level: Level, seed: str) -> SeatPlayer:
+    """A bot of ``level``, shown only the view of the seat it plays."""
+    bot = Bot(level, seed=seed)
+    return lambda game: bot.choose(game.view(game.to_act))
+
+
 # Told after every finished game: the levels' names, the games so far, and how many the pairing plays.
 Progress = Callable[[str, str, list[GameRecord], int], None]
 
 
 def play_game(preset_name: str, a: str | Level, b: str | Level, seed: int, a_side: int,
-              hands: int | None) -> GameRecord:
+              hands: int | None, players: PlayerFactory = view_player) -> GameRecord:
     """Level ``a`` plays side ``a_side``; level ``b`` the other side(s).  A level is a name of ``LEVELS`` or
-    a ``Level`` itself (a variant under test, which must have a name of its own)."""
+    a ``Level`` itself (a variant under test, which must have a name of its own).  ``players`` makes each
+    seat's player from its level and seed."""
     a, b = _level(a), _level(b)
     game = Game.new(preset(preset_name), seed=seed)
     n = game.rules.player_count
     # Where each keeps his own score, ``a`` plays one seat: partners of a hand (five each for himself) change.
-    players = [a if (s == a_side if game.rules.scores_by_seat else game.side_of(s) == a_side) else b
-               for s in range(n)]
-    levels = [level.name for level in players]
-    bots = [Bot(level, seed=f"{seed}/{s}") for s, level in enumerate(players)]
+    seat_levels = [a if (s == a_side if game.rules.scores_by_seat else game.side_of(s) == a_side) else b
+                   for s in range(n)]
+    levels = [level.name for level in seat_levels]
+    seated = [players(level, f"{seed}/{s}") for s, level in enumerate(seat_levels)]
     times: dict[str, list[float]] = {level.name: [] for level in (a, b)}
     points = [0] * game.side_count
     played = 0
@@ -64,7 +79,7 @@ def play_game(preset_name: str, a: str | Level, b: str | Level, seed: int, a_sid
         while game.phase not in ("round_over", "game_over"):
             seat = game.to_act
             started = time.perf_counter()
-            move = bots[seat].choose(game.view(seat))
+            move = seated[seat](game)
             times[levels[seat]].append(time.perf_counter() - started)
             game.apply(move)
         played += 1
@@ -134,26 +149,28 @@ def duplicate_tasks(preset_name: str, a: str | Level, b: str | Level, deals: int
 
 
 def run_pairing(preset_name: str, a: str | Level, b: str | Level, deals: int, seed: int, hands: int | None, jobs: int,
-                progress: Progress | None = None) -> PairingResult:
+                progress: Progress | None = None, players: PlayerFactory = view_player) -> PairingResult:
+    """``players`` must be picklable (a module-level function) when ``jobs`` > 1."""
     tasks = duplicate_tasks(preset_name, a, b, deals, seed, hands)
     a, b = _level(a).name, _level(b).name
     records: list[GameRecord] = []
+    play = partial(_play_task, players=players)
     if jobs <= 1:
         for task in tasks:
-            records.append(play_game(*task))
+            records.append(play(task))
             if progress:
                 progress(a, b, records, len(tasks))
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for record in pool.map(_play_task, tasks):
+            for record in pool.map(play, tasks):
                 records.append(record)
                 if progress:
                     progress(a, b, records, len(tasks))
     return PairingResult(a, b, records)
 
 
-def _play_task(task: Task) -> GameRecord:
-    return play_game(*task)
+def _play_task(task: Task, players: PlayerFactory = view_player) -> GameRecord:
+    return play_game(*task, players=players)
 
 
 def _progress_line(a: str, b: str, records: list[GameRecord], total: int) -> None:

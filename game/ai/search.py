@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 
 from game.core import EndTurn, Game, Move
@@ -24,6 +24,10 @@ from .knowledge import Knowledge, Tells
 from .levels import Level, SearchConfig
 from .policy import NoMove, choose_move
 from .sampling import consistent_world
+
+# Draws one world to search in (yielding as it works; None when none fits).  The table's players guess the
+# hidden cards from their view (``consistent_world``); a bench yardstick may hand in another sampler.
+WorldSampler = Callable[[Knowledge, random.Random], Generator[None, None, Game | None]]
 
 
 @dataclass
@@ -61,8 +65,9 @@ def candidate_moves(rated: list[tuple[Move, float]], level: Level) -> list[Move]
 
 
 def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng: random.Random,
-                stats: SearchStats | None = None) -> Generator[None, None, Move]:
-    """A generator: yields between playout steps, returns the chosen move."""
+                stats: SearchStats | None = None,
+                sample: WorldSampler = consistent_world) -> Generator[None, None, Move]:
+    """A generator: yields between playout steps, returns the chosen move.  ``sample`` draws the worlds."""
     config = level.search
     assert config is not None
     stats = stats if stats is not None else SearchStats()
@@ -75,7 +80,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     for drawn in range(max(config.worlds, config.max_worlds)):
         if drawn >= config.worlds and not _undecided(results, config):
             break
-        world = yield from consistent_world(k, rng)
+        world = yield from sample(k, rng)
         if world is None:
             continue
         row: list[float] = []

@@ -1,0 +1,143 @@
+"""One decision judged by the all-seeing search: what the chosen move loses against the best move.
+
+The moves compared are the chosen one and the level's candidates (its heuristics' best five, as the master's
+search would take them).  Each is played in the same true worlds (every hand as it is, the stock shuffled
+anew: ``bench.all_seeing.true_worlds``) and the hand is played out to its end by the master's heuristics,
+so a going-out disaster that an eight-turn playout would hide still counts.  A move's gain is the mean of
+its hand margin minus the chosen move's, paired world by world.
+
+Two steps keep it cheap and fair.  A few worlds screen every candidate and name the best; when that one
+leads the chosen move by more than ``screen`` points, fresh worlds measure the two alone (more of them
+while the loss is too close to the line to tell).  The best of several noisy means is biased upwards (it
+is the luckiest), so the loss reported is the fresh measurement's, which no choice has touched.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass
+
+from game.ai.knowledge import Knowledge
+from game.ai.levels import MASTER, Level
+from game.ai.policy import choose_move, rate_moves
+from game.ai.search import candidate_moves, mean_and_error, play_candidate
+from game.ai.steps import finish
+from game.core import WILD_FACES, Answer, Ask, Discard, Draw, Game, Meld, Move, Take
+
+from .all_seeing import true_worlds
+
+WIDE = 5  # candidates compared besides the chosen move
+WHOLE_HAND = 10**6  # playout turns and nodes: the hand is played to its end
+PLAYOUT = MASTER  # every player of the playouts plays the master's heuristics (never its search)
+
+
+@dataclass(frozen=True)
+class Judgement:
+    chosen: Move
+    best: Move  # the best move of the screen (the chosen one when none beat it)
+    screened: float  # the best's lead over the chosen move in the screen (biased upwards: the luckiest)
+    loss: float | None  # the best's lead in fresh worlds: what the chosen move costs; None if not measured
+    error: float  # the standard error of ``loss``
+    worlds: int  # fresh worlds behind ``loss``
+    chosen_value: float = 0.0  # the chosen move's mean hand margin in those worlds
+    best_value: float = 0.0  # the best move's
+
+    @property
+    def is_clear(self) -> bool:
+        """The loss is more than two standard errors from nothing."""
+        return self.loss is not None and self.loss > 2 * self.error
+
+
+def wide(level: Level) -> Level:
+    """The level with the master's search settings and five candidates: whose moves to compare."""
+    assert MASTER.search is not None
+    return dataclasses.replace(level, search=dataclasses.replace(MASTER.search, candidates=WIDE))
+
+
+def moves_to_compare(game: Game, chosen: Move, level: Level) -> list[Move]:
+    k = Knowledge.of(game.view(game.to_act))
+    judged = wide(level)
+    others = candidate_moves(rate_moves(k, judged), judged)
+    return [chosen, *(m for m in others if m != chosen)]
+
+
+def margins(game: Game, moves: list[Move], worlds: int, rng: random.Random) -> list[list[float]]:
+    """Per true world, each move's hand margin for the seat to act, the hand played out to its end."""
+    k = Knowledge.of(game.view(game.to_act))
+    sample = true_worlds(game)
+    rows: list[list[float]] = []
+    for _ in range(worlds):
+        world = finish(sample(k, rng))
+        assert world is not None  # a true world always fits
+        rows.append([finish(play_candidate(world, k, m, PLAYOUT, WHOLE_HAND, [WHOLE_HAND])) for m in moves])
+    return rows
+
+
+def judge(game: Game, chosen: Move, level: Level, rng: random.Random, screen_worlds: int = 6,
+          confirm_worlds: int = 16, max_worlds: int = 48, screen: float = 150.0,
+          line: float = 300.0) -> Judgement | None:
+    """``chosen`` (the move of the seat to act in ``game``) against the level's candidates in true worlds;
+    None when there is nothing to choose.  The fresh measurement grows by ``confirm_worlds`` at a time, up
+    to ``max_worlds``, while it cannot yet tell whether the loss is above ``line``."""
+    moves = moves_to_compare(game, chosen, level)
+    if len(moves) < 2:
+        return None
+    rows = margins(game, moves, screen_worlds, rng)
+    leads = [mean_and_error([row[i] - row[0] for row in rows])[0] for i in range(len(moves))]
+    best = max(range(len(moves)), key=leads.__getitem__)
+    if leads[best] <= screen or confirm_worlds < 2:
+        return Judgement(chosen, moves[best], leads[best], None, 0.0, 0)
+    fresh: list[list[float]] = []
+    while True:
+        fresh += margins(game, [chosen, moves[best]], confirm_worlds, rng)
+        loss, error = mean_and_error([b - a for a, b in fresh])
+        if abs(loss - line) >= 2 * error or len(fresh) + confirm_worlds > max_worlds:
+            break
+    n = len(fresh)
+    return Judgement(chosen, moves[best], leads[best], loss, error, n,
+                     sum(a for a, _ in fresh) / n, sum(b for _, b in fresh) / n)
+
+
+def kind_of(game: Game, chosen: Move, best: Move) -> str:
+    """What sort of mistake the chosen move is, told from the position (for sorting the worst ones)."""
+    after = game.copy()
+    after.apply(chosen)
+    if after.phase in ("round_over", "game_over"):
+        return "goes out" if not isinstance(chosen, Draw) else "ends the hand by declining the pile"
+    if isinstance(chosen, Answer):
+        return f"answers {'yes' if chosen.yes else 'no'} to going out"
+    if isinstance(chosen, Ask):
+        return "asks to go out"
+    if isinstance(best, Ask) or _goes_out(game, best):
+        return "stays in when going out is better"
+    if isinstance(chosen, Discard):
+        return _discard_kind(game, after, chosen)
+    if isinstance(chosen, Draw) and isinstance(best, Take):
+        return "declines the pile"
+    if isinstance(chosen, Take):
+        return "takes the pile" if isinstance(best, Draw) else "takes the pile with other cards"
+    if isinstance(chosen, Meld):
+        return "melds instead of discarding" if isinstance(best, Discard) else "melds other cards"
+    return f"{type(chosen).__name__.lower()} instead of {type(best).__name__.lower()}"
+
+
+def _goes_out(game: Game, move: Move) -> bool:
+    trial = game.copy()
+    trial.apply(move)
+    return trial.phase in ("round_over", "game_over")
+
+
+def _discard_kind(game: Game, after: Game, chosen: Discard) -> str:
+    wild = chosen.card in WILD_FACES
+    if after.phase == "draw" and isinstance(_next_move(after), Take):
+        pile = len(game.pile) + 1
+        return f"feeds the pile{' with a wild card' if wild else ''} ({pile} cards) to the next player"
+    if wild:
+        return "freezes the pile with a wild card"
+    return "discards a card worth keeping"
+
+
+def _next_move(game: Game) -> Move:
+    """The next player's move as his heuristics would make it (he sees only his view)."""
+    return choose_move(Knowledge.of(game.view(game.to_act)), PLAYOUT)
