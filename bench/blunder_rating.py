@@ -23,7 +23,7 @@ from game.ai.levels import MASTER, Level
 from game.ai.policy import choose_move, rate_moves
 from game.ai.search import candidate_moves, mean_and_error, play_candidate
 from game.ai.steps import finish
-from game.core import WILD_FACES, Answer, Ask, Discard, Draw, Game, Meld, Move, Take
+from game.core import BLACK_THREES, WILD_FACES, Answer, Ask, Discard, Draw, Game, Meld, Move, Take
 
 from .all_seeing import true_worlds
 
@@ -104,7 +104,13 @@ def kind_of(game: Game, chosen: Move, best: Move) -> str:
     after = game.copy()
     after.apply(chosen)
     if after.phase in ("round_over", "game_over"):
-        return "goes out" if not isinstance(chosen, Draw) else "ends the hand by declining the pile"
+        if isinstance(chosen, Draw):
+            return "ends the hand by declining the pile"
+        scores = after.round_scores or []
+        side = game.to_act if game.rules.scores_by_seat else game.side_of(game.to_act)
+        if scores and scores[side]["total"] < 0:
+            return "goes out into a hand it loses (its own penalties)"
+        return "goes out while staying in was worth more"
     if isinstance(chosen, Answer):
         return f"answers {'yes' if chosen.yes else 'no'} to going out"
     if isinstance(chosen, Ask):
@@ -112,7 +118,7 @@ def kind_of(game: Game, chosen: Move, best: Move) -> str:
     if isinstance(best, Ask) or _goes_out(game, best):
         return "stays in when going out is better"
     if isinstance(chosen, Discard):
-        return _discard_kind(game, after, chosen)
+        return _discard_kind(game, after, chosen, best)
     if isinstance(chosen, Draw) and isinstance(best, Take):
         return "declines the pile"
     if isinstance(chosen, Take):
@@ -128,16 +134,40 @@ def _goes_out(game: Game, move: Move) -> bool:
     return trial.phase in ("round_over", "game_over")
 
 
-def _discard_kind(game: Game, after: Game, chosen: Discard) -> str:
+def _discard_kind(game: Game, after: Game, chosen: Discard, best: Move) -> str:
     wild = chosen.card in WILD_FACES
-    if after.phase == "draw" and isinstance(_next_move(after), Take):
-        pile = len(game.pile) + 1
-        return f"feeds the pile{' with a wild card' if wild else ''} ({pile} cards) to the next player"
+    taker = _pile_taker(game, after)
+    if taker is not None:
+        who = "the next player" if taker == game.next_seat(game.to_act) else "a later opponent"
+        return f"feeds the pile{' with a wild card' if wild else ''} to {who}"
     if wild:
         return "freezes the pile with a wild card"
-    return "discards a card worth keeping"
+    if chosen.card in BLACK_THREES and isinstance(best, Discard):
+        return "throws the black three while another card is safe (none left to block later)"
+    if isinstance(best, Discard) and best.card in WILD_FACES:
+        return "leaves a pile unfrozen that a wild card would deny"
+    if isinstance(best, Discard) and best.card in BLACK_THREES:
+        return "keeps the black three when it should block"
+    if isinstance(best, Discard) and _pile_taker(game, _played(game, best)) is not None:
+        return "avoids feeding the pile by throwing a card the partner or the side needs"
+    return "another discard was better"
 
 
-def _next_move(game: Game) -> Move:
-    """The next player's move as his heuristics would make it (he sees only his view)."""
-    return choose_move(Knowledge.of(game.view(game.to_act)), PLAYOUT)
+def _played(game: Game, move: Move) -> Game:
+    trial = game.copy()
+    trial.apply(move)
+    return trial
+
+
+def _pile_taker(game: Game, after: Game) -> int | None:
+    """The opponent who takes the pile before the mover's next turn, as the heuristics play it on (with the
+    game's own stock order: one world, enough to name the kind); None if nobody of the other sides does."""
+    mover = game.to_act
+    trial = after.copy()
+    while trial.phase not in ("round_over", "game_over") and trial.to_act != mover:
+        seat = trial.to_act
+        move = choose_move(Knowledge.of(trial.view(seat)), PLAYOUT)
+        if isinstance(move, Take):
+            return seat if trial.side_of(seat) != game.side_of(mover) else None
+        trial.apply(move)
+    return None
