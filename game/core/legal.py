@@ -486,13 +486,24 @@ def _nothing_to_ask(game: GameState, seat: int, side: int) -> Refusal | None:
     if len(cards) < 2:
         return Refusal("ask.too_few_cards")
     melds = game._melds[side]
-    stray = 0
-    min_naturals = game._rules.min_naturals_per_meld
+    r = game._rules
+    stray = need = 0
+    min_naturals, min_size = r.min_naturals_per_meld, r.min_meld_size
     for rank, naturals in hand.by_rank.items():
-        if len(naturals) < min_naturals and rank not in melds:
-            stray += len(naturals)
+        if rank in melds:
+            continue
+        n = len(naturals)
+        if n < min_naturals:
+            stray += n
             if stray > 1:
                 return _NOTHING_TO_ASK  # two cards fit nowhere
+        elif n < min_size:
+            need += min_size - n
+    threes = len(hand.black_threes)
+    if threes and threes < (2 if r.black_three_meld_allows_wild else 3) and stray + threes > 1:
+        return _NOTHING_TO_ASK  # black threes too few to meld are cards that fit nowhere too
+    if need > len(hand.jokers) + len(hand.twos):
+        return _NOTHING_TO_ASK  # the new melds need more wild cards than the hand holds; no discard gives more
     if not _canastas_within_reach(game, hand, melds):
         return _NOTHING_TO_ASK
     if not _way_out(game, cards, melds, build=False):
