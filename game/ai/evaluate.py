@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core import Game
+from game.core import Game, hand_penalty
 
 from .melding import table_points
 
@@ -32,7 +32,7 @@ def hand_worth(game: Game, seat: int) -> float:
             worth -= HAND_LIABILITY * value
     wilds = len(hand.jokers) + len(hand.twos)
     worth += wilds * WILD_IN_HAND_WORTH - HAND_LIABILITY * sum(values[c] for c in (*hand.jokers, *hand.twos))
-    worth -= HAND_LIABILITY * sum(values[c] for c in hand.black_threes)
+    worth -= HAND_LIABILITY * hand_penalty(game, hand.black_threes)  # doubling each, where VV-16 says so
     return worth
 
 

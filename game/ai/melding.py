@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from game.core import RED_THREES, WILD_FACES, Card, Game, Group, canasta_count, mac_threes
+from game.core import BLACK_THREES, RED_THREES, WILD_FACES, Card, Game, Group, canasta_count, mac_threes
 
 from .discards import hoard_exposure
 from .knowledge import Knowledge
 from .levels import Level
-from .specials import closed_bonus, finish_chance, hoard_penalty, meld_outlook, pending_penalty
+from .specials import black_threes_cost, closed_bonus, finish_chance, hoard_penalty, meld_outlook, pending_penalty
 from .terms import Why, note
 
 # Worth of a meld by its size on the way to a canasta: each card nearer the canasta is worth more.
@@ -37,8 +37,7 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: Mapping[str, Seq
         if special is not None:
             return gain + special
     if size0 < r.canasta_size <= size1:
-        natural = wilds == 0 and not any(c in WILD_FACES for c in existing)
-        gain += r.natural_canasta_bonus if natural else r.mixed_canasta_bonus
+        gain += closed_bonus(k.game, rank, [*existing, *group.cards])  # natural, mixed (or wild: VV-16)
         return gain + _closing_extras(k, melds, group, level)  # a wild card that closes a canasta is well spent
     gain += progress_worth(size1, r.canasta_size) - progress_worth(size0, r.canasta_size)
     gain -= wilds * level.wild_keep
@@ -136,6 +135,8 @@ def pile_take_worth(k: Knowledge, level: Level) -> float:
     """What the cards under the top card bring to the hand."""
     hand_ranks = k.game.hands[k.seat].by_rank
     worth = 0.0
+    if level.rules_sense:  # a pile full of black threes where each left in hand doubles the penalty (VV-16)
+        worth -= black_threes_cost(k.game, k.seat, sum(1 for c in k.game.pile if c in BLACK_THREES))
     for card in k.game.pile[:-1]:
         if card in WILD_FACES:
             worth += 45.0
@@ -161,10 +162,10 @@ def table_worth(k: Knowledge, side: int, level: Level | None = None) -> float:
 def classic_table_points(game: Game, side: int) -> float:
     r, values = game.rules, game.values
     total = 0.0
-    for meld in game.melds[side].values():
+    for rank, meld in game.melds[side].items():
         total += sum(values[c] for c in meld)
         if len(meld) >= r.canasta_size:
-            total += r.natural_canasta_bonus if not any(c in WILD_FACES for c in meld) else r.mixed_canasta_bonus
+            total += closed_bonus(game, rank, meld)
         else:
             total += progress_worth(len(meld), r.canasta_size)
     total += r.red_three_value * len(game.red_threes[side])
@@ -173,10 +174,11 @@ def classic_table_points(game: Game, side: int) -> float:
 
 def table_points(game: Game, side: int, viewer: int | None = None) -> float:
     """The side's table as its score would count it, with the way to canastas: classic_table_points where
-    the rules score nothing apart; else penalised melds by their outlook (specials.py), melded cards
-    negative without a canasta (VV-16, MAC-35.4) and threes by the canastas (MAC-35.3)."""
+    the rules score nothing apart; else penalised melds and melds of wild cards by their outlook
+    (specials.py), melded cards negative without a canasta (VV-16, MAC-35.4) and threes by the canastas
+    (MAC-35.3)."""
     r, values = game.rules, game.values
-    if not (r.incomplete_meld_penalties or r.melded_cards_negative_without_canasta
+    if not (r.incomplete_meld_penalties or r.melded_cards_negative_without_canasta or r.wild_card_melds
             or r.red_three_scoring == "mac_colour_table"):
         return classic_table_points(game, side)
     melds = game.melds[side]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core import WILD_FACES, WILD_MELD, Card, Game, canasta_count, wild_canasta_bonus
+from game.core import BLACK_THREES, WILD_FACES, WILD_MELD, Card, Game, canasta_count, hand_penalty, wild_canasta_bonus
 
 # A card that lies in a hand of the side's partner reaches the meld almost surely; one in an opponent's
 # hand hardly ever (he would have to throw it, and the pile is taken only with a pair).
@@ -151,16 +151,17 @@ def _at_least(n: int, m: int, q: float) -> float:
 
 def meld_outlook(game: Game, side: int, rank: str, cards: Sequence[Card],
                  viewer: int | None, laying: int = 0) -> float | None:
-    """What a penalised kind of meld is worth, counting its canasta bonus: the bonus if it is finished,
-    else the bonus it may still earn against the penalty it may still cost. None for other melds."""
+    """What a penalised kind of meld, or a meld of wild cards, is worth, counting its canasta bonus: the bonus
+    if it is finished, else the bonus it may still earn against the penalty it may still cost (none for wild
+    cards where the rules set none: VV-11, VV-16).  None for other melds."""
     kind = penalty_kind(game, rank, cards)
-    if kind is None:
+    if kind is None and rank != WILD_MELD:
         return None
     bonus = closed_bonus(game, rank, cards)
     if len(cards) >= game.rules.canasta_size:
         return float(bonus)
     chance = finish_chance(game, side, rank, len(cards), viewer, laying)
-    return chance * bonus - (1.0 - chance) * unfinished_penalty_of(game, kind)
+    return chance * bonus - (1.0 - chance) * (unfinished_penalty_of(game, kind) if kind else 0)
 
 
 def pending_penalty(game: Game, side: int) -> int:
@@ -191,3 +192,16 @@ def end_is_near(game: Game) -> float:
 def hoard_penalty(game: Game, rank: str) -> int:
     """What three or more cards of this rank left in one hand cost (MAC-35.6), 0 where nothing."""
     return dict(game.rules.hand_rank_hoard_penalty).get(rank, 0)
+
+
+def black_threes_cost(game: Game, seat: int, added: int) -> float:
+    """What ``added`` more black threes in the seat's hand are likely to cost where each one left in a hand
+    doubles the penalty (VV-16): one is thrown a turn, so those beyond the seat's turns left stay in hand."""
+    if game.rules.black_three_in_hand_scoring != "progressive_negative" or not added:
+        return 0.0
+    held = sum(1 for c in game.hands[seat] if c in BLACK_THREES)
+    turns = int(draws_left(game) / (len(game.seats_from(game.to_act)) * game.rules.stock_draw_count))
+    three = next(iter(BLACK_THREES))
+    def left(count: int) -> int:
+        return hand_penalty(game, [three] * max(0, count - turns))
+    return float(left(held + added) - left(held))

@@ -1,5 +1,6 @@
 """The expert reads the variant's scoring (Level.rules_sense): Modern American's penalised melds and hoards
-(MAC-16, MAC-21, MAC-25, MAC-35) and the lone player of three-player partnership (V3-TMP-3).
+(MAC-16, MAC-21, MAC-25, MAC-35), the lone player of three-player partnership (V3-TMP-3), and Verschärft's
+doubling black threes and canastas of wild cards (VV-11, VV-16).
 
 Each position is also given to the expert without that sense, to show the test can fail."""
 
@@ -109,3 +110,42 @@ def test_X1_8_a_player_of_five_rotating_counts_on_his_own_score_not_the_hand_sid
     assert game.side_of(seat) == 1 and game.partners_of(seat) == [1]
     k = Knowledge.of(game.view(seat))
     assert k.my_score == game.scores[seat] != game.scores[k.side]
+
+
+VV = "verschaerft"
+
+
+def _vv_pile_of_threes(**changes) -> Game:
+    """Verschärft, seat 0 to draw with a pair of tens; the next player has his two canastas and three cards,
+    and sixteen stock cards are left: two more turns at most."""
+    return position(VV, **changes, hands=["TC TD 9H 9S KC QD JH", "5C 6D 7S", "8C 8D 9C JC QH KH", "4C 4D 5S 6S 7H"],
+                    melds=[["AH AS AD"], ["KS KD KH KC KS KD KH", "QS QC QH QS QC QD QH"], [], []],
+                    pile="4H 3C 3S 5D 3C 6H 3S 8S 3C 3S JD TH",
+                    stock="5H 5D 5H 5D 4H 4S 4S 6C 6D 7C 7D 8H 9D 9C JS AC")
+
+
+def test_VV_16_a_pile_of_black_threes_is_left_where_each_one_in_hand_doubles_the_penalty():
+    game = _vv_pile_of_threes()
+    assert any(isinstance(m, Take) for m in game.legal_moves())
+    assert _choose(game) == Draw()  # six black threes with two turns to throw them: 1,600 points in hand
+    assert isinstance(_choose(game, BLIND), Take)
+    flat = _vv_pile_of_threes(black_three_in_hand_scoring="card_value")
+    assert isinstance(_choose(flat), Take)  # where each counts its 5 points the pile is worth it
+
+
+def test_VV_16_the_search_judges_black_threes_in_hand_by_their_doubling():
+    from game.ai.evaluate import hand_worth
+    game = _vv_pile_of_threes()
+    game.apply(next(m for m in game.legal_moves() if isinstance(m, Take)))
+    flat = _vv_pile_of_threes(black_three_in_hand_scoring="card_value")
+    flat.apply(next(m for m in flat.legal_moves() if isinstance(m, Take)))
+    assert hand_worth(game, 0) < hand_worth(flat, 0) - 1000  # six threes: 3,200 points, not 30
+
+
+def test_VV_11_a_canasta_of_wild_cards_is_worth_its_own_bonus():
+    from game.ai.melding import table_points
+    for name, bonus in (("regency", 1000), (VV, 1000)):
+        game = position(name, hands=["5C 6D 7S", "5H 6H 7H", "8C 8D 9C", "4C 4D 5S"][:preset(name).player_count],
+                        melds=[["JK JK 2C 2D 2H 2S JK"], *[[] for _ in range(preset(name).side_count - 1)]])
+        cards = 50 * 3 + 20 * 4
+        assert table_points(game, 0, 0) == cards + bonus, name  # not a mixed canasta's 300
