@@ -310,15 +310,17 @@ class Game(GameState):
     # -- turn flow ---------------------------------------------------------------------------------
     def _begin_turn(self, seat: int, events: list[Event]) -> None:
         """Hand the turn to ``seat``; with an empty stock and no possible take the hand ends (C-STOCK-2c)."""
-        side = self.side_of(seat)
         self._to_act, self._phase = seat, DRAW
-        melds = self._melds[side]
+        melds = self._melds[self.side_of(seat)]
         self._turn = TurnState(False, False, None, False, bool(melds), self._seat_melded[seat], False, False, [],
-                              list(melds))
+                              [*melds])
         if not self._stock and not legal.can_take_pile(self):
             self._end_hand("stock_exhausted", events)  # nobody can draw and the pile cannot be taken (C-STOCK-2c)
 
     def _do_draw(self, move: Draw, plan: None, events: list[Event]) -> None:
+        if self._rules.turn_card_from_bottom is None:  # no turn card in the stock (MAC-5)
+            self._draw(events)
+            return
         turn_card_there = not self.turn_card_drawn()
         self._draw(events)
         if turn_card_there and self.turn_card_drawn():
@@ -331,6 +333,15 @@ class Game(GameState):
             self._end_hand("stock_exhausted", events)
             return
         hand = self._hands[seat]
+        r = self._rules
+        if r.stock_draw_count == 1 and not r.threes_laid_by_hand and self._stock[-1] not in r.bonus_threes:
+            card = self._stock.pop()  # the usual draw: one card, no three
+            hand.append(card)
+            self._stock_draws[seat] += 1
+            events.insert(0, CardsDrawn(seat, (card,)))
+            self._turn.drew = True
+            self._phase = PLAY
+            return
         drawn: list[Card] = []
         last_was_red_three = False
         bonus = self._rules.bonus_threes
@@ -489,6 +500,8 @@ class Game(GameState):
             self._give_bonus_cards(events)  # an empty hand here is filled again, not gone out (MAC-26)
         if not hand:
             self._go_out(events)
+        elif self._order is None:  # the next seat round the table (next_seat)
+            self._begin_turn((seat + self._rules.seat_step) % self._rules.player_count, events)
         else:
             self._begin_turn(self.next_seat(seat), events)
 

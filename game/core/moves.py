@@ -16,7 +16,7 @@ from .errors import NotationError
 _RANK_ORDER = {r: i for i, r in enumerate("AKQJT987654" + "3")}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Group:
     """Cards laid together: a new meld, or an addition to the side's meld of the same rank.
 
@@ -56,7 +56,7 @@ def _groups_text(groups: tuple[Group, ...]) -> str:
     return " / ".join(str(g) for g in groups)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Draw:
     """Draw from the stock; with an empty stock, decline the pile, which ends the hand (C-STOCK-2)."""
 
@@ -64,7 +64,7 @@ class Draw:
         return "draw"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Take:
     """Take the discard pile.  The first group is laid with the top card (empty: onto the side's meld of
     its rank); further groups are opening melds laid in the same action."""
@@ -84,7 +84,7 @@ class Take:
         return "take " + _groups_text(self.groups) if self.groups else "take"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Meld:
     """Lay down one or more groups in one action."""
 
@@ -100,7 +100,7 @@ class Meld:
         return "meld " + _groups_text(self.groups)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Discard:
     card: Card
 
@@ -108,7 +108,7 @@ class Discard:
         return f"discard {self.card}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Lay:
     """Lay out a three from the hand and draw its replacement, where players lay their threes themselves
     (MAC-7, MAC-9): before drawing on the first turn, or a kept three later."""
@@ -119,7 +119,7 @@ class Lay:
         return f"lay {self.card}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Special:
     """Show the whole hand as a special hand, ending the hand (MAC-33): ``special straight``."""
 
@@ -129,7 +129,7 @@ class Special:
         return f"special {self.name}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ask:
     """Ask the partner for permission to go out (C-OUT-4).  In a team of three the player may name the
     partner he asks (``ask 4``, V6-7); plain ``ask`` asks the next partner in turn order."""
@@ -140,7 +140,7 @@ class Ask:
         return "ask" if self.partner is None else f"ask {self.partner}"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Answer:
     """The partner's binding answer (C-OUT-5)."""
 
@@ -150,7 +150,7 @@ class Answer:
         return "yes" if self.yes else "no"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class EndTurn:
     """End the turn without a discard; used only when the last stock card was a red three and
     ``last_stock_red_three = end_may_meld`` lets the player meld first (C-STOCK-3)."""
