@@ -109,11 +109,13 @@ def _take_moves(game: GameState, side: int) -> Iterator[Take | Meld]:
     opened = bool(game._melds[side])  # V-SIDE-3
     cards = hand = game._hands[seat]
     top = pile[-1]
-    rank = rank_of(top)
+    if top in _UNTAKEABLE_TOP:
+        return  # a blocked pile (take_barred's first reason: the others only where the rules have them)
+    rank = top[0]
     naturals = hand.by_rank.get(rank, ())
     if len(naturals) < (1 if opened else 2) and rank not in game._melds[side]:
         return  # no card to lay with the top card and no meld to lay it on: the cheapest test first
-    if take_barred(game, side):
+    if r.take_may_be_barred and take_barred(game, side):
         return
     ctx = lay_context(game, side)
     if rank in ctx.dead:
@@ -125,26 +127,45 @@ def _take_moves(game: GameState, side: int) -> Iterator[Take | Meld]:
     if not opened:
         yield from _opening_takes(game, rank, naturals, top_value)
         return
+    cache = game._group_cache
+    key: tuple[Hashable, ...] = ("takes", rank, naturals, hand.wild_key, len(existing) if existing else -1,
+                                 existing.wilds if existing else -1, frozen)
+    if r.restricts_laying:
+        key += ctx.key
+    found = cache.get(key)
+    if found is None:
+        found = cache[key] = _open_takes(r, hand, rank, naturals, existing, frozen, cache, ctx)
+    moves, lays, most = found
+    if len(cards) - most >= 2:
+        yield from moves  # two cards or more stay in hand whatever the take lays
+        return
+    size0 = len(existing) if existing else 0
+    for move, laid in zip(moves, lays, strict=True):
+        left = len(cards) - laid
+        if left < 2 and (left := left + _pile_gain(game)) < 2:
+            # only then can the take decide whether the turn may end (no question is pending yet)
+            closes = 1 if size0 < r.canasta_size <= size0 + 1 + laid else 0
+            if not _cards_left_ok(game, left, canasta_count(r, melds) + closes, move=move):
+                continue
+        yield move
+
+
+def _open_takes(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: TableMeld | None,
+                frozen: bool, cache: Memo, ctx: LayContext) -> tuple[tuple[Take, ...], tuple[int, ...], int]:
+    """The takes of an open side with these cards of the top card's rank and these wild cards, the cards each
+    lays from the hand and the most one lays, ignoring how many cards would be left; the legal counts are shared
+    by every hand with the same counts."""
     counts: tuple[Hashable, ...] = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos),
                                     len(existing) if existing else -1, existing.wilds if existing else -1, frozen)
     if r.restricts_laying:
         counts += (rank, ctx.key)
-    cache = game._group_cache
     legal_counts = cache.get(counts)
     if legal_counts is None:
         legal_counts = cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
-    size0 = len(existing) if existing else 0
     jokers, twos = hand.jokers, hand.twos
-    for k, j, t in legal_counts:
-        first = (*naturals[:k], *jokers[:j], *twos[:t])
-        left = len(cards) - len(first)
-        move = _take_with(cache, rank, first)
-        if left < 2 and (left := left + _pile_gain(game)) < 2:
-            # only then can the take decide whether the turn may end (no question is pending yet)
-            closes = 1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0
-            if not _cards_left_ok(game, left, canasta_count(r, melds) + closes, move=move):
-                continue
-        yield move
+    moves = tuple(_take_with(cache, rank, (*naturals[:k], *jokers[:j], *twos[:t])) for k, j, t in legal_counts)
+    lays = tuple(k + j + t for k, j, t in legal_counts)
+    return moves, lays, max(lays, default=0)
 
 
 def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, frozen: bool, rank: str = "",
@@ -153,7 +174,8 @@ def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | No
     a natural pair; on an open pile also one natural and a wild card, or nothing but the side's meld
     (C-PILE-4, C-PILE-5)."""
     has_meld = existing is not None
-    return [(k, j, t) for k, j, t in _group_counts(r, hand, naturals, existing, top=1, rank=rank, ctx=ctx)
+    return [(k, j, t) for k, j, t in _group_counts(r, len(hand.jokers), len(hand.twos), naturals, existing, top=1,
+                                                   rank=rank, ctx=ctx)
             if company_allowed(r, k, j + t, frozen, has_meld)]
 
 
@@ -363,33 +385,44 @@ def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], 
                  cache: Memo, ctx: LayContext = UNRESTRICTED) -> RankGroups:
     """Every legal group of this rank as a move, the cards each lays and the most one lays, ignoring how
     many cards would be left.  Which counts of naturals, jokers and twos are legal depends on counts only
-    (``_group_counts``); the move values are shared too: one group makes the same move whatever meld it
+    (``_counted_groups``); the move values are shared too: one group makes the same move whatever meld it
     joins.  Tuples and few objects, for the memo lives long and the garbage collector walks it."""
     jokers, twos = hand.jokers, hand.twos
-    counts: tuple[Hashable, ...] = ("counts", len(naturals), len(jokers), len(twos),
-                                    len(existing) if existing else -1, existing.wilds if existing else -1)
-    if r.restricts_laying:
-        counts += (rank, ctx.key)
-    legal_counts = cache.get(counts)
-    if legal_counts is None:
-        legal_counts = cache[counts] = tuple(_group_counts(r, hand, len(naturals), existing, rank=rank, ctx=ctx))
-    moves, lays = [], []
+    legal_counts, lays, most = _counted_groups(r, len(naturals), len(jokers), len(twos), existing, cache, rank, ctx)
+    cache_get = cache.get
+    moves = []
     for k, j, t in legal_counts:
-        cards = (*jokers[:j], *naturals[:k], *twos[:t])
+        cards = (*jokers[:j], *naturals[:k], *twos[:t]) if j or t else naturals[:k]
         card_key = cards if k else (rank, cards)
-        move = cache.get(card_key)
+        move = cache_get(card_key)
         if move is None:
             move = cache[card_key] = Meld((Group(cards, None if k else rank),))
         moves.append(move)
-        lays.append(k + j + t)
-    return tuple(moves), tuple(lays), max(lays, default=0)
+    return tuple(moves), lays, most
 
 
-def _group_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, top: int = 0, rank: str = "",
-                  ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
-    """(naturals, jokers, twos) of every legal group from a hand with these counts, laid together with
-    ``top`` natural cards from elsewhere (the pile's top card) (C-MELD-1, C-MELD-2); where the rules
-    restrict wild cards, only those this action may add (MAC-12..14)."""
+def _counted_groups(r: RuleSet, naturals: int, jokers: int, twos: int, existing: TableMeld | None, cache: Memo,
+                    rank: str, ctx: LayContext) -> tuple[tuple[tuple[int, int, int], ...], tuple[int, ...], int]:
+    """The legal (naturals, jokers, twos) of a rank's groups (``_group_counts``), the cards each lays and the
+    most one lays, from the memo by the counts alone."""
+    key: tuple[Hashable, ...] = ("counts", naturals, jokers, twos, len(existing) if existing else -1,
+                                 existing.wilds if existing else -1)
+    if r.restricts_laying:
+        key += (rank, ctx.key)
+    found = cache.get(key)
+    if found is None:
+        legal_counts = tuple(_group_counts(r, jokers, twos, naturals, existing, rank=rank, ctx=ctx))
+        lays = tuple(k + j + t for k, j, t in legal_counts)
+        found = cache[key] = (legal_counts, lays, max(lays, default=0))
+    return found
+
+
+def _group_counts(r: RuleSet, jokers: int, twos: int, naturals: int, existing: TableMeld | None, top: int = 0,
+                  rank: str = "", ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
+    """(naturals, jokers, twos) of every legal group from a hand with these counts of natural cards of the rank,
+    jokers and twos, laid together with ``top`` natural cards from elsewhere (the pile's top card) (C-MELD-1,
+    C-MELD-2); where the rules restrict wild cards, only those this action may add (MAC-12..14).  In the order
+    of ``Hand.wild_choices``: by naturals, then by wild cards, then by jokers."""
     size0 = len(existing) if existing else 0
     held = existing.wilds if existing else 0
     # partners' merged meld may already hold more wild cards than allowed: it takes naturals only (V3-TMP-3)
@@ -403,10 +436,9 @@ def _group_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | N
         low, high = _wild_range(r, existing, k + top)
         if high > 0 and wild_problem(r, ctx, rank, size0 - held + k + top, held, existing is None):
             high = 0
-        for jokers, twos in hand.wild_choices(low, high):
-            w = len(jokers) + len(twos)
+        for w in range(max(0, low), min(high, jokers + twos) + 1):
             if not meld_refusal(r, size0 - held + k + top, held + w, new=existing is None):
-                out.append((k, len(jokers), len(twos)))
+                out.extend((k, j, w - j) for j in range(max(0, w - twos), min(w, jokers) + 1))
     return out
 
 

@@ -268,6 +268,13 @@ class RuleSet:
                 or self.dead_rank_trigger != "off" or self.mac_wild_meld_priority)
 
     @cached_property
+    def take_may_be_barred(self) -> bool:
+        """Whether anything but a blocked pile may bar a take (taking.take_barred): a side that has not melded
+        (TR-2), the single-card restriction, mixed aces (TR-3)."""
+        return (self.pile_take_unmelded_side == "forbidden" or self.single_card_pile_restriction
+                or self.mixed_aces_cannot_take_ace_pile)
+
+    @cached_property
     def seat_step(self) -> int:
         """From a seat to the next in play direction: +1 clockwise, -1 counterclockwise (V-SIDE-1)."""
         return 1 if self.play_direction == "clockwise" else -1
