@@ -6,7 +6,7 @@ from game.core import BLACK_THREES, WILD_FACES, Card, dead_ranks, rank_of
 
 from .knowledge import Knowledge
 from .levels import Level
-from .specials import closed_bonus, end_is_near, hoard_penalty
+from .specials import closed_bonus, end_is_near, hoard_penalty, wild_keep
 from .terms import Why, note
 
 
@@ -42,7 +42,7 @@ def cannot_take_with(k: Knowledge, side: int, rank: str) -> bool:
 def keep_value(k: Knowledge, card: Card, level: Level, why: Why = None) -> float:
     """How much worse off the hand is without this card, in points; ``why`` notes which kind of card it is."""
     if card in WILD_FACES:
-        return note(why, "keep", level.wild_keep, kind="wild", card=card)
+        return note(why, "keep", wild_keep(k.game, level), kind="wild", card=card)
     value = k.game.values[card]
     if card in BLACK_THREES:
         return note(why, "keep", -20.0 if level.black_three_first else value / 2, kind="black_three", card=card)

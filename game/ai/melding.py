@@ -9,7 +9,15 @@ from game.core import BLACK_THREES, RED_THREES, WILD_FACES, Card, Game, Group, c
 from .discards import hoard_exposure
 from .knowledge import Knowledge
 from .levels import Level
-from .specials import black_threes_cost, closed_bonus, finish_chance, hoard_penalty, meld_outlook, pending_penalty
+from .specials import (
+    black_threes_cost,
+    closed_bonus,
+    finish_chance,
+    hoard_penalty,
+    meld_outlook,
+    pending_penalty,
+    wild_keep,
+)
 from .terms import Why, note
 
 # Worth of a meld by its size on the way to a canasta: each card nearer the canasta is worth more.
@@ -40,7 +48,7 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: Mapping[str, Seq
         gain += closed_bonus(k.game, rank, [*existing, *group.cards])  # natural, mixed (or wild: VV-16)
         return gain + _closing_extras(k, melds, group, level)  # a wild card that closes a canasta is well spent
     gain += progress_worth(size1, r.canasta_size) - progress_worth(size0, r.canasta_size)
-    gain -= wilds * level.wild_keep
+    gain -= wilds * wild_keep(k.game, level)
     if wilds and existing and not any(c in WILD_FACES for c in existing) and size1 >= 4:
         gain -= level.spoil_natural if level.hold_pairs else 0.0  # it spoils a natural canasta in the making
     if level.hold_pairs and not existing and wilds == 0 and len(group.cards) == 3 and _side_is_open(k):
@@ -73,7 +81,7 @@ def _special_gain(k: Knowledge, rank: str, existing: Sequence[Card], group: Grou
     if len(existing) < r.canasta_size <= len(after):
         return gain + _closing_extras(k, melds, group, level)
     wilds = sum(1 for c in group.cards if c in WILD_FACES)
-    return gain - wilds * level.wild_keep
+    return gain - wilds * wild_keep(k.game, level)
 
 
 def _closing_extras(k: Knowledge, melds: Mapping[str, Sequence[Card]], group: Group, level: Level) -> float:

@@ -11,8 +11,21 @@ a sampled world alike.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
-from game.core import BLACK_THREES, WILD_FACES, WILD_MELD, Card, Game, canasta_count, hand_penalty, wild_canasta_bonus
+from game.core import (
+    BLACK_THREES,
+    WILD_FACES,
+    WILD_MELD,
+    Card,
+    Game,
+    RuleSet,
+    canasta_count,
+    hand_penalty,
+    wild_canasta_bonus,
+)
+
+from .levels import Level
 
 # A card that lies in a hand of the side's partner reaches the meld almost surely; one in an opponent's
 # hand hardly ever (he would have to throw it, and the pile is taken only with a pair).
@@ -41,7 +54,7 @@ def closed_bonus(game: Game, rank: str, cards: Sequence[Card]) -> int:
     r = game.rules
     wild = not WILD_FACES.isdisjoint(cards)
     if rank == WILD_MELD:
-        return wild_canasta_bonus(r, list(cards)) if len(cards) >= r.canasta_size else _least_wild_bonus(game)
+        return wild_canasta_bonus(r, list(cards)) if len(cards) >= r.canasta_size else _least_wild_bonus(r)
     if rank == "7" and r.sevens_canasta_bonus is not None:
         return r.sevens_canasta_bonus
     if rank == "A" and not wild and r.clean_aces_canasta_bonus is not None:
@@ -49,8 +62,8 @@ def closed_bonus(game: Game, rank: str, cards: Sequence[Card]) -> int:
     return r.mixed_canasta_bonus if wild else r.natural_canasta_bonus
 
 
-def _least_wild_bonus(game: Game) -> int:
-    bonus = game.rules.wild_canasta_bonus
+def _least_wild_bonus(r: RuleSet) -> int:
+    bonus = r.wild_canasta_bonus
     if isinstance(bonus, tuple):
         return min(points for _, points in bonus)
     return bonus or 0
@@ -205,3 +218,20 @@ def black_threes_cost(game: Game, seat: int, added: int) -> float:
     def left(count: int) -> int:
         return hand_penalty(game, [three] * max(0, count - turns))
     return float(left(held + added) - left(held))
+
+
+def wild_keep(game: Game, level: Level) -> float:
+    """What a wild card in hand is worth keeping: the level's weight, and where the rules score a canasta of
+    wild cards apart and leave an unfinished one unpunished (VV-11, VV-16), its share of that canasta's
+    bonus, by how many wild cards each player may hope for (eight packs hold twelve for each of four).
+    Measured in Verschärft against normal: weight 60 won 28.7% of 240 games, 180 43.8%, 250 45.4%, 400 41.2%."""
+    return _wild_keep(game.rules, level)
+
+
+@cache
+def _wild_keep(r: RuleSet, level: Level) -> float:
+    if not (level.rules_sense and r.wild_card_melds) or any(kind == "wild" for kind, _ in r.incomplete_meld_penalties):
+        return level.wild_keep
+    wilds_each = r.deck_count * (4 + r.jokers_per_pack) / r.player_count  # the twos and the jokers
+    reach = min(1.0, wilds_each / r.canasta_size)
+    return level.wild_keep + _least_wild_bonus(r) / r.canasta_size * reach

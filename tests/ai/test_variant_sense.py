@@ -149,3 +149,21 @@ def test_VV_11_a_canasta_of_wild_cards_is_worth_its_own_bonus():
                         melds=[["JK JK 2C 2D 2H 2S JK"], *[[] for _ in range(preset(name).side_count - 1)]])
         cards = 50 * 3 + 20 * 4
         assert table_points(game, 0, 0) == cards + bonus, name  # not a mixed canasta's 300
+
+
+def test_VV_11_wild_cards_are_kept_for_a_canasta_of_their_own_where_eight_packs_hold_plenty():
+    from game.ai.levels import MASTER
+    from game.ai.specials import wild_keep
+    classic, vv = Game.new(preset("classic-4p"), seed=1), Game.new(preset(VV), seed=1)
+    assert wild_keep(classic, EXPERT) == EXPERT.wild_keep and wild_keep(classic, MASTER) == MASTER.wild_keep
+    assert wild_keep(Game.new(preset(MAC), seed=1), EXPERT) == EXPERT.wild_keep  # a penalty prices those there
+    assert wild_keep(vv, EXPERT) > EXPERT.wild_keep + 100
+    # Open, after drawing: a joker would start a meld of kings with the pair; the expert keeps it.
+    game = position(VV, hands=["KH KS JK 5C 6D 9H 9S JC", "5H 6H 7H 8H", "8C 8D 9C JD", "4C 4D 5S 6S"],
+                     melds=[["AH AS AD"], [], [], []], pile="4H 7D", stock="5D 6C 7C 8S 9D TC TD TH",
+                     phase="play", turn={"drew": True, "side_was_open": True})
+
+    def spends_the_joker(move) -> bool:
+        return isinstance(move, Meld) and any("JK" in gr.cards for gr in move.groups)
+    assert not spends_the_joker(_choose(game))
+    assert spends_the_joker(_choose(game, BLIND))
