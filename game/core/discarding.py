@@ -17,8 +17,7 @@ THREES = RED_THREES | BLACK_THREES
 def discard_refusals(game: GameState, cards: list[Card]) -> dict[Card, Refusal]:
     """For each card of the hand the player may not discard now, why not; the rest may go."""
     r = game._rules
-    if r.three_discard_allowed and r.wild_discard == "always" and not (
-            r.empty_pile_no_ace_seven or r.empty_pile_no_safe_discard):
+    if r.any_card_discarded:
         return {}
     faces = set(cards)
     refused: dict[Card, Refusal] = {}

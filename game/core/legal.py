@@ -293,21 +293,25 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
     wilds = hand.wild_key
     cache = game._group_cache
     moves: list[Move] = []
-    by_rank_get, melds_get, cache_get = hand.by_rank.get, melds.get, cache.get
+    by_rank_get, cache_get = hand.by_rank.get, cache.get
     min_naturals = r.min_naturals_per_meld
     ctx = lay_context(game, side)
     restricted = ctx is not UNRESTRICTED
     dead, ctx_key = (ctx.dead, ctx.key) if restricted else ((), ())
+    key: tuple[Hashable, ...]
+    existing: TableMeld | None
     # without wild cards nothing joins a meld whose rank the hand lacks: only the ranks held are looked at
     for rank in NATURAL_RANKS if wilds[0] or wilds[1] else hand.ranks:
         naturals = by_rank_get(rank, ())
-        existing = melds_get(rank)
-        if existing:
+        if rank not in melds:
+            if len(naturals) < min_naturals:
+                continue
+            existing, size0 = None, 0
+            key = (rank, naturals, wilds, 0, -1)
+        elif existing := melds[rank]:
             size0 = len(existing)
-            key: tuple[Hashable, ...] = (rank, naturals, wilds, size0, existing.wilds)
-        elif existing is None and len(naturals) < min_naturals:
-            continue
-        else:
+            key = (rank, naturals, wilds, size0, existing.wilds)
+        else:  # an empty meld (none is ever laid): as no meld, but its rank is looked at
             size0 = 0
             key = (rank, naturals, wilds, 0, -1)
         if restricted:
@@ -468,6 +472,8 @@ def _discards(game: GameState, cards: Hand) -> list[Move]:
     if len(cards) > 1:
         if t.asked == "yes":
             return []
+        if game._rules.any_card_discarded:
+            return list(map(_DISCARDS.__getitem__, cards.faces))
         refused = discard_refusals(game, cards)
         if not refused:
             return list(map(_DISCARDS.__getitem__, cards.faces))

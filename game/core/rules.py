@@ -268,6 +268,13 @@ class RuleSet:
                 or self.dead_rank_trigger != "off" or self.mac_wild_meld_priority)
 
     @cached_property
+    def any_card_discarded(self) -> bool:
+        """Whether every card may be discarded at any time, as in Classic (discarding.discard_refusals: threes,
+        wild cards, an empty pile; MAC-27, MAC-28, TR-9)."""
+        return (self.three_discard_allowed and self.wild_discard == "always"
+                and not (self.empty_pile_no_ace_seven or self.empty_pile_no_safe_discard))
+
+    @cached_property
     def take_may_be_barred(self) -> bool:
         """Whether anything but a blocked pile may bar a take (taking.take_barred): a side that has not melded
         (TR-2), the single-card restriction, mixed aces (TR-3)."""
