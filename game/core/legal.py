@@ -28,7 +28,7 @@ from .memo import GROUP_MEMO_LIMIT, Memo
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take
 from .openings import first_options, opening_combinations, opening_move
 from .pile import blocked_reason
-from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem
+from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem, wild_problem_key
 from .rules import RuleSet
 from .special_hands import special_hands_in
 from .state import GameState
@@ -127,45 +127,26 @@ def _take_moves(game: GameState, side: int) -> Iterator[Take | Meld]:
     if not opened:
         yield from _opening_takes(game, rank, naturals, top_value)
         return
-    cache = game._group_cache
-    key: tuple[Hashable, ...] = ("takes", rank, naturals, hand.wild_key, len(existing) if existing else -1,
-                                 existing.wilds if existing else -1, frozen)
-    if r.restricts_laying:
-        key += ctx.key
-    found = cache.get(key)
-    if found is None:
-        found = cache[key] = _open_takes(r, hand, rank, naturals, existing, frozen, cache, ctx)
-    moves, lays, most = found
-    if len(cards) - most >= 2:
-        yield from moves  # two cards or more stay in hand whatever the take lays
-        return
-    size0 = len(existing) if existing else 0
-    for move, laid in zip(moves, lays, strict=True):
-        left = len(cards) - laid
-        if left < 2 and (left := left + _pile_gain(game)) < 2:
-            # only then can the take decide whether the turn may end (no question is pending yet)
-            closes = 1 if size0 < r.canasta_size <= size0 + 1 + laid else 0
-            if not _cards_left_ok(game, left, canasta_count(r, melds) + closes, move=move):
-                continue
-        yield move
-
-
-def _open_takes(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: TableMeld | None,
-                frozen: bool, cache: Memo, ctx: LayContext) -> tuple[tuple[Take, ...], tuple[int, ...], int]:
-    """The takes of an open side with these cards of the top card's rank and these wild cards, the cards each
-    lays from the hand and the most one lays, ignoring how many cards would be left; the legal counts are shared
-    by every hand with the same counts."""
     counts: tuple[Hashable, ...] = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos),
                                     len(existing) if existing else -1, existing.wilds if existing else -1, frozen)
     if r.restricts_laying:
-        counts += (rank, ctx.key)
+        counts += wild_problem_key(ctx, rank)
+    cache = game._group_cache
     legal_counts = cache.get(counts)
     if legal_counts is None:
         legal_counts = cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
+    size0 = len(existing) if existing else 0
     jokers, twos = hand.jokers, hand.twos
-    moves = tuple(_take_with(cache, rank, (*naturals[:k], *jokers[:j], *twos[:t])) for k, j, t in legal_counts)
-    lays = tuple(k + j + t for k, j, t in legal_counts)
-    return moves, lays, max(lays, default=0)
+    for k, j, t in legal_counts:
+        first = (*naturals[:k], *jokers[:j], *twos[:t])
+        left = len(cards) - len(first)
+        move = _take_with(cache, rank, first)
+        if left < 2 and (left := left + _pile_gain(game)) < 2:
+            # only then can the take decide whether the turn may end (no question is pending yet)
+            closes = 1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0
+            if not _cards_left_ok(game, left, canasta_count(r, melds) + closes, move=move):
+                continue
+        yield move
 
 
 def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, frozen: bool, rank: str = "",
@@ -297,7 +278,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
     min_naturals = r.min_naturals_per_meld
     ctx = lay_context(game, side)
     restricted = ctx is not UNRESTRICTED
-    dead, ctx_key = (ctx.dead, ctx.key) if restricted else ((), ())
+    dead = ctx.dead
     key: tuple[Hashable, ...]
     existing: TableMeld | None
     # without wild cards nothing joins a meld whose rank the hand lacks: only the ranks held are looked at
@@ -317,7 +298,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
         if restricted:
             if rank in dead:
                 continue
-            key += ctx_key
+            key += wild_problem_key(ctx, rank)
         options = cache_get(key)
         if options is None:
             if len(cache) > GROUP_MEMO_LIMIT:
@@ -389,10 +370,19 @@ def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], 
                  cache: Memo, ctx: LayContext = UNRESTRICTED) -> RankGroups:
     """Every legal group of this rank as a move, the cards each lays and the most one lays, ignoring how
     many cards would be left.  Which counts of naturals, jokers and twos are legal depends on counts only
-    (``_counted_groups``); the move values are shared too: one group makes the same move whatever meld it
+    (``_group_counts``); the move values are shared too: one group makes the same move whatever meld it
     joins.  Tuples and few objects, for the memo lives long and the garbage collector walks it."""
     jokers, twos = hand.jokers, hand.twos
-    legal_counts, lays, most = _counted_groups(r, len(naturals), len(jokers), len(twos), existing, cache, rank, ctx)
+    key: tuple[Hashable, ...] = ("counts", len(naturals), len(jokers), len(twos), len(existing) if existing else -1,
+                                 existing.wilds if existing else -1)
+    if r.restricts_laying:
+        key += wild_problem_key(ctx, rank)
+    found = cache.get(key)
+    if found is None:  # the legal counts, the cards each lays, the most one lays: the same for every hand's cards
+        legal_counts = tuple(_group_counts(r, len(jokers), len(twos), len(naturals), existing, rank=rank, ctx=ctx))
+        lays = tuple(k + j + t for k, j, t in legal_counts)
+        found = cache[key] = (legal_counts, lays, max(lays, default=0))
+    legal_counts, lays, most = found
     cache_get = cache.get
     moves = []
     for k, j, t in legal_counts:
@@ -403,22 +393,6 @@ def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], 
             move = cache[card_key] = Meld((Group(cards, None if k else rank),))
         moves.append(move)
     return tuple(moves), lays, most
-
-
-def _counted_groups(r: RuleSet, naturals: int, jokers: int, twos: int, existing: TableMeld | None, cache: Memo,
-                    rank: str, ctx: LayContext) -> tuple[tuple[tuple[int, int, int], ...], tuple[int, ...], int]:
-    """The legal (naturals, jokers, twos) of a rank's groups (``_group_counts``), the cards each lays and the
-    most one lays, from the memo by the counts alone."""
-    key: tuple[Hashable, ...] = ("counts", naturals, jokers, twos, len(existing) if existing else -1,
-                                 existing.wilds if existing else -1)
-    if r.restricts_laying:
-        key += (rank, ctx.key)
-    found = cache.get(key)
-    if found is None:
-        legal_counts = tuple(_group_counts(r, jokers, twos, naturals, existing, rank=rank, ctx=ctx))
-        lays = tuple(k + j + t for k, j, t in legal_counts)
-        found = cache[key] = (legal_counts, lays, max(lays, default=0))
-    return found
 
 
 def _group_counts(r: RuleSet, jokers: int, twos: int, naturals: int, existing: TableMeld | None, top: int = 0,
@@ -442,7 +416,8 @@ def _group_counts(r: RuleSet, jokers: int, twos: int, naturals: int, existing: T
             high = 0
         for w in range(max(0, low), min(high, jokers + twos) + 1):
             if not meld_refusal(r, size0 - held + k + top, held + w, new=existing is None):
-                out.extend((k, j, w - j) for j in range(max(0, w - twos), min(w, jokers) + 1))
+                for j in range(max(0, w - twos), min(w, jokers) + 1):
+                    out.append((k, j, w - j))
     return out
 
 

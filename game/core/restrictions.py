@@ -93,6 +93,15 @@ def wild_problem(rules: RuleSet, ctx: LayContext, rank: str, naturals_after: int
     return None
 
 
+def wild_problem_key(ctx: LayContext, rank: str) -> tuple[bool, bool, str]:
+    """All that ``wild_problem`` reads of the context and the rank, as a memo key: the same key, the same
+    answers (the rules' part is the memo's own, memo.py)."""
+    return ctx.opening, ctx.wild_meld_pending, rank if rank in _RANKS_OF_THEIR_OWN else ""
+
+
+_RANKS_OF_THEIR_OWN = frozenset({"7", "A", WILD_MELD})  # the ranks wild_problem names
+
+
 def mixed_aces_barred(game: GameState, rank: str, side: int) -> bool:
     """TR-3: a side whose aces were laid mixed (in its first meld) may not take a pile topped by an ace."""
     aces = game._melds[side].get("A")
