@@ -3,6 +3,7 @@ and that none of it reaches the table's code."""
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections import Counter
@@ -15,7 +16,7 @@ from game.ai.arena import play_game, view_player
 from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER
 from game.ai.steps import finish
-from game.core import Discard, Game, preset
+from game.core import Discard, Game, parse_move, preset
 
 from ..core.helpers import position
 from .helpers import play_until
@@ -112,3 +113,16 @@ def test_the_table_never_imports_the_all_seeing_level():
     bench_only = re.compile(r"all.seeing|blunder_rating|bench\.blunders|^\s*(from|import) bench\b", re.M)
     offending = [str(p.relative_to(ROOT)) for p in sources if bench_only.search(p.read_text(encoding="utf-8"))]
     assert not offending, offending
+
+
+def test_the_saved_blunders_are_positions_where_both_moves_are_legal():
+    # bench/data/blunders.json: the worst decisions of bench.blunders, for tests in built positions.
+    saved = json.loads((ROOT / "bench" / "data" / "blunders.json").read_text(encoding="utf-8"))
+    assert {(e["preset"], e["level"]) for e in saved} >= {("classic-4p", "expert"), ("classic-4p", "master")}
+    for entry in saved:
+        game = Game.from_dict(entry["position"])
+        assert game.to_act == entry["seat"] and entry["loss"] > 2 * entry["error"]
+        for text in (entry["chosen"], entry["best"]):
+            assert game.refusal(parse_move(text)) is None, (entry["hand_seed"], text)
+        replayed = Game.from_code(entry["code"]).to_dict()
+        assert replayed["hands"] == entry["position"]["hands"] and replayed["pile"] == entry["position"]["pile"]
