@@ -10,11 +10,14 @@ from bisect import bisect, insort
 from collections.abc import Iterable
 from typing import Any, Self, SupportsIndex
 
-from .cards import BLACK_THREES, JOKER, NATURAL_RANKS, Card, sort_key
+from .cards import ALL_FACES, BLACK_THREES, JOKER, NATURAL_RANKS, Card, sort_key
 
 WildChoice = tuple[tuple[Card, ...], tuple[Card, ...]]  # (jokers, twos)
 _NATURAL_SET = frozenset(NATURAL_RANKS)
 _RANK_PLACE = {rank: i for i, rank in enumerate(NATURAL_RANKS)}
+# Each face's kind in the index: its rank for a natural card, JK, 2, or 3 for a black three (a red three has none).
+_KIND = {face: JOKER if face == JOKER else "3" if face in BLACK_THREES else face[0]
+         for face in ALL_FACES if face not in ("3H", "3D")}
 
 
 class Hand(list[Card]):
@@ -36,32 +39,46 @@ class Hand(list[Card]):
         self.twos: list[Card] = []
         self.black_threes: list[Card] = []
         self.count_of: dict[Card, int] = {}
-        self._index_many(self)
+        self._index_many(self, fresh=True)
 
-    def _index_many(self, cards: Iterable[Card]) -> None:
-        """Index cards already in the list: one pass, then each kind sorted once."""
-        count_of, by_rank = self.count_of, self.by_rank
-        touched = set()
+    def _index_many(self, cards: Iterable[Card], fresh: bool = False) -> None:
+        """Index cards already in the list: one pass sorting them out by kind, then each kind changed sorted once.
+        New ranks enter ``by_rank`` in the order the cards came."""
+        count_of = self.count_of
+        grouped: dict[str, list[Card]] = {}
         for card in cards:
             count_of[card] = count_of.get(card, 0) + 1
-            rank = card[0]
-            if card == JOKER:
-                self.jokers.append(card)
-            elif rank in _NATURAL_SET:
-                by_rank[rank] = (*by_rank.get(rank, ()), card)
-                touched.add(rank)
-            elif rank == "2":
-                self.twos.append(card)
-            elif card in BLACK_THREES:
-                self.black_threes.append(card)
-            # a red three is never kept, but a position may be built with one, to be refused
-        for rank in touched:  # the others are still in order
-            by_rank[rank] = tuple(sorted(by_rank[rank], key=sort_key))
-        self.ranks: tuple[str, ...] = tuple(filter(by_rank.__contains__, NATURAL_RANKS))  # held, high to low
-        self.twos.sort(key=sort_key)
-        self.black_threes.sort(key=sort_key)
+            kind = _KIND.get(card, "")  # "": a red three, never kept, but a position may hold one, to be refused
+            group = grouped.get(kind)
+            if group is None:
+                grouped[kind] = [card]
+            else:
+                group.append(card)
+        by_rank = self.by_rank
+        new_rank = wilds = False
+        for kind, added in grouped.items():
+            if kind in _NATURAL_SET:
+                old = by_rank.get(kind)
+                if old is None:
+                    new_rank = True
+                    by_rank[kind] = tuple(sorted(added, key=sort_key))
+                else:
+                    by_rank[kind] = tuple(sorted((*old, *added), key=sort_key))
+            elif kind == JOKER:
+                self.jokers += added
+                wilds = True
+            elif kind == "2":
+                self.twos += added
+                self.twos.sort(key=sort_key)
+                wilds = True
+            elif kind == "3":
+                self.black_threes += added
+                self.black_threes.sort(key=sort_key)
+        if new_rank or fresh:
+            self.ranks: tuple[str, ...] = tuple(filter(by_rank.__contains__, NATURAL_RANKS))  # held, high to low
         self._faces = None
-        self._wilds_changed()
+        if wilds or fresh:
+            self._wilds_changed()
 
     def _wilds_changed(self) -> None:
         self._wilds_by_count: list[list[WildChoice]] | None = None

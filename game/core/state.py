@@ -35,7 +35,7 @@ class GameState:
         self._rules = rules
         self._side_count = rules.side_count
         self._seed = seed
-        self._values: dict[Card, int] = card_value_table(rules)
+        self._values = _value_table(rules)
         self._round = 1
         self._dealer = 0
         self._to_act = 0
@@ -423,6 +423,17 @@ class GameState:
             return not t.side_was_open
         return not t.seat_had_melded and not t.played_on_old
 
+
+
+_VALUE_TABLES: dict[object, dict[Card, int]] = {}  # by the rules' card values: every game only reads its table
+
+
+def _value_table(rules: RuleSet) -> dict[Card, int]:
+    """The points of every face (melds.card_value_table), one table shared by the games with these card values."""
+    table = _VALUE_TABLES.get(rules.card_values)
+    if table is None:
+        table = _VALUE_TABLES[rules.card_values] = card_value_table(rules)
+    return table
 
 
 def three_vs_two_order(round_number: int) -> list[int]:
