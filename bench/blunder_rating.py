@@ -145,11 +145,11 @@ def _discard_kind(game: Game, after: Game, chosen: Discard, best: Move) -> str:
     if chosen.card in BLACK_THREES and isinstance(best, Discard):
         return "throws the black three while another card is safe (none left to block later)"
     if isinstance(best, Discard) and best.card in WILD_FACES:
-        return "leaves a pile unfrozen that a wild card would deny"
+        return "keeps its wild card where throwing it would freeze or block the pile"
     if isinstance(best, Discard) and best.card in BLACK_THREES:
         return "keeps the black three when it should block"
     if isinstance(best, Discard) and _pile_taker(game, _played(game, best)) is not None:
-        return "avoids feeding the pile by throwing a card the partner or the side needs"
+        return "another discard was better, though an opponent takes the pile after it"
     return "another discard was better"
 
 
