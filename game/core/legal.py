@@ -117,7 +117,7 @@ def _take_moves(game: GameState, side: int) -> Iterator[Take | Meld]:
         return  # no card to lay with the top card and no meld to lay it on: the cheapest test first
     if r.take_may_be_barred and take_barred(game, side):
         return
-    ctx = lay_context(game, side)
+    ctx = lay_context(game, side) if r.restricts_laying else UNRESTRICTED
     if rank in ctx.dead:
         return  # a dead rank can never be taken (MAC-16)
     melds = game._melds[side]
@@ -276,7 +276,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
     moves: list[Move] = []
     by_rank_get, cache_get = hand.by_rank.get, cache.get
     min_naturals = r.min_naturals_per_meld
-    ctx = lay_context(game, side)
+    ctx = lay_context(game, side) if r.restricts_laying else UNRESTRICTED
     restricted = ctx is not UNRESTRICTED
     dead = ctx.dead
     key: tuple[Hashable, ...]

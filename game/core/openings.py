@@ -14,7 +14,7 @@ from .cards import JOKER, WILD_MELD, Card
 from .hand import Hand
 from .melds import clean_requirement_met, lay_refusal, meld_refusal, wild_limit
 from .moves import Group, Meld, Take
-from .restrictions import LayContext, lay_context, wild_problem
+from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem
 from .rules import RuleSet
 from .state import GameState
 
@@ -74,7 +74,7 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
     r = game._rules
     cache = game._group_cache
     options = []
-    dead = lay_context(game, game.side_of(game._to_act)).dead
+    dead = lay_context(game, game.side_of(game._to_act)).dead if r.restricts_laying else UNRESTRICTED.dead
     min_naturals = r.min_naturals_per_meld
     for rank, naturals in hand.by_rank.items():
         if len(naturals) >= min_naturals and rank != exclude and rank not in dead:
