@@ -71,15 +71,15 @@ class Game(GameState):
         # A move of the list legal_moves() gave for this very position has passed the rules there: it is
         # planned without checking it again (the property tests and tests/core/test_move_digests.py hold
         # the list and the checks to agreement).  The list is the moves themselves, by identity.
-        listed = self._listed
+        listed, kind = self._listed, type(parsed)
         if listed and id(parsed) in map(id, listed):
-            planner = _PLANS.get(type(parsed))
+            planner = _PLANS.get(kind)
             plan = planner(self, parsed) if planner is not None else None
         else:
             plan = self._check(parsed)
         self._listed = ()
         events: list[Event] = []
-        _PLAYS[type(parsed)](self, parsed, plan, events)
+        _PLAYS[kind](self, parsed, plan, events)
         self._history.append(parsed)
         return events
 

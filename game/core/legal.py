@@ -259,7 +259,10 @@ def _play_phase_moves(game: GameState) -> list[Move]:
     if t.asked is None and not t.melded and _may_ask(game, seat, side):
         moves.append(_ASK)
         moves.extend(Ask(p) for p in game.partners_of(game._to_act)[1:])  # a team of three: either partner
-    moves += _discards(game, cards)
+    if len(cards) > 1 and r.any_card_discarded and t.asked != "yes":
+        moves += map(_DISCARDS.__getitem__, cards.faces)  # _discards' usual answer, without the call
+    else:
+        moves += _discards(game, cards)
     return moves
 
 
