@@ -104,13 +104,11 @@ def kind_of(game: Game, chosen: Move, best: Move) -> str:
     after = game.copy()
     after.apply(chosen)
     if after.phase in ("round_over", "game_over"):
-        if isinstance(chosen, Draw):
-            return "ends the hand by declining the pile"
-        scores = after.round_scores or []
-        side = game.to_act if game.rules.scores_by_seat else game.side_of(game.to_act)
-        if scores and scores[side]["total"] < 0:
-            return "goes out into a hand it loses (its own penalties)"
-        return "goes out while staying in was worth more"
+        return "ends the hand by declining the pile" if isinstance(chosen, Draw) else _out_kind(game, after)
+    if isinstance(chosen, Meld):
+        ended = _rest_of_turn(after, game.to_act)
+        if ended.phase in ("round_over", "game_over"):
+            return "melds to go out: " + _out_kind(game, ended)
     if isinstance(chosen, Answer):
         return f"answers {'yes' if chosen.yes else 'no'} to going out"
     if isinstance(chosen, Ask):
@@ -126,6 +124,25 @@ def kind_of(game: Game, chosen: Move, best: Move) -> str:
     if isinstance(chosen, Meld):
         return "melds instead of discarding" if isinstance(best, Discard) else "melds other cards"
     return f"{type(chosen).__name__.lower()} instead of {type(best).__name__.lower()}"
+
+
+def _out_kind(game: Game, ended: Game) -> str:
+    """A way out that cost: into its own penalties, into a losing hand, or merely too soon."""
+    side = game.to_act if game.rules.scores_by_seat else game.side_of(game.to_act)
+    scores = (ended.round_scores or [])[side] if ended.round_scores else {}
+    if scores.get("penalties", 0) < 0:
+        return "goes out into its own unfinished melds' penalties"
+    if scores.get("total", 0) < 0:
+        return "goes out into a hand its side loses"
+    return "goes out while staying in was worth more"
+
+
+def _rest_of_turn(after: Game, seat: int) -> Game:
+    """The rest of the seat's turn (and a partner's answer), as the heuristics play it."""
+    trial = after.copy()
+    while trial.phase not in ("round_over", "game_over") and (trial.to_act == seat or trial.phase == "answer"):
+        trial.apply(choose_move(Knowledge.of(trial.view(trial.to_act)), PLAYOUT))
+    return trial
 
 
 def _goes_out(game: Game, move: Move) -> bool:
