@@ -129,7 +129,7 @@ def kind_of(game: Game, chosen: Move, best: Move) -> str:
 def _out_kind(game: Game, ended: Game) -> str:
     """A way out that cost: into its own penalties, into a losing hand, or merely too soon."""
     side = game.to_act if game.rules.scores_by_seat else game.side_of(game.to_act)
-    scores = (ended.round_scores or [])[side] if ended.round_scores else {}
+    scores = ended.round_scores[side] if ended.round_scores else {}
     if scores.get("penalties", 0) < 0:
         return "goes out into its own unfinished melds' penalties"
     if scores.get("total", 0) < 0:
