@@ -73,7 +73,7 @@ class Take:
 
     @staticmethod
     def of(first: Group | None, *more: Group) -> Take:
-        rest = tuple(sorted(more, key=_group_order))
+        rest = tuple(sorted(more, key=_group_order)) if len(more) > 1 else more
         if first is None or not first.cards:
             if rest:
                 raise NotationError("a take with opening melds needs cards laid with the top card first")
@@ -94,7 +94,7 @@ class Meld:
     def of(*groups: Group) -> Meld:
         if not groups:
             raise NotationError("meld needs at least one group of cards")
-        return Meld(tuple(sorted(groups, key=_group_order)))
+        return Meld(groups if len(groups) == 1 else tuple(sorted(groups, key=_group_order)))
 
     def __str__(self) -> str:
         return "meld " + _groups_text(self.groups)
