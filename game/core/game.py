@@ -338,7 +338,10 @@ class Game(GameState):
             card = self._stock.pop()  # the usual draw: one card, no three
             hand.append(card)
             self._stock_draws[seat] += 1
-            events.insert(0, CardsDrawn(seat, (card,)))
+            drew = _ONE_CARD_DRAWN.get((seat, card))
+            if drew is None:
+                drew = _ONE_CARD_DRAWN[seat, card] = CardsDrawn(seat, (card,))
+            events.insert(0, drew)
             self._turn.drew = True
             self._phase = PLAY
             return
@@ -494,7 +497,10 @@ class Game(GameState):
         if known and card in known:
             known.remove(card)  # no longer public once discarded
         self._pile.append(card)
-        events.append(Discarded(seat, card))
+        discarded = _DISCARDED.get((seat, card))
+        if discarded is None:
+            discarded = _DISCARDED[seat, card] = Discarded(seat, card)
+        events.append(discarded)
         if self._turn.bonus_due is not None and (hand or checks.going_out_refusal(
                 self, self._melds[self.side_of(seat)])):
             self._give_bonus_cards(events)  # an empty hand here is filled again, not gone out (MAC-26)
@@ -525,6 +531,9 @@ class Game(GameState):
             events.append(GameEnded(winner))
 
 
+# Events are immutable values, so the commonest ones are made once per seat and card, as moves are (legal.py).
+_DISCARDED: dict[tuple[int, Card], Discarded] = {}
+_ONE_CARD_DRAWN: dict[tuple[int, Card], CardsDrawn] = {}
 # What ``_check`` returns for a move, for the moves that need more than None, made without the checks for a
 # move ``legal_moves`` has just listed (Game.apply).
 _PLANS: dict[type, Callable[[Game, Any], Any]] = {
