@@ -161,6 +161,9 @@ def _discard_kind(game: Game, after: Game, chosen: Discard, best: Move) -> str:
         return "freezes the pile with a wild card"
     if chosen.card in BLACK_THREES and isinstance(best, Discard):
         return "throws the black three while another card is safe (none left to block later)"
+    if isinstance(best, Meld):
+        wild_only = all(card in WILD_FACES for group in best.groups for card in group.cards)
+        return "discards where a meld of its wild cards was better" if wild_only else "discards where a meld was better"
     if isinstance(best, Discard) and best.card in WILD_FACES:
         return "keeps its wild card where throwing it would freeze or block the pile"
     if isinstance(best, Discard) and best.card in BLACK_THREES:
