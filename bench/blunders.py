@@ -13,7 +13,7 @@ table) with both moves and their hand margins.  ``--save`` writes the worst posi
 JSON, for tests in built positions.
 
 The default of 4 hands takes a few minutes.  The issue's full count is 1,000 hands of every preset:
-``--hands 1000 --jobs 2`` for one preset and level runs about 1 hour (classic-4p, expert) to 10 hours
+``--hands 1000 --jobs 2`` for one preset and level runs a few hours (classic-4p) to most of a day
 (modern-american, master) on two processes; run it in the background and look at the progress line.
 """
 
