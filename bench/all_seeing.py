@@ -20,17 +20,18 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import random
-import sys
 import time
 from collections.abc import Generator
 
-from game.ai.arena import SeatPlayer, run_pairing, view_player
+from game.ai.arena import SeatPlayer, progress_line, run_pairing, view_player
 from game.ai.knowledge import Knowledge
-from game.ai.levels import LEVEL_CONFIGS, MASTER, Level
+from game.ai.levels import MASTER, Level
 from game.ai.policy import rate_moves
 from game.ai.search import WorldSampler, search_move
 from game.ai.steps import finish
-from game.core import PRESETS, Game, Move
+from game.core import Game, Move
+
+from .choices import presets_and_levels
 
 ALL_SEEING = dataclasses.replace(MASTER, name="all-seeing")
 
@@ -72,14 +73,6 @@ def players(level: Level, seed: str) -> SeatPlayer:
     return all_seeing_player(level, seed) if level.name == ALL_SEEING.name else view_player(level, seed)
 
 
-def _progress(a: str, b: str, records: list, total: int) -> None:
-    wins = sum(r.a_won for r in records)
-    sys.stderr.write(f"\r  {a} vs {b}: {len(records)}/{total} games, {a} wins {wins / len(records):.0%}   ")
-    sys.stderr.flush()
-    if len(records) == total:
-        sys.stderr.write("\n")
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="The master and the expert against the all-seeing bound.")
     parser.add_argument("--presets", default="classic-4p,classic-2p")
@@ -89,20 +82,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hands", type=int, default=None, help="cut each game to this many hands")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    presets, levels = args.presets.split(","), args.levels.split(",")
-    for name in presets:
-        if name not in PRESETS:
-            parser.error(f"unknown preset {name!r}: choose from {', '.join(PRESETS)}")
-    for name in levels:
-        if name not in LEVEL_CONFIGS:
-            parser.error(f"unknown level {name!r}: choose from {', '.join(LEVEL_CONFIGS)}")
+    presets, levels = presets_and_levels(parser, args.presets, args.levels)
     games = "complete games" if args.hands is None else f"{args.hands} hand(s) per game"
     print(f"All-seeing bound: {args.deals} deals per pairing, seed {args.seed}, {games}", flush=True)
     for name in presets:
         for level in levels:
             started = time.perf_counter()
             result = run_pairing(name, level, ALL_SEEING, args.deals, args.seed, args.hands, args.jobs,
-                                 _progress, players=players)
+                                 progress_line, players=players)
             print(f"{name}: {result.summary()}  ({time.perf_counter() - started:.0f} s)", flush=True)
 
 

@@ -32,9 +32,10 @@ from typing import Any
 
 from game.ai import make_bot
 from game.ai.levels import LEVEL_CONFIGS
-from game.core import PRESETS, Game, preset, to_code
+from game.core import Game, preset, to_code
 
 from .blunder_rating import judge, kind_of
+from .choices import presets_and_levels
 
 LINE = 300.0  # a decision losing more than this is a blunder (issue 23)
 KEEP = 100.0  # decisions losing more than this are kept with their position
@@ -144,13 +145,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--save", type=Path, default=None, help="write the worst positions here (JSON)")
     parser.add_argument("--keep", type=int, default=WORST, help="positions saved per preset and level")
     args = parser.parse_args(argv)
-    presets, levels = args.presets.split(","), args.levels.split(",")
-    for name in presets:
-        if name not in PRESETS:
-            parser.error(f"unknown preset {name!r}: choose from {', '.join(PRESETS)}")
-    for name in levels:
-        if name not in LEVEL_CONFIGS:
-            parser.error(f"unknown level {name!r}: choose from {', '.join(LEVEL_CONFIGS)}")
+    presets, levels = presets_and_levels(parser, args.presets, args.levels)
     saved: list[dict[str, Any]] = []
     for name in presets:
         for level in levels:

@@ -173,7 +173,8 @@ def _play_task(task: Task, players: PlayerFactory = view_player) -> GameRecord:
     return play_game(*task, players=players)
 
 
-def _progress_line(a: str, b: str, records: list[GameRecord], total: int) -> None:
+def progress_line(a: str, b: str, records: list[GameRecord], total: int) -> None:
+    """The progress of a pairing on stderr, one line rewritten after every game."""
     wins = sum(r.a_won for r in records)
     sys.stderr.write(f"\r  {a} vs {b}: {len(records)}/{total} games, {a} wins {wins / len(records):.0%}   ")
     sys.stderr.flush()
@@ -208,7 +209,7 @@ def main(argv: list[str] | None = None) -> None:
           f"{'complete games' if args.hands is None else f'{args.hands} hand(s) per game'}")
     started = time.perf_counter()
     for a, b in pairings:
-        result = run_pairing(args.preset, a, b, args.deals, args.seed, args.hands, args.jobs, _progress_line)
+        result = run_pairing(args.preset, a, b, args.deals, args.seed, args.hands, args.jobs, progress_line)
         print(result.summary(), flush=True)
     print(f"({time.perf_counter() - started:.0f} s)")
 
