@@ -218,6 +218,7 @@ class App:
         self.calm()
 
     def _moved(self, match: Match) -> None:
+        """The match changed (a move, a new deal, a turn taken back): save it, and settle the collector."""
         self.save_game(match)
         # Settling after every move keeps what the collector's next full pass walks to one move's survivors:
         # a master thinking in the background (Beat the master) otherwise piles up a 30-70 ms pass mid-hand.

@@ -394,8 +394,7 @@ class TableScene(Scene):
             self.app.storage.remove("game")
             self.app.replace(self.app.open("start"))
             return
-        events = self.match.next_hand()
-        self.app.calm()  # the table changes anyway: the collector's long pause falls here
+        events = self.match.next_hand()  # saved, and the collector settled with it (App._moved)
         if self.match.several_people:  # the new hand is dealt to whoever comes first; he gets the screen
             self.seat, self.passed_to = self.match.next_person(), None
         self._look()
