@@ -212,7 +212,7 @@ def black_threes_cost(game: Game, seat: int, added: int) -> float:
     doubles the penalty (VV-16): one is thrown a turn, so those beyond the seat's turns left stay in hand."""
     if game.rules.black_three_in_hand_scoring != "progressive_negative" or not added:
         return 0.0
-    held = sum(1 for c in game.hands[seat] if c in BLACK_THREES)
+    held = len(game.hands[seat].black_threes)  # the hand's own index of them
     turns = int(draws_left(game) / (len(game.seats_from(game.to_act)) * game.rules.stock_draw_count))
     three = next(iter(BLACK_THREES))
     def left(count: int) -> int:
