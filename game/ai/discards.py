@@ -45,7 +45,11 @@ def keep_value(k: Knowledge, card: Card, level: Level, why: Why = None) -> float
         return note(why, "keep", wild_keep(k.game, level), kind="wild", card=card)
     value = k.game.values[card]
     if card in BLACK_THREES:
-        return note(why, "keep", -20.0 if level.black_three_first else value / 2, kind="black_three", card=card)
+        if not level.black_three_first:
+            return note(why, "keep", value / 2, kind="black_three", card=card)
+        # first out, unless the pile is big enough that a safe discard kept for a later turn is worth more
+        return note(why, "keep", -20.0 + level.black_three_hold * prize_of_pile(k, level), kind="black_three",
+                    card=card)
     rank = rank_of(card)
     held = len(k.game.hands[k.seat].by_rank.get(rank, ()))
     if level.rules_sense:
@@ -74,6 +78,14 @@ def pile_prize(k: Knowledge, level: Level, extra: int = 1) -> float:
     for card in k.game.pile:
         worth += 40.0 if card in WILD_FACES else level.pile_card_worth
     return worth + extra * level.pile_card_worth
+
+
+def prize_of_pile(k: Knowledge, level: Level) -> float:
+    """``pile_prize`` with one more card, worked out once per decision."""
+    prize = k.scratch.pile_prize.get(level.pile_card_worth)
+    if prize is None:
+        prize = k.scratch.pile_prize[level.pile_card_worth] = pile_prize(k, level)
+    return prize
 
 
 def chance_holds(k: Knowledge, seat: int, rank: str, copies: int, level: Level) -> float:
@@ -137,9 +149,9 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
     cached = k.scratch.danger.get(key)
     if cached is not None:
         return cached
-    prize = k.scratch.pile_prize.get(level.pile_card_worth)
-    if prize is None:
-        prize = k.scratch.pile_prize[level.pile_card_worth] = pile_prize(k, level)
+    prize = prize_of_pile(k, level)
+    if level.big_pile_danger:  # a big pile makes canastas: worth more than its cards one by one
+        prize *= 1.0 + level.big_pile_danger * max(0, len(k.game.pile) - 10)
     danger = 0.0
     for i, seat in enumerate(k.opponents):
         weight = 1.0 if i == 0 else level.later_opponent_weight

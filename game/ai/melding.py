@@ -209,12 +209,21 @@ def table_points(game: Game, side: int, viewer: int | None = None) -> float:
     return total
 
 
-def _settles_penalties(k: Knowledge) -> bool | None:
+def pile_threat(k: Knowledge, level: Level) -> float:
+    """What the pile may hand the opponents while we stay in: a big pile turns a lead around."""
+    return level.pile_threat * len(k.game.pile)
+
+
+def _settles_penalties(k: Knowledge, groups: Sequence[Group]) -> bool | None:
     """Going out makes every unfinished penalised meld cost its penalty: go out when that hurts the others
-    more, stay in while our own may still be finished and nobody else is about to end the hand."""
+    more, stay in while our own may still be finished and nobody else is about to end the hand.  The melds
+    of the way out (``groups``) count: a penalised meld started only to go out costs its penalty at once."""
     g = k.game
-    ours = pending_penalty(g, k.side)
+    before = pending_penalty(g, k.side)
+    ours = pending_penalty(g, k.side, groups)
     theirs = max(pending_penalty(g, s) for s in k.opponent_sides())
+    if ours - before > theirs + g.rules.going_out_bonus:
+        return False  # the way out starts penalties of our own that outweigh what ending the hand brings
     if theirs > ours:
         return True
     if ours > theirs and len(g.stock) >= 8:
@@ -228,10 +237,10 @@ def _settles_penalties(k: Knowledge) -> bool | None:
     return None
 
 
-def should_go_out(k: Knowledge, level: Level) -> str | None:
+def should_go_out(k: Knowledge, level: Level, groups: Sequence[Group] = ()) -> str | None:
     """Going out ends the hand: early when the other side is winning it, later when we are, but never
-    so late that the opponents get there first or the stock runs dry.  Why go out now (a reason key), or
-    None to stay in."""
+    so late that the opponents get there first, take a big pile or the stock runs dry.  ``groups`` are the
+    melds of the way out.  Why go out now (a reason key), or None to stay in."""
     if level.going_out == "asap":
         return "as_soon_as_possible"
     g = k.game
@@ -240,11 +249,13 @@ def should_go_out(k: Knowledge, level: Level) -> str | None:
     if g.rules.target_score is not None and k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score:
         return "wins_the_game"
     if level.rules_sense and g.rules.incomplete_meld_penalties:
-        settled = _settles_penalties(k)
+        settled = _settles_penalties(k, groups)
         if settled is not None:
             return "their_penalties" if settled else None
     if ours <= theirs + level.stay_in_lead:
         return "no_lead_to_keep"
+    if ours - pile_threat(k, level) <= theirs + level.stay_in_lead:
+        return "pile_for_them"  # the lead would not survive the opponents taking the pile
     if len(g.stock) < 12:
         return "stock_running_out"
     if any(k.hand_count(s) <= 4 and k.canastas(g.side_of(s)) >= 1 for s in k.opponents):

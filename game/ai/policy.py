@@ -139,7 +139,8 @@ class _PlayPlan:
 def _play_plan(k: Knowledge, moves: list[Move], level: Level) -> _PlayPlan:
     g = k.game
     plan = going_out_plan(g)
-    reason = None if plan is None else "partner_said_yes" if g.turn.asked == "yes" else should_go_out(k, level)
+    reason = (None if plan is None else "partner_said_yes" if g.turn.asked == "yes"
+              else should_go_out(k, level, plan.groups))
     out_move: Move | None = None
     key = "go_out"
     if plan is not None and reason is not None:

@@ -79,6 +79,7 @@ BECAUSE: dict[str, str] = {
     "their_penalties": "their unfinished melds cost them more than yours cost you",
     "no_lead_to_keep": "you are not far enough ahead to wait",
     "stock_running_out": "the stock is running out",
+    "pile_for_them": "the pile is big enough to turn your lead around",
     "opponents_close": "an opponent is close to going out",
     "partner_light": "your partner holds few cards",
     "partner_said_yes": "your partner said yes",

@@ -19,6 +19,7 @@ from game.core import (
     WILD_MELD,
     Card,
     Game,
+    Group,
     RuleSet,
     canasta_count,
     hand_penalty,
@@ -177,10 +178,14 @@ def meld_outlook(game: Game, side: int, rank: str, cards: Sequence[Card],
     return chance * bonus - (1.0 - chance) * (unfinished_penalty_of(game, kind) if kind else 0)
 
 
-def pending_penalty(game: Game, side: int) -> int:
-    """What the side's unfinished penalised melds would cost if the hand ended now."""
+def pending_penalty(game: Game, side: int, adding: Sequence[Group] = ()) -> int:
+    """What the side's unfinished penalised melds would cost if the hand ended now, with the groups
+    ``adding`` laid first."""
+    melds: dict[str, list[Card]] = {rank: list(cards) for rank, cards in game.melds[side].items()}
+    for group in adding:
+        melds.setdefault(group.target_rank or "", []).extend(group.cards)
     total = 0
-    for rank, cards in game.melds[side].items():
+    for rank, cards in melds.items():
         if len(cards) < game.rules.canasta_size:
             kind = penalty_kind(game, rank, cards)
             if kind is not None:
