@@ -8,7 +8,7 @@ twos), the opening combinations that reach the minimum without a removable group
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator, Mapping
+from collections.abc import Hashable, Mapping
 
 from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, WILD_MELD, Card, rank_of
 from .discarding import discard_refusals
@@ -40,8 +40,8 @@ _UNTAKEABLE_TOP = WILD_FACES | RED_THREES | BLACK_THREES
 _DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTurn()
 # Moves are immutable values, so one instance per card serves every list.
 _DISCARDS = {face: Discard(face) for face in ALL_FACES}
-# A rank's groups for the meld list: the moves, the cards each lays, the most one lays (_rank_groups).
-RankGroups = tuple[tuple[Meld, ...], tuple[int, ...], int]
+# A rank's legal counts of (naturals, jokers, twos) for the meld list, the cards each lays, the most one lays.
+RankCounts = tuple[tuple[tuple[int, int, int], ...], tuple[int, ...], int]
 # Every meld on the table is a TableMeld, which counts its wild cards (Game.melds says so); code that only reads
 # a side's melds takes them as Mapping[str, Sequence[Card]], as the computer players do.
 
@@ -63,10 +63,14 @@ def legal_moves(game: GameState) -> list[Move]:
 
 # -- the draw phase ---------------------------------------------------------------------------------
 def _draw_phase_moves(game: GameState) -> list[Move]:
-    side = game.side_of(game._to_act)
-    if not _take_is_conceivable(game, side):
+    seat = game._to_act
+    side = game.side_of(seat)
+    pile = game._pile
+    # _take_is_conceivable, written out: most turns end their draw phase here
+    if not pile or (top := pile[-1]) in _UNTAKEABLE_TOP or (
+            top[0] not in game._hands[seat].by_rank and top[0] not in game._melds[side]):
         return [_DRAW] if game._stock or not take_is_forced(game) else []
-    takes: list[Move] = list(_take_moves(game, side))
+    takes: list[Move] = _take_moves(game, side)
     if game._stock or not take_is_forced(game):
         return [_DRAW, *takes]
     return takes
@@ -84,7 +88,7 @@ def _take_is_conceivable(game: GameState, side: int) -> bool:
 def can_take_pile(game: GameState) -> bool:
     """Whether the seat to act has any legal way to take the pile."""
     side = game.side_of(game._to_act)
-    return _take_is_conceivable(game, side) and any(True for _ in _take_moves(game, side))
+    return _take_is_conceivable(game, side) and bool(_take_moves(game, side))
 
 
 def take_is_forced(game: GameState) -> bool:
@@ -96,38 +100,37 @@ def take_is_forced(game: GameState) -> bool:
         return False
     if blocked_reason(r, game._pile) or game.pile_freeze(side):
         return False
-    return Take(()) in set(_take_moves(game, side))
+    return Take(()) in _take_moves(game, side)
 
 
-def _take_moves(game: GameState, side: int) -> Iterator[Take | Meld]:
+def _take_moves(game: GameState, side: int) -> list[Move]:
     """Every take open to the seat to act, of ``side``."""
     r = game._rules
     seat = game._to_act
     pile = game._pile
     if not pile:
-        return
-    opened = bool(game._melds[side])  # V-SIDE-3
+        return []
+    melds = game._melds[side]
+    opened = bool(melds)  # V-SIDE-3
     cards = hand = game._hands[seat]
     top = pile[-1]
     if top in _UNTAKEABLE_TOP:
-        return  # a blocked pile (take_barred's first reason: the others only where the rules have them)
+        return []  # a blocked pile (take_barred's first reason: the others only where the rules have them)
     rank = top[0]
     naturals = hand.by_rank.get(rank, ())
-    if len(naturals) < (1 if opened else 2) and rank not in game._melds[side]:
-        return  # no card to lay with the top card and no meld to lay it on: the cheapest test first
+    if len(naturals) < (1 if opened else 2) and rank not in melds:
+        return []  # no card to lay with the top card and no meld to lay it on: the cheapest test first
     if r.take_may_be_barred and take_barred(game, side):
-        return
+        return []
     ctx = lay_context(game, side) if r.restricts_laying else UNRESTRICTED
     if rank in ctx.dead:
-        return  # a dead rank can never be taken (MAC-16)
-    melds = game._melds[side]
+        return []  # a dead rank can never be taken (MAC-16)
     existing = melds.get(rank)
     frozen = game.pile_freeze(side) is not None
-    top_value = game._values[top] if r.initial_meld_counts_top_discard else 0
     if not opened:
-        yield from _opening_takes(game, rank, naturals, top_value)
-        return
-    counts: tuple[Hashable, ...] = ("take-counts", len(naturals), len(hand.jokers), len(hand.twos),
+        return _opening_takes(game, rank, naturals, game._values[top] if r.initial_meld_counts_top_discard else 0)
+    jokers, twos = hand.wild_key
+    counts: tuple[Hashable, ...] = ("take-counts", len(naturals), len(jokers), len(twos),
                                     len(existing) if existing else -1, existing.wilds if existing else -1, frozen)
     if r.restricts_laying:
         counts += wild_problem_key(ctx, rank)
@@ -136,17 +139,21 @@ def _take_moves(game: GameState, side: int) -> Iterator[Take | Meld]:
     if legal_counts is None:
         legal_counts = cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
     size0 = len(existing) if existing else 0
-    jokers, twos = hand.jokers, hand.twos
+    out: list[Move] = []
     for k, j, t in legal_counts:
-        first = (*naturals[:k], *jokers[:j], *twos[:t])
+        first = naturals[:k] + jokers[:j] + twos[:t] if j or t else naturals[:k]
+        key = ("take", rank, first)  # one shared value per group
+        move = cache.get(key)
+        if move is None:
+            move = cache[key] = Take.of(Group.of(first, rank)) if first else Take(())
         left = len(cards) - len(first)
-        move = _take_with(cache, rank, first)
         if left < 2 and (left := left + _pile_gain(game)) < 2:
             # only then can the take decide whether the turn may end (no question is pending yet)
             closes = 1 if size0 < r.canasta_size <= size0 + 1 + len(first) else 0
             if not _cards_left_ok(game, left, canasta_count(r, melds) + closes, move=move):
                 continue
-        yield move
+        out.append(move)
+    return out
 
 
 def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, frozen: bool, rank: str = "",
@@ -160,34 +167,27 @@ def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | No
             if company_allowed(r, k, j + t, frozen, has_meld)]
 
 
-def _opening_takes(game: GameState, rank: str, naturals: tuple[Card, ...], top_value: int) -> Iterator[Take | Meld]:
+def _opening_takes(game: GameState, rank: str, naturals: tuple[Card, ...], top_value: int) -> list[Move]:
     """Takes by a side that has not melded: the top card with a natural pair or more, plus whatever
     further melds reach the minimum (C-PILE-4, C-INIT-4)."""
     hand = game._hands[game._to_act]
     minimum = game.opening_minimum(game._to_act)
     firsts = first_options(game, rank, naturals, top_value)
+    out: list[Move] = []
     for combination in opening_combinations(game, hand, minimum, first=firsts, exclude=rank):
         move, laid, made = opening_move(game, combination, hand)
         left = len(hand) - laid
         if left < 2:  # two or more are as good as any number: the pile's cards need counting only here
             left += _pile_gain(game)
         if _cards_left_ok(game, left, made, move=move):
-            yield move
+            out.append(move)
+    return out
 
 
 def _pile_gain(game: GameState) -> int:
     """The cards a take brings into the hand: the pile but its top card, less threes laid out (C-R3-5)."""
     pile = game._pile
     return len(pile) - 1 - sum(map(game._rules.bonus_threes.__contains__, pile[:-1]))
-
-
-def _take_with(cache: Memo, rank: str, cards: tuple[Card, ...]) -> Take:
-    """The take laying these hand cards with the top card, one shared value per group."""
-    key = ("take", rank, cards)
-    move = cache.get(key)
-    if move is None:
-        move = cache[key] = Take.of(Group.of(cards, rank)) if cards else Take(())
-    return move
 
 
 def _cards_left_ok(game: GameState, left: int, canastas_after: int, yes_groups: tuple[Group, ...] | None = None,
@@ -231,8 +231,9 @@ def _play_phase_moves(game: GameState) -> list[Move]:
     hand = cards
     melds = game._melds[side]
     moves: list[Move]
+    counted: tuple[int, int] | None = None  # the partner question's first counts, where the meld list made them
     if melds:  # the side has melded (V-SIDE-3)
-        moves = _additions_and_new_melds(game, hand, side, melds)
+        moves, counted = _additions_and_new_melds(game, hand, side, melds)
     else:
         moves = []
         minimum = game.opening_minimum(seat)
@@ -256,7 +257,8 @@ def _play_phase_moves(game: GameState) -> list[Move]:
         return moves
     if r.special_hands and not t.took_pile and not t.melded and not melds:
         moves.extend(Special(name) for name in special_hands_in(list(cards)))
-    if t.asked is None and not t.melded and _may_ask(game, seat, side):
+    if t.asked is None and not t.melded and (counted is None or counted[0] < 2) and _may_ask(game, seat, side,
+                                                                                         counted):
         moves.append(_ASK)
         moves.extend(Ask(p) for p in game.partners_of(game._to_act)[1:])  # a team of three: either partner
     if len(cards) > 1 and r.any_card_discarded and t.asked != "yes":
@@ -266,19 +268,23 @@ def _play_phase_moves(game: GameState) -> list[Move]:
     return moves
 
 
-def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict[str, TableMeld]) -> list[Move]:
+def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
+                             melds: dict[str, TableMeld]) -> tuple[list[Move], tuple[int, int]]:
     """Single-group melds of an open side (its ``melds``): every count of naturals with every mix of wild
-    cards."""
+    cards; and, counted on the way, the partner question's stray cards and wild cards needed
+    (``_stray_and_need``)."""
     r = game._rules
     canastas = -1  # counted when first needed: only near going out
     yes_pending = game._turn.asked == "yes"
-    # a rank whose groups lay at most this many cards leaves two to discard: no going-out question arises
-    spare = -1 if yes_pending else len(hand) - 2
     wilds = hand.wild_key
+    # a rank's group lays at most its naturals and the wild cards held; where that leaves two cards to discard, no
+    # going-out question arises: the rank's naturals may number this many
+    spare = -1 if yes_pending else len(hand) - 2 - len(wilds[0]) - len(wilds[1])
     cache = game._group_cache
     moves: list[Move] = []
     by_rank_get, cache_get = hand.by_rank.get, cache.get
-    min_naturals = r.min_naturals_per_meld
+    min_naturals, min_size = r.min_naturals_per_meld, r.min_meld_size
+    stray = need = 0
     ctx = lay_context(game, side) if r.restricts_laying else UNRESTRICTED
     restricted = ctx is not UNRESTRICTED
     dead = ctx.dead
@@ -288,8 +294,12 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
     for rank in NATURAL_RANKS if wilds[0] or wilds[1] else hand.ranks:
         naturals = by_rank_get(rank, ())
         if rank not in melds:
-            if len(naturals) < min_naturals:
+            n = len(naturals)
+            if n < min_naturals:
+                stray += n
                 continue
+            if n < min_size:
+                need += min_size - n
             existing, size0 = None, 0
             key = (rank, naturals, wilds, 0, -1)
         elif existing := melds[rank]:
@@ -307,10 +317,10 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
             if len(cache) > GROUP_MEMO_LIMIT:
                 cache.clear()
             options = cache[key] = _rank_groups(r, hand, rank, naturals, existing, cache, ctx)
-        if options[2] <= spare:
-            moves += options[0]
+        if len(naturals) <= spare:
+            moves += options
             continue
-        for move, laid in zip(options[0], options[1], strict=True):
+        for move, laid in zip(options, _legal_counts(r, hand, rank, naturals, existing, cache, ctx)[1], strict=True):
             left = len(hand) - laid
             if left >= 2 and not yes_pending:
                 moves.append(move)
@@ -324,7 +334,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict
         moves += _black_three_melds(game, hand, melds)
     if r.wild_card_melds and (hand.jokers or hand.twos):
         moves += _wild_meld_groups(game, hand, melds.get(WILD_MELD))
-    return moves
+    return moves, (stray, need)
 
 
 def _wild_meld_groups(game: GameState, hand: Hand, existing: TableMeld | None) -> list[Move]:
@@ -370,32 +380,41 @@ def _black_three_melds(game: GameState, hand: Hand, melds: Mapping[str, TableMel
 
 
 def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: TableMeld | None,
-                 cache: Memo, ctx: LayContext = UNRESTRICTED) -> RankGroups:
-    """Every legal group of this rank as a move, the cards each lays and the most one lays, ignoring how
-    many cards would be left.  Which counts of naturals, jokers and twos are legal depends on counts only
-    (``_group_counts``); the move values are shared too: one group makes the same move whatever meld it
-    joins.  Tuples and few objects, for the memo lives long and the garbage collector walks it."""
-    jokers, twos = hand.jokers, hand.twos
-    key: tuple[Hashable, ...] = ("counts", len(naturals), len(jokers), len(twos), len(existing) if existing else -1,
-                                 existing.wilds if existing else -1)
-    if r.restricts_laying:
-        key += wild_problem_key(ctx, rank)
-    found = cache.get(key)
-    if found is None:  # the legal counts, the cards each lays, the most one lays: the same for every hand's cards
-        legal_counts = tuple(_group_counts(r, len(jokers), len(twos), len(naturals), existing, rank=rank, ctx=ctx))
-        lays = tuple(k + j + t for k, j, t in legal_counts)
-        found = cache[key] = (legal_counts, lays, max(lays, default=0))
-    legal_counts, lays, most = found
+                 cache: Memo, ctx: LayContext = UNRESTRICTED) -> tuple[Meld, ...]:
+    """Every legal group of this rank as a move, ignoring how many cards would be left (``_legal_counts``).  The
+    move values are shared: one group makes the same move whatever meld it joins.  A tuple of shared values, for
+    the memo lives long and the garbage collector walks it."""
+    jokers, twos = hand.wild_key
     cache_get = cache.get
     moves = []
-    for k, j, t in legal_counts:
-        cards = (*jokers[:j], *naturals[:k], *twos[:t]) if j or t else naturals[:k]
-        card_key = cards if k else (rank, cards)
+    for k, j, t in _legal_counts(r, hand, rank, naturals, existing, cache, ctx)[0]:
+        if j or t:
+            cards = jokers[:j] + naturals[:k] + twos[:t]
+            card_key = cards if k else (rank, cards)
+        else:
+            cards = card_key = naturals[:k]
         move = cache_get(card_key)
         if move is None:
             move = cache[card_key] = Meld((Group(cards, None if k else rank),))
         moves.append(move)
-    return tuple(moves), lays, most
+    return tuple(moves)
+
+
+def _legal_counts(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], existing: TableMeld | None,
+                  cache: Memo, ctx: LayContext = UNRESTRICTED) -> RankCounts:
+    """The legal (naturals, jokers, twos) of a rank's groups, the cards each lays and the most one lays: which
+    counts are legal depends on counts only (``_group_counts``), the same for every hand's cards."""
+    jokers, twos = hand.wild_key
+    key: tuple[Hashable, ...] = ("counts", len(naturals), len(jokers), len(twos), len(existing) if existing else -1,
+                                 existing.wilds if existing else -1)
+    if r.restricts_laying:
+        key += wild_problem_key(ctx, rank)
+    found: RankCounts | None = cache.get(key)
+    if found is None:
+        legal_counts = tuple(_group_counts(r, len(jokers), len(twos), len(naturals), existing, rank=rank, ctx=ctx))
+        lays = tuple(k + j + t for k, j, t in legal_counts)
+        found = cache[key] = (legal_counts, lays, max(lays, default=0))
+    return found
 
 
 def _group_counts(r: RuleSet, jokers: int, twos: int, naturals: int, existing: TableMeld | None, top: int = 0,
@@ -472,9 +491,10 @@ def ask_refusal(game: GameState) -> Refusal | None:
     return _ask_turn_refusal(game, seat) or _nothing_to_ask(game, seat, game.side_of(seat))
 
 
-def _may_ask(game: GameState, seat: int, side: int) -> bool:
-    """``ask_refusal(game) is None``, the cards asked first: in most turns two cards fit nowhere."""
-    return _nothing_to_ask(game, seat, side) is None and _ask_turn_refusal(game, seat) is None
+def _may_ask(game: GameState, seat: int, side: int, counted: tuple[int, int] | None = None) -> bool:
+    """``ask_refusal(game) is None``, the cards asked first: in most turns two cards fit nowhere.  ``counted``:
+    ``_stray_and_need``'s answer, where the meld list has counted it."""
+    return _nothing_to_ask(game, seat, side, counted) is None and _ask_turn_refusal(game, seat) is None
 
 
 def _ask_turn_refusal(game: GameState, seat: int) -> Refusal | None:
@@ -496,13 +516,9 @@ def _ask_turn_refusal(game: GameState, seat: int) -> Refusal | None:
     return None
 
 
-def _nothing_to_ask(game: GameState, seat: int, side: int) -> Refusal | None:
-    """Why the seat's cards cannot go out this turn, so there is nothing to ask (C-OUT-7)."""
-    cards = hand = game._hands[seat]
-    if len(cards) < 2:
-        return Refusal("ask.too_few_cards")
-    melds = game._melds[side]
-    r = game._rules
+def _stray_and_need(r: RuleSet, hand: Hand, melds: Mapping[str, TableMeld]) -> tuple[int, int]:
+    """The natural cards that fit no meld (too few of an unmelded rank), more than one as soon as it is
+    seen; and the wild cards the hand's new melds need to reach their size."""
     stray = need = 0
     min_naturals, min_size = r.min_naturals_per_meld, r.min_meld_size
     for rank, naturals in hand.by_rank.items():
@@ -512,9 +528,22 @@ def _nothing_to_ask(game: GameState, seat: int, side: int) -> Refusal | None:
         if n < min_naturals:
             stray += n
             if stray > 1:
-                return _NOTHING_TO_ASK  # two cards fit nowhere
+                break
         elif n < min_size:
             need += min_size - n
+    return stray, need
+
+
+def _nothing_to_ask(game: GameState, seat: int, side: int, counted: tuple[int, int] | None = None) -> Refusal | None:
+    """Why the seat's cards cannot go out this turn, so there is nothing to ask (C-OUT-7)."""
+    cards = hand = game._hands[seat]
+    if len(cards) < 2:
+        return Refusal("ask.too_few_cards")
+    melds = game._melds[side]
+    r = game._rules
+    stray, need = counted or _stray_and_need(r, hand, melds)
+    if stray > 1:
+        return _NOTHING_TO_ASK  # two cards fit nowhere
     threes = len(hand.black_threes)
     if threes and threes < (2 if r.black_three_meld_allows_wild else 3) and stray + threes > 1:
         return _NOTHING_TO_ASK  # black threes too few to meld are cards that fit nowhere too
