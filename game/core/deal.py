@@ -17,8 +17,22 @@ from .rules import RuleSet
 def shuffled_deck(rules: RuleSet, seed: int | str, round_number: int) -> list[Card]:
     """The packs shuffled with this hand's own generator, so a seed replays every hand (C-DEAL-2)."""
     deck = full_deck(rules.deck_count, rules.jokers_per_pack)
-    random.Random(f"{seed}/round-{round_number}").shuffle(deck)
+    shuffle(random.Random(f"{seed}/round-{round_number}"), deck)
     return deck
+
+
+def shuffle(rng: random.Random, cards: list[Card]) -> None:
+    """``rng.shuffle(cards)``, the same swaps drawn from the same bits (CPython 3.11 to 3.14: Fisher-Yates, each
+    index below n taken from ``getrandbits(n.bit_length())``, drawn again while too large), written out without a
+    method call per card; and so the deals stay the same should the library's shuffle change."""
+    getrandbits = rng.getrandbits
+    for i in reversed(range(1, len(cards))):
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def cut_the_pack(rules: RuleSet, seed: int | str, round_number: int, dealer: int,
@@ -38,11 +52,10 @@ def cut_the_pack(rules: RuleSet, seed: int | str, round_number: int, dealer: int
 
 def deal_hands(rules: RuleSet, stock: list[Card], seats: Sequence[int]) -> dict[int, list[Card]]:
     """Each seat's hand, dealt one card at a time off the stock, from the first of ``seats`` (C-DEAL-4)."""
-    dealt: dict[int, list[Card]] = {seat: [] for seat in seats}
-    for _ in range(rules.hand_size):
-        for seat in seats:
-            dealt[seat].append(stock.pop())
-    return dealt
+    left = len(stock) - rules.hand_size * len(seats)
+    off_the_top = stock[left:][::-1]  # the stock's top card is its last
+    del stock[left:]
+    return {seat: off_the_top[i::len(seats)] for i, seat in enumerate(seats)}
 
 
 def turn_upcard(rules: RuleSet, stock: list[Card], pile: list[Card], events: list[Event]) -> None:

@@ -138,6 +138,7 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
     """Wild cards per meld rank that lay every counted card legally with enough canastas, or None and
     what failed."""
     wilds = counts.get(_WILD, 0)
+    restricted = rules.restricts_laying  # else wild_problem finds nothing: not asked
     slots: list[tuple[str, int, int, int]] = []  # (rank, size before wild cards, need, room)
     for rank, n in counts.items():
         if rank == _WILD or n == 0:
@@ -159,12 +160,11 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
             if n < rules.min_naturals_per_meld or rank in ctx.dead:
                 return None, "a lone card"
             need, room = max(0, rules.min_meld_size - n), wild_limit(rules, n)
-            if wild_problem(rules, ctx, rank, n, 0, True):
+            if restricted and wild_problem(rules, ctx, rank, n, 0, True):
                 room = 0
             if need > room:
                 return None, "not enough wild cards"
             slots.append((rank, n, need, room))
-    restricted = rules.restricts_laying
     for rank, existing in melds.items():
         if rank == WILD_MELD:
             slots.append((rank, len(existing), 0, max(0, rules.wild_meld_size[1] - len(existing))))
@@ -194,17 +194,24 @@ def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int
         if any(size > rules.max_meld_size for _, size, _, _ in slots):
             return None, "meld too large"
         slots = [(r, size, need, min(room, rules.max_meld_size - size)) for r, size, need, room in slots]
-    need_total = sum(s[2] for s in slots)
+    target = rules.canasta_size
+    alloc: dict[str, int] = {}
+    need_total = room_total = canastas = 0
+    closable = []  # (wild cards more than its need that close it, rank) of each meld they can close
+    for rank, size, need, room in slots:  # one pass for the totals, the needs and the canastas already made
+        need_total += need
+        room_total += room
+        alloc[rank] = need
+        if size + need >= target:
+            canastas += 1
+        elif target - size <= room:
+            closable.append((target - size - need, rank))
     if need_total > wilds:
         return None, "not enough wild cards"
-    if wilds > sum(s[3] for s in slots):
+    if wilds > room_total:
         return None, "too many wild cards"
-    alloc = {rank: need for rank, _, need, _ in slots}
     spare = wilds - need_total
-    target = rules.canasta_size
-    canastas = sum(1 for _, size, need, _ in slots if size + need >= target)
-    for extra, rank in sorted((target - size - need, rank) for rank, size, need, room in slots
-                              if size + need < target and target - size <= room):
+    for extra, rank in sorted(closable):
         if extra > spare:
             break
         alloc[rank] += extra

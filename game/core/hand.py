@@ -23,10 +23,10 @@ _KIND = {face: JOKER if face == JOKER else "3" if face in BLACK_THREES else face
 class Hand(list[Card]):
     """Cards in the order they arrived, indexed: ``by_rank`` (naturals), ``jokers``, ``twos``,
     ``black_threes`` and ``faces`` (each distinct card once), all sorted; ``count_of`` per face; ``ranks``,
-    the natural ranks held; ``wild_key``, the jokers and twos as one value."""
+    the natural ranks held; ``wild_key``, the jokers and twos as one value, and ``wild_count``, how many."""
 
     __slots__ = ("by_rank", "jokers", "twos", "black_threes", "count_of", "_faces", "ranks", "_wilds_by_count",
-                 "_choices", "wild_key")
+                 "_choices", "wild_key", "wild_count")
     _faces: list[Card] | None  # each distinct card once, sorted: built when first asked for (``faces``)
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
@@ -84,6 +84,7 @@ class Hand(list[Card]):
         self._wilds_by_count: list[list[WildChoice]] | None = None
         self._choices: dict[tuple[int, int], list[WildChoice]] = {}
         self.wild_key: WildChoice = (tuple(self.jokers), tuple(self.twos))  # the wild cards held, as a memo key
+        self.wild_count = len(self.jokers) + len(self.twos)
 
     def _index(self, card: Card) -> None:
         count_of = self.count_of
@@ -173,7 +174,7 @@ class Hand(list[Card]):
         new.by_rank, new.count_of = dict(self.by_rank), dict(self.count_of)  # tuples and numbers: shared
         new.jokers, new.twos, new.black_threes = list(self.jokers), list(self.twos), list(self.black_threes)
         new._faces = None if self._faces is None else list(self._faces)
-        new.ranks, new.wild_key = self.ranks, self.wild_key
+        new.ranks, new.wild_key, new.wild_count = self.ranks, self.wild_key, self.wild_count
         new._wilds_by_count, new._choices = self._wilds_by_count, dict(self._choices)  # lists never changed
         return new
 

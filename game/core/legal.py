@@ -279,11 +279,12 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
     wilds = hand.wild_key
     # a rank's group lays at most its naturals and the wild cards held; where that leaves two cards to discard, no
     # going-out question arises: the rank's naturals may number this many
-    spare = -1 if yes_pending else len(hand) - 2 - len(wilds[0]) - len(wilds[1])
+    spare = -1 if yes_pending else len(hand) - 2 - hand.wild_count
     cache = game._group_cache
     moves: list[Move] = []
     by_rank_get, cache_get = hand.by_rank.get, cache.get
     min_naturals, min_size = r.min_naturals_per_meld, r.min_meld_size
+    counting = r.meld_naturals_that_count
     stray = need = 0
     ctx = lay_context(game, side) if r.restricts_laying else UNRESTRICTED
     restricted = ctx is not UNRESTRICTED
@@ -291,23 +292,24 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
     key: tuple[Hashable, ...]
     existing: TableMeld | None
     # without wild cards nothing joins a meld whose rank the hand lacks: only the ranks held are looked at
-    for rank in NATURAL_RANKS if wilds[0] or wilds[1] else hand.ranks:
+    for rank in NATURAL_RANKS if hand.wild_count else hand.ranks:
         naturals = by_rank_get(rank, ())
+        n = len(naturals)
         if rank not in melds:
-            n = len(naturals)
             if n < min_naturals:
                 stray += n
                 continue
             if n < min_size:
                 need += min_size - n
             existing, size0 = None, 0
-            key = (rank, naturals, wilds, 0, -1)
+            key = (rank, naturals, wilds, -1, 0)
         elif existing := melds[rank]:
             size0 = len(existing)
-            key = (rank, naturals, wilds, size0, existing.wilds)
+            held = existing.wilds
+            key = (rank, naturals, wilds, held, size0 - held if size0 - held < counting else counting)
         else:  # an empty meld (none is ever laid): as no meld, but its rank is looked at
             size0 = 0
-            key = (rank, naturals, wilds, 0, -1)
+            key = (rank, naturals, wilds, -1, 0)
         if restricted:
             if rank in dead:
                 continue
@@ -317,7 +319,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
             if len(cache) > GROUP_MEMO_LIMIT:
                 cache.clear()
             options = cache[key] = _rank_groups(r, hand, rank, naturals, existing, cache, ctx)
-        if len(naturals) <= spare:
+        if n <= spare:
             moves += options
             continue
         for move, laid in zip(options, _legal_counts(r, hand, rank, naturals, existing, cache, ctx)[1], strict=True):
@@ -547,7 +549,7 @@ def _nothing_to_ask(game: GameState, seat: int, side: int, counted: tuple[int, i
     threes = len(hand.black_threes)
     if threes and threes < (2 if r.black_three_meld_allows_wild else 3) and stray + threes > 1:
         return _NOTHING_TO_ASK  # black threes too few to meld are cards that fit nowhere too
-    if need > len(hand.jokers) + len(hand.twos):
+    if need > hand.wild_count:
         return _NOTHING_TO_ASK  # the new melds need more wild cards than the hand holds; no discard gives more
     if not _canastas_within_reach(game, hand, melds):
         return _NOTHING_TO_ASK
@@ -608,7 +610,7 @@ def _canastas_within_reach(game: GameState, hand: Hand, melds: Mapping[str, Tabl
     r = game._rules
     target, needed = r.canasta_size, r.canastas_to_go_out
     by_rank = hand.by_rank
-    wilds = len(hand.jokers) + len(hand.twos)  # a meld missing more than these stays short whatever the rules
+    wilds = hand.wild_count  # a meld missing more than these stays short whatever the rules
     have = 0
     costs = []
     if r.wild_card_melds:  # a canasta of wild cards alone: every missing card is a wild one
@@ -628,7 +630,9 @@ def _canastas_within_reach(game: GameState, hand: Hand, melds: Mapping[str, Tabl
         elif target - size <= wilds and target - size <= wild_limit(r, size - meld.wilds) - meld.wilds:
             costs.append(target - size)
     min_naturals = r.min_naturals_per_meld
-    for rank, naturals in by_rank.items():
+    # no rank held could reach a canasta with every wild card: the usual answer, without the loop
+    longest = max(map(len, by_rank.values()), default=0) if by_rank else 0
+    for rank, naturals in by_rank.items() if longest + wilds >= target else ():
         if rank in melds or len(naturals) < min_naturals:
             continue
         size = len(naturals)

@@ -23,13 +23,17 @@ OPENING = LayContext(opening=True)  # a side's first meld: new melds may take wi
 
 
 class Option:
-    """A candidate group of one rank: all its naturals from the hand plus so many jokers and twos."""
+    """A candidate group of one rank: all its naturals from the hand plus so many jokers and twos;
+    ``lighter``: whether it would still be a legal meld with one wild card fewer."""
 
-    __slots__ = ("rank", "naturals", "jokers", "twos", "value", "required")
+    __slots__ = ("rank", "naturals", "jokers", "twos", "value", "required", "lighter")
 
-    def __init__(self, rank: str, naturals: tuple[Card, ...], jokers: int, twos: int, value: int, required: bool):
+    def __init__(self, r: RuleSet, rank: str, naturals: tuple[Card, ...], jokers: int, twos: int, value: int,
+                 required: bool):
         self.rank, self.naturals, self.jokers, self.twos = rank, naturals, jokers, twos
         self.value, self.required = value, required
+        wilds = jokers + twos
+        self.lighter = bool(wilds) and not lay_refusal(r, rank, len(naturals) + required, wilds - 1, new=True)
 
 
 def rank_options(game: GameState, rank: str, naturals: tuple[Card, ...], extra_naturals: int = 0,
@@ -46,7 +50,7 @@ def rank_options(game: GameState, rank: str, naturals: tuple[Card, ...], extra_n
         if meld_refusal(r, n, w, new=True) or w and wild_problem(r, OPENING, rank, n, 0, True):
             continue
         for j in range(w + 1):
-            out.append(Option(rank, tuple(naturals), j, w - j, base + j * joker + (w - j) * two, required))
+            out.append(Option(r, rank, tuple(naturals), j, w - j, base + j * joker + (w - j) * two, required))
     return out
 
 
@@ -63,7 +67,7 @@ def first_options(game: GameState, rank: str, naturals: tuple[Card, ...], top_va
 def wild_meld_options(r: RuleSet, jokers: int, twos: int, joker: int, two: int) -> list[Option]:
     """Every new meld of wild cards alone the hand could lay, by its numbers of jokers and twos (D9)."""
     low, high = r.wild_meld_size
-    return [Option(WILD_MELD, (), j, t, j * joker + t * two, False)
+    return [Option(r, WILD_MELD, (), j, t, j * joker + t * two, False)
             for j in range(jokers + 1) for t in range(twos + 1) if low <= j + t <= high]
 
 
@@ -76,12 +80,18 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
     options = []
     dead = lay_context(game, game.side_of(game._to_act)).dead if r.restricts_laying else UNRESTRICTED.dead
     min_naturals = r.min_naturals_per_meld
+    jokers, twos = len(hand.jokers), len(hand.twos)
+    cap = r.max_wild_per_meld  # no option holds more wild cards of a kind: larger counts are all alike
+    held = (jokers, twos) if cap is None else (min(jokers, cap), min(twos, cap))
     for rank, naturals in hand.by_rank.items():
         if len(naturals) >= min_naturals and rank != exclude and rank not in dead:
             key = ("opening", rank, naturals)  # the same hand ranks recur turn after turn
-            found = cache.get(key)
-            if found is None:
-                found = cache[key] = rank_options(game, rank, naturals)
+            by_held = cache.get(key)
+            if by_held is None:
+                by_held = cache[key] = {None: rank_options(game, rank, naturals)}
+            found = by_held.get(held)
+            if found is None:  # only the options these wild cards pay for: a rank without one is left out
+                found = by_held[held] = [o for o in by_held[None] if o.jokers <= held[0] and o.twos <= held[1]]
             if found:
                 options.append(found)
     joker, two = game._values[JOKER], game._values["2S"]
@@ -93,33 +103,45 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
         if found:
             options.append(found)
     if r.initial_meld_single_meld_only:
-        return _single_meld_openings(r, options, minimum, first, len(hand.jokers), len(hand.twos), joker, two)
-    results: list[tuple[Option, ...]] = []
-    chosen: list[Option] = []
-
-    def search(i: int, value: int, jokers: int, twos: int) -> None:
-        if value >= minimum and _meets(r, chosen):
-            if _is_minimal(r, chosen, value, minimum, joker, two):
-                results.append(tuple(chosen))
-            return
-        if i == len(options) or len(results) >= OPENING_LIMIT:
-            return
-        search(i + 1, value, jokers, twos)
-        for option in options[i]:
-            if option.jokers <= jokers and option.twos <= twos:
-                chosen.append(option)
-                search(i + 1, value + option.value, jokers - option.jokers, twos - option.twos)
-                chosen.pop()
-
-    jokers, twos = len(hand.jokers), len(hand.twos)
+        return _single_meld_openings(r, options, minimum, first, jokers, twos, joker, two)
+    search = _OpeningSearch(r, options, minimum, joker, two)
     for start in first if first is not None else [None]:
         if start is None:
-            search(0, 0, jokers, twos)
+            search.search(0, 0, jokers, twos)
         elif start.jokers <= jokers and start.twos <= twos:
-            chosen.append(start)
-            search(0, start.value, jokers - start.jokers, twos - start.twos)
-            chosen.pop()
-    return results
+            search.chosen.append(start)
+            search.search(0, start.value, jokers - start.jokers, twos - start.twos)
+            search.chosen.pop()
+    return search.results
+
+
+class _OpeningSearch:
+    """Depth first through the ranks' options, each rank left out or laid with one of them, recording the
+    minimal combinations that reach the minimum.  A class, for a recursive closure would hold itself in a
+    cycle that only the garbage collector frees."""
+
+    __slots__ = ("rules", "options", "minimum", "joker", "two", "any_meets", "chosen", "results")
+
+    def __init__(self, rules: RuleSet, options: list[list[Option]], minimum: int, joker: int, two: int) -> None:
+        self.rules, self.options, self.minimum, self.joker, self.two = rules, options, minimum, joker, two
+        self.any_meets = rules.initial_meld_clean_requirement == "none"  # _meets, answered once
+        self.chosen: list[Option] = []
+        self.results: list[tuple[Option, ...]] = []
+
+    def search(self, i: int, value: int, jokers: int, twos: int) -> None:
+        chosen = self.chosen
+        if value >= self.minimum and (self.any_meets or _meets(self.rules, chosen)):
+            if _is_minimal(self.rules, chosen, value, self.minimum, self.joker, self.two):
+                self.results.append(tuple(chosen))
+            return
+        if i == len(self.options) or len(self.results) >= OPENING_LIMIT:
+            return
+        self.search(i + 1, value, jokers, twos)
+        for option in self.options[i]:
+            if option.jokers <= jokers and option.twos <= twos:
+                chosen.append(option)
+                self.search(i + 1, value + option.value, jokers - option.jokers, twos - option.twos)
+                chosen.pop()
 
 
 def _single_meld_openings(r: RuleSet, options: list[list[Option]], minimum: int, first: list[Option] | None,
@@ -156,10 +178,8 @@ def _is_minimal(r: RuleSet, chosen: list[Option], value: int, minimum: int, joke
     for o in chosen:
         if not o.required and value - o.value >= minimum and _meets(r, [c for c in chosen if c is not o]):
             return False  # the whole group could stay in hand
-        wilds = o.jokers + o.twos
-        if wilds and not lay_refusal(r, o.rank, len(o.naturals) + (1 if o.required else 0), wilds - 1, new=True):
-            if value - (two if o.twos else joker) >= minimum:
-                return False  # a wild card could stay in hand
+        if o.lighter and value - (two if o.twos else joker) >= minimum:
+            return False  # a wild card could stay in hand
     return True
 
 

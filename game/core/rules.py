@@ -268,6 +268,15 @@ class RuleSet:
                 or self.dead_rank_trigger != "off" or self.mac_wild_meld_priority)
 
     @cached_property
+    def meld_naturals_that_count(self) -> int:
+        """How many natural cards of a meld can change which groups it takes (melds.meld_refusal, wild_limit):
+        past the fewest naturals and the wild-card cap, more change nothing, so memo keys count no further
+        (99, beyond any meld, where a ratio alone, a largest size or a restriction keeps them counting)."""
+        if self.max_wild_per_meld is None or self.max_meld_size is not None or self.restricts_laying:
+            return 99
+        return max(self.min_naturals_per_meld, self.max_wild_per_meld + 1)
+
+    @cached_property
     def any_card_discarded(self) -> bool:
         """Whether every card may be discarded at any time, as in Classic (discarding.discard_refusals: threes,
         wild cards, an empty pile; MAC-27, MAC-28, TR-9)."""
