@@ -7,7 +7,10 @@ judged by ``evaluate``.  A candidate plus the policy's continuation of the turn 
 turn's melds and discard, compared as one.  The same worlds serve every candidate (the playout policy is
 deterministic), so the comparison measures the moves, not the luck.  The policy's rating vetoes candidates far
 below its own best (plain blunders); the search overrules the policy's choice only when the sampled
-worlds agree it is worse; and a node cap bounds time and memory.
+worlds agree it is worse; and a node cap bounds time and memory.  Time is bounded too (issue 23): a
+challenger that has done worse than the policy's choice over the first worlds is played out no more, and a
+cap on the moves the playouts rate ends the search where nodes are dear (most of a decision is the policy
+rating every legal move at every node; big hands and Modern American's rules make that dear).
 """
 
 from __future__ import annotations
@@ -29,12 +32,23 @@ from .sampling import consistent_world
 # hidden cards from their view (``consistent_world``); a bench yardstick may hand in another sampler.
 WorldSampler = Callable[[Knowledge, random.Random], Generator[None, None, Game | None]]
 
+# Row of one world: per candidate, its evaluation; None for a challenger no longer played out.
+Row = list[float | None]
+# Moves rated in the playouts of one decision, at most, once ``MIN_WORLDS`` worlds are in: no world is drawn
+# that would take the count past it (a world costs about what the ones before it did).  Rating is most of the
+# time: about 10 to 20 us a move natively, twice that and more on WebAssembly, where the master should decide
+# within 0.5 s at p95 in every preset (issue 23).  Only the dearest decisions reach it.
+RATED_MOVES_CAP = 9_000
+# Worlds before the cap or a challenger's record may end its playouts: fewer tell too little.
+MIN_WORLDS = 6
+
 
 @dataclass
 class SearchStats:
     """What one search did: for tests and benchmarks."""
 
     nodes: int = 0  # moves simulated
+    rated: int = 0  # moves rated by the policy in the playouts (RATED_MOVES_CAP)
     worlds: int = 0
     candidates: int = 0
     chosen: int = 0  # the chosen candidate's place in the policy's order (0: the policy's own choice)
@@ -75,22 +89,33 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     stats.candidates = len(candidates)
     if len(candidates) == 1:
         return candidates[0]
-    results: list[list[float]] = []  # per world, per candidate
+    results: list[Row] = []  # per world, per candidate
     budget = [config.node_cap]
+    moves_rated = [0]
+    playing = [True] * len(candidates)  # the policy's choice always is: the others are measured against it
     for drawn in range(max(config.worlds, config.max_worlds)):
         if drawn >= config.worlds and not _undecided(results, config):
             break
+        if len(results) >= MIN_WORLDS:
+            if moves_rated[0] + moves_rated[0] / len(results) > RATED_MOVES_CAP:
+                break  # another world would take the rating past the cap
+            for i, (mean, _) in enumerate(_advantages(results), start=1):
+                # Behind the policy's choice: it could win only by turning round over the worlds left, and
+                # then seldom by the margin the choice needs, so the search plays it out no more.
+                playing[i] = playing[i] and mean >= 0.0
         world = yield from sample(k, rng)
         if world is None:
             continue
-        row: list[float] = []
-        for move in candidates:
-            row.append((yield from play_candidate(world, k, move, level, config.playout_turns, budget)))
+        row: Row = []
+        for move, plays in zip(candidates, playing, strict=True):
+            row.append((yield from play_candidate(world, k, move, level, config.playout_turns, budget, moves_rated))
+                       if plays else None)
         if budget[0] <= 0:
             break  # this world's playouts were cut by the cap: a partial world would compare unfairly
         results.append(row)
     stats.worlds = len(results)
     stats.nodes = config.node_cap - max(budget[0], 0)
+    stats.rated = moves_rated[0]
     stats.chosen = _confident_best(results, config.confidence)
     return candidates[stats.chosen]
 
@@ -105,24 +130,34 @@ def mean_and_error(diffs: list[float]) -> tuple[float, float]:
     return mean, spread / n**0.5
 
 
-def _advantages(results: list[list[float]]) -> list[tuple[float, float]]:
+def _advantages(results: list[Row]) -> list[tuple[float, float]]:
     """Per challenger (candidates 1, 2, ...): the mean of its paired differences against the policy's
-    choice over the sampled worlds, and that mean in standard errors."""
+    choice over the worlds it was played out in, and that mean in standard errors."""
     found = []
     for i in range(1, len(results[0])):
-        mean, error = mean_and_error([row[i] - row[0] for row in results])
+        mean, error = mean_and_error(_differences(results, i))
         found.append((mean, mean / error if error > 0 else math.copysign(math.inf, mean)))
     return found
 
 
-def _undecided(results: list[list[float]], config: SearchConfig) -> bool:
+def _differences(results: list[Row], i: int) -> list[float]:
+    """Candidate ``i``'s evaluation minus the policy's choice's, world by world, where both were played out."""
+    found = []
+    for row in results:
+        challenger, choice = row[i], row[0]
+        if challenger is not None and choice is not None:
+            found.append(challenger - choice)
+    return found
+
+
+def _undecided(results: list[Row], config: SearchConfig) -> bool:
     """A challenger looks better than the policy's choice but not yet clearly: more worlds may tell."""
     if len(results) < 2:
         return True
     return any(config.extend_above < t < config.confidence for _, t in _advantages(results))
 
 
-def _confident_best(results: list[list[float]], z: float) -> int:
+def _confident_best(results: list[Row], z: float) -> int:
     """The candidate that beats the policy's own choice (candidate 0) clearly over the sampled worlds,
     by the mean of the paired differences against its standard error; else the policy's choice.
     Playouts are noisy, so the search overrules the policy only when the worlds agree."""
@@ -136,19 +171,21 @@ def _confident_best(results: list[list[float]], z: float) -> int:
 
 
 def play_candidate(world: Game, k: Knowledge, move: Move, policy: Level, turns: int,
-                   budget: list[int]) -> Generator[None, None, float]:
+                   budget: list[int], moves_rated: list[int] | None = None) -> Generator[None, None, float]:
     """``move`` played in a copy of the world, then ``turns`` more turns by ``policy`` (its heuristics
-    only, never its search): the evaluation."""
+    only, never its search): the evaluation.  ``budget`` counts the nodes down; ``moves_rated``, if given,
+    counts the moves the policy rated up."""
     trial = world.copy()
     tells = k.tells.copy()
     tells.record(trial.to_act, move)
     trial.apply(move)
     budget[0] -= 1
-    return (yield from _play_out(trial, k, tells, policy, turns, budget))
+    return (yield from _play_out(trial, k, tells, policy, turns, budget,
+                                 moves_rated if moves_rated is not None else [0]))
 
 
 def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
-              budget: list[int]) -> Generator[None, None, float]:
+              budget: list[int], moves_rated: list[int]) -> Generator[None, None, float]:
     """Play ``turns`` more turns (the current one first) with the policy, which reads the public tells
     as the players at the table would; return the evaluation."""
     seat = game.to_act
@@ -159,6 +196,9 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
             turns_left -= 1
             if turns_left <= 0:
                 break
+        # The policy rates every legal move: counted first, so that the policy's own listing is the engine's last
+        # (``apply`` plays a move of the last listing unchecked); the engine's memo makes the second listing cheap.
+        moves_rated[0] += len(game.legal_moves())
         knowledge = Knowledge.in_world(game, game.to_act, k.view, tells)
         try:
             move = choose_move(knowledge, policy)
