@@ -140,6 +140,7 @@ class Game(GameState):
             setattr(game, "_" + name, value)
         if rules.side_structure in FIVE_PLAYER_STRUCTURES:
             game._set_order(order if order is not None else game.seat_order(game._round))
+        game._sides_changed()
         game._turn = position.read_turn(game, data.get("turn", {}))
         position.check_cards(game)
         return game
@@ -194,6 +195,7 @@ class Game(GameState):
         self._stock_draws, self._seat_melded = [0] * n, [False] * n
         self._laid_whole = [[] for _ in range(s)]
         self._partnership = None
+        self._sides_changed()
         self._asks = [0] * n
         self._special = None
         self._talons = []
@@ -311,7 +313,7 @@ class Game(GameState):
     def _begin_turn(self, seat: int, events: list[Event]) -> None:
         """Hand the turn to ``seat``; with an empty stock and no possible take the hand ends (C-STOCK-2c)."""
         self._to_act, self._phase = seat, DRAW
-        melds = self._melds[self.side_of(seat)]
+        melds = self._melds[self._sides[seat]]  # side_of, without the call: every turn asks
         self._turn = TurnState(False, False, None, False, bool(melds), self._seat_melded[seat], False, False, [],
                               [*melds])
         if not self._stock and not legal.can_take_pile(self):
@@ -397,7 +399,8 @@ class Game(GameState):
 
     # -- laying cards ------------------------------------------------------------------------------
     def _lay(self, plan: LayPlan, events: list[Event]) -> None:
-        seat, side = self._to_act, self.side_of(self._to_act)
+        seat = self._to_act
+        side = self._sides[seat]
         melds = self._melds[side]
         hand = self._hands[seat]
         for card in plan.from_hand:
@@ -463,10 +466,11 @@ class Game(GameState):
         self._turn.drew = self._turn.took_pile = True
         self._phase = PLAY
         bonus = self._rules.bonus_threes
-        gained = [card for card in rest if card not in bonus]
+        threes = not bonus.isdisjoint(rest)  # only an upcard three is ever buried in the pile
+        gained = [card for card in rest if card not in bonus] if threes else rest
         if self._rules.side_structure == "temporary_partnership" and self._partnership is None:
             self._form_partnership(seat, events)
-        for card in rest:
+        for card in rest if threes else ():
             if card in bonus:
                 self._lay_red_three(seat, card, events, replace=False)  # no replacement (C-R3-5)
         self._hands[seat].extend(gained)
@@ -480,6 +484,7 @@ class Game(GameState):
         merged meld may hold more wild cards than a meld may; it then takes no more (V3-TMP-3)."""
         a, b = sorted(s for s in range(self._rules.player_count) if s != lone)
         self._partnership = (a, b)
+        self._sides_changed()
         joined, moved = self._melds[a], self._melds[b]
         for rank, cards in moved.items():
             joined[rank] = TableMeld([*joined.get(rank, []), *cards])

@@ -86,7 +86,9 @@ class Hand(list[Card]):
         self.wild_key: WildChoice = (tuple(self.jokers), tuple(self.twos))  # the wild cards held, as a memo key
         self.wild_count = len(self.jokers) + len(self.twos)
 
-    def _index(self, card: Card) -> None:
+    # The commonest changes, a card drawn and a card played, update the index in place.
+    def append(self, card: Card) -> None:
+        list.append(self, card)
         count_of = self.count_of
         count = count_of.get(card, 0)
         count_of[card] = count + 1
@@ -97,14 +99,15 @@ class Hand(list[Card]):
             self.jokers.append(card)  # jokers are all alike: no order to keep
             self._wilds_changed()
         elif rank in _NATURAL_SET:
-            cards = self.by_rank.get(rank)
+            by_rank = self.by_rank
+            cards = by_rank.get(rank)
             if cards is None:
-                self.by_rank[rank] = (card,)
+                by_rank[rank] = (card,)
                 ranks = self.ranks  # a new rank: into its place
                 i = bisect(ranks, _RANK_PLACE[rank], key=_RANK_PLACE.__getitem__)
                 self.ranks = (*ranks[:i], rank, *ranks[i:])
             else:
-                self.by_rank[rank] = tuple(sorted((*cards, card), key=sort_key))
+                by_rank[rank] = tuple(sorted((*cards, card), key=sort_key))
         elif rank == "2":
             insort(self.twos, card, key=sort_key)
             self._wilds_changed()
@@ -112,7 +115,8 @@ class Hand(list[Card]):
             insort(self.black_threes, card, key=sort_key)
         # a red three is never kept, but a position may be built with one, to be refused
 
-    def _unindex(self, card: Card) -> None:
+    def remove(self, card: Card) -> None:
+        list.remove(self, card)
         count_of = self.count_of
         count = count_of[card] - 1
         if count:
@@ -126,24 +130,21 @@ class Hand(list[Card]):
             self.jokers.pop()
             self._wilds_changed()
         elif rank in _NATURAL_SET:
-            cards = self.by_rank[rank]
+            by_rank = self.by_rank
+            cards = by_rank[rank]
             if len(cards) == 1:
-                del self.by_rank[rank]
+                del by_rank[rank]
                 ranks = self.ranks  # the rank's last card
                 i = ranks.index(rank)
                 self.ranks = ranks[:i] + ranks[i + 1:]
             else:
                 i = cards.index(card)
-                self.by_rank[rank] = cards[:i] + cards[i + 1:]
+                by_rank[rank] = cards[:i] + cards[i + 1:]
         elif rank == "2":
             self.twos.remove(card)
             self._wilds_changed()
         elif card in BLACK_THREES:
             self.black_threes.remove(card)
-
-    def append(self, card: Card) -> None:
-        list.append(self, card)
-        self._index(card)
 
     def extend(self, cards: Iterable[Card]) -> None:
         if not isinstance(cards, list | tuple):
@@ -154,10 +155,6 @@ class Hand(list[Card]):
             return
         super().extend(cards)  # a taken pile: append everything, then sort each kind once
         self._index_many(cards)
-
-    def remove(self, card: Card) -> None:
-        list.remove(self, card)
-        self._unindex(card)
 
     @property
     def faces(self) -> list[Card]:

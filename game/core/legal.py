@@ -64,7 +64,7 @@ def legal_moves(game: GameState) -> list[Move]:
 # -- the draw phase ---------------------------------------------------------------------------------
 def _draw_phase_moves(game: GameState) -> list[Move]:
     seat = game._to_act
-    side = game.side_of(seat)
+    side = game._sides[seat]  # side_of, without the call: every draw phase asks
     pile = game._pile
     # _take_is_conceivable, written out: most turns end their draw phase here
     if not pile or (top := pile[-1]) in _UNTAKEABLE_TOP or (
@@ -226,7 +226,8 @@ def _melds_after(game: GameState, move: Move | None) -> dict[str, list[Card]]:
 # -- the play phase -------------------------------------------------------------------------------
 def _play_phase_moves(game: GameState) -> list[Move]:
     r, t = game._rules, game._turn
-    seat, side = game._to_act, game.side_of(game._to_act)
+    seat = game._to_act
+    side = game._sides[seat]  # side_of, without the call: every play phase asks
     cards = game._hands[seat]
     hand = cards
     melds = game._melds[side]
@@ -237,9 +238,11 @@ def _play_phase_moves(game: GameState) -> list[Move]:
     else:
         moves = []
         minimum = game.opening_minimum(seat)
+        free = t.asked != "yes"  # two cards left are then always enough (_cards_left_ok's first answer)
         for combination in opening_combinations(game, hand, minimum):
             move, laid, made = opening_move(game, combination, hand)
-            if _cards_left_ok(game, len(cards) - laid, made, move.groups, move):
+            left = len(cards) - laid
+            if left >= 2 and free or _cards_left_ok(game, left, made, move.groups, move):
                 moves.append(move)
         if game.concealed_exemption_applies() and t.asked != "no" and _canastas_within_reach(game, hand, {}):
             plan = _exempt_way_out(game, cards, {})
@@ -332,7 +335,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
             made = canastas + (1 if size0 < r.canasta_size <= size0 + laid else 0)
             if _cards_left_ok(game, left, made, move.groups, move):
                 moves.append(move)
-    if hand.black_threes:
+    if hand.black_threes and len(hand) - len(hand.black_threes) - hand.wild_count <= 1:  # else none goes out
         moves += _black_three_melds(game, hand, melds)
     if r.wild_card_melds and (hand.jokers or hand.twos):
         moves += _wild_meld_groups(game, hand, melds.get(WILD_MELD))

@@ -21,12 +21,15 @@ def pile_frozen_for_everyone(rules: RuleSet, pile: Sequence[Card]) -> bool:
     return rules.red_three_in_pile_freezes and not RED_THREES.isdisjoint(pile)
 
 
+_FROZEN, _FROZEN_UNTIL_MELDED = Refusal("pile.frozen"), Refusal("pile.frozen_until_melded")  # never changed
+
+
 def freeze_refusal(rules: RuleSet, pile: Sequence[Card], side_has_melded: bool) -> Refusal | None:
     """Why the pile is frozen for this side, or None when it is open to it (C-PILE-2, C-PILE-3)."""
     if pile_frozen_for_everyone(rules, pile):
-        return Refusal("pile.frozen")
+        return _FROZEN
     if not side_has_melded:
-        return Refusal("pile.frozen_until_melded")
+        return _FROZEN_UNTIL_MELDED
     return None
 
 

@@ -11,6 +11,7 @@ tests/core/test_state_read_only.py checks.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 
 from .cards import Card
 from .errors import Refusal
@@ -57,6 +58,7 @@ class GameState:
         self._partner_table: list[list[int]] | None = None
         self._order: list[int] | None = None  # five players: this hand's four in the order of play (X1-8)
         self._hand_sides: list[int] | None = None  # five, each for himself: the side each seat plays on this hand
+        self._sides_changed()
         self._talons: list[list[Card]] = []  # TR-11: the bonus packets set aside at the deal, first side's first
         self._asks = [0] * n  # how often each seat asked "may I go out?" this hand (MAC-30)
         self._special: tuple[int, str] | None = None  # the seat that showed a special hand, and which (MAC-33)
@@ -239,9 +241,17 @@ class GameState:
             self._hand_sides = list(range(self._rules.player_count))  # the one sitting out: a side of his own
             for i, seat in enumerate(seats):
                 self._hand_sides[seat] = seats[i % 2]
+        self._sides_changed()
 
     # -- seats and sides ---------------------------------------------------------------------------
     def side_of(self, seat: int) -> int:
+        return self._sides[seat]
+
+    def _sides_changed(self) -> None:
+        """Work out each seat's side once, when what decides it changes, for the move list asks it at every move."""
+        self._sides = tuple(map(self._side_of, range(self._rules.player_count)))
+
+    def _side_of(self, seat: int) -> int:
         if self._partnership is not None and seat in self._partnership:
             return self._partnership[0]  # partners for the rest of the hand: one side, one meld area
         if self._hand_sides is not None:
@@ -324,14 +334,10 @@ class GameState:
         where partners keep their own scores (V3-TMP-7, X1-8)."""
         if self._rules.scores_by_seat:
             return self.minimum_for_score(self._scores[seat])
-        return self.initial_meld_minimum(self.side_of(seat))
+        return self.minimum_for_score(self._scores[self._sides[seat]])
 
     def minimum_for_score(self, score: int) -> int:
-        minimum = self._rules.initial_meld_table[0][1]
-        for low, value in self._rules.initial_meld_table:
-            if low is None or score >= low:
-                minimum = value
-        return minimum
+        return _minimum_for_score(self._rules.initial_meld_table, score)
 
     def pile_freeze(self, side: int) -> Refusal | None:
         """Why the pile is frozen for ``side``, or None when it is open to it (C-PILE-2, C-PILE-3)."""
@@ -423,6 +429,15 @@ class GameState:
             return not t.side_was_open
         return not t.seat_had_melded and not t.played_on_old
 
+
+
+@lru_cache(maxsize=1024)  # every unopened side's move list asks, for a handful of scores
+def _minimum_for_score(table: tuple[tuple[int | None, int], ...], score: int) -> int:
+    minimum = table[0][1]
+    for low, value in table:
+        if low is None or score >= low:
+            minimum = value
+    return minimum
 
 
 _VALUE_TABLES: dict[object, dict[Card, int]] = {}  # by the rules' card values: every game only reads its table

@@ -37,7 +37,8 @@ def test_every_field_of_the_state_is_private_and_read_through_a_property() -> No
     assert fields and all(name.startswith("_") for name in fields), fields
     readable = set(_public_state())
     # every field has its property but the core's own caches: seats and sides, the move list's memo, the last list
-    assert {name[1:] for name in fields} - readable == {"partner_table", "hand_sides", "group_cache", "listed"}
+    assert {name[1:] for name in fields} - readable == {"partner_table", "hand_sides", "sides", "group_cache",
+                                                        "listed"}
 
 
 @pytest.mark.parametrize("name", _public_state())
