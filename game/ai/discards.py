@@ -45,11 +45,7 @@ def keep_value(k: Knowledge, card: Card, level: Level, why: Why = None) -> float
         return note(why, "keep", wild_keep(k.game, level), kind="wild", card=card)
     value = k.game.values[card]
     if card in BLACK_THREES:
-        if not level.black_three_first:
-            return note(why, "keep", value / 2, kind="black_three", card=card)
-        # first out, unless the pile is big enough that a safe discard kept for a later turn is worth more
-        return note(why, "keep", -20.0 + level.black_three_hold * prize_of_pile(k, level), kind="black_three",
-                    card=card)
+        return note(why, "keep", -20.0 if level.black_three_first else value / 2, kind="black_three", card=card)
     rank = rank_of(card)
     held = len(k.game.hands[k.seat].by_rank.get(rank, ()))
     if level.rules_sense:

@@ -61,9 +61,8 @@ class Level:
     lone_cost: float = 400.0  # taking the pile first makes the taker the lone player against two (V3-TMP-3)
     feed_lone_discount: float = 0.2  # the danger of a discard that would make its taker the lone player
     counts_fed_canastas: bool = False  # a discard's danger counts the canasta a take of the pile would close
-    # Blunders the all-seeing check found (issue 23, docs/ai.md "The all-seeing bound and blunders"):
+    # Cures for blunders found by the blunder check (issue 23, docs/ai.md "Blunders and their cures"):
     pile_threat: float = 0.0  # per pile card: what staying in risks while the pile waits for the opponents
-    black_three_hold: float = 0.0  # share of the pile's prize that a black three kept as a later block is worth
     big_pile_danger: float = 0.0  # a discard's danger grows by this share per pile card beyond ten
     search: SearchConfig | None = None
 

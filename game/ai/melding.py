@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from game.core import BLACK_THREES, RED_THREES, WILD_FACES, Card, Game, Group, canasta_count, mac_threes
+from game.core import BLACK_THREES, RED_THREES, WILD_FACES, Card, Game, Group, canasta_count, mac_threes, rank_of
 
 from .discards import hoard_exposure
 from .knowledge import Knowledge
@@ -30,8 +30,11 @@ def progress_worth(size: int, canasta_size: int) -> float:
     return _PROGRESS.get(min(scaled, 6), 0.0)
 
 
-def group_gain(k: Knowledge, group: Group, level: Level, melds: Mapping[str, Sequence[Card]] | None = None) -> float:
-    """The gain of laying one group: its points, the step towards a canasta, the wild cards it spends."""
+def group_gain(k: Knowledge, group: Group, level: Level, melds: Mapping[str, Sequence[Card]] | None = None,
+               taking: bool = False) -> float:
+    """The gain of laying one group: its points, the step towards a canasta, the wild cards it spends;
+    ``taking``: the group takes the pile, its top card is laid with it and the cards under it join the
+    hand (which only the outlook of a penalised meld counts)."""
     r = k.game.rules
     melds = k.my_melds if melds is None else melds
     rank = group.target_rank or ""
@@ -41,7 +44,7 @@ def group_gain(k: Knowledge, group: Group, level: Level, melds: Mapping[str, Seq
     gain = float(sum(k.game.values[c] for c in group.cards))
     if level.rules_sense:
         gain += _hoard_relief(k, rank, group, level)
-        special = _special_gain(k, rank, existing, group, level, melds)
+        special = _special_gain(k, rank, existing, group, level, melds, taking)
         if special is not None:
             return gain + special
     if size0 < r.canasta_size <= size1:
@@ -67,13 +70,12 @@ def _hoard_relief(k: Knowledge, rank: str, group: Group, level: Level) -> float:
 
 
 def _special_gain(k: Knowledge, rank: str, existing: Sequence[Card], group: Group, level: Level,
-                  melds: Mapping[str, Sequence[Card]]) -> float | None:
+                  melds: Mapping[str, Sequence[Card]], taking: bool) -> float | None:
     """A penalised kind of meld (sevens, clean aces, wild cards: MAC-35) is worth its canasta bonus times
     the chance to finish it, less its penalty times the chance not to: laying to it gains the change."""
     g, r = k.game, k.game.rules
-    after = [*existing, *group.cards]
-    in_hand = sum(1 for c in k.hand if c in group.cards)
-    outlook = meld_outlook(g, k.side, rank, after, k.seat, laying=min(len(group.cards), in_hand))
+    after = [*existing, *group.cards, *(g.pile[-1:] if taking else ())]
+    outlook = meld_outlook(g, k.side, rank, after, k.seat, laying=len(group.cards), taking=taking)
     before = meld_outlook(g, k.side, rank, existing, k.seat) if existing else 0.0
     if outlook is None:
         return None
@@ -111,12 +113,16 @@ def _side_is_open(k: Knowledge) -> bool:
     return bool(k.my_melds)
 
 
-def groups_gain(k: Knowledge, groups: Iterable[Group], level: Level, why: Why = None) -> float:
-    """The gain of laying these groups one after the other; ``why`` notes each group with what it does."""
+def groups_gain(k: Knowledge, groups: Iterable[Group], level: Level, why: Why = None, taking: bool = False) -> float:
+    """The gain of laying these groups one after the other (``taking``: to take the pile); ``why`` notes each
+    group with what it does."""
     melds = {r: list(m) for r, m in k.my_melds.items()}
     total = 0.0
+    top_rank = rank_of(k.game.pile[-1]) if taking and k.game.pile else None
     for g in groups:
-        gain = group_gain(k, g, level, melds)
+        with_top = g.target_rank == top_rank  # the group that takes the pile: its top card is laid with it
+        top_rank = None if with_top else top_rank
+        gain = group_gain(k, g, level, melds, with_top)
         meld = melds.setdefault(g.target_rank or "", [])
         if why is not None:
             wild = sum(1 for c in (*meld, *g.cards) if c in WILD_FACES)

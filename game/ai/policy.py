@@ -102,7 +102,7 @@ def _rate_draw_phase(k: Knowledge, move: Move, level: Level, why: Why = None) ->
     under = k.game.pile[:-1]
     worth = note(why, "pile_cards", pile_take_worth(k, level), count=len(under),
                  wilds=sum(1 for c in under if c in WILD_FACES))
-    worth += groups_gain(k, move.groups, level, why)
+    worth += groups_gain(k, move.groups, level, why, taking=True)
     if not k.my_melds:
         worth += note(why, "opening", opening_worth(k))
     if level.special_aim and not k.my_melds:  # the pile is taken with a meld: no special hand then

@@ -90,22 +90,28 @@ def draws_left(game: Game) -> float:
     return min(float(len(game.stock)), rounds * players * r.stock_draw_count)
 
 
-def finish_chance(game: Game, side: int, rank: str, size: int, viewer: int | None, laying: int = 0) -> float:
+def finish_chance(game: Game, side: int, rank: str, size: int, viewer: int | None, laying: int = 0,
+                  taking: bool = False) -> float:
     """The chance that the side's meld of ``rank`` grows from ``size`` to a canasta before the hand ends.
 
     Copies not on the table nor in the pile lie in hands or in the stock; the viewer's own hand is known
     (its copies count for his side, against another), every other place holds a share of the rest.  A
     copy reaches the side if a partner holds it, or if the side draws it from the stock in time.  ``laying``
-    copies of the viewer's hand are counted in ``size`` already (a meld being weighed)."""
+    copies of the viewer's hand are counted in ``size`` already (a meld being weighed); ``taking``: the
+    meld is the viewer's take of the pile, its top card counted in ``size``, the cards under it his."""
     need = game.rules.canasta_size - size
     if need <= 0:
         return 1.0
     public = sum(1 for melds in game.melds for m in melds.values() for c in m if _matches(c, rank))
     public += sum(1 for c in game.pile if _matches(c, rank))
+    taken = 0  # copies under the pile's top card that the viewer's take brings into his hand
+    if taking and viewer is not None and game.pile:
+        taken = sum(1 for c in game.pile[:-1] if _matches(c, rank))
+        public -= taken + _matches(game.pile[-1], rank)
     sure = 0
     held_elsewhere = 0
     if viewer is not None:
-        mine = sum(1 for c in game.hands[viewer] if _matches(c, rank)) - laying
+        mine = sum(1 for c in game.hands[viewer] if _matches(c, rank)) - laying + taken
         if game.side_of(viewer) == side:
             sure = mine
         else:
@@ -164,7 +170,7 @@ def _at_least(n: int, m: int, q: float) -> float:
 
 
 def meld_outlook(game: Game, side: int, rank: str, cards: Sequence[Card],
-                 viewer: int | None, laying: int = 0) -> float | None:
+                 viewer: int | None, laying: int = 0, taking: bool = False) -> float | None:
     """What a penalised kind of meld, or a meld of wild cards, is worth, counting its canasta bonus: the bonus
     if it is finished, else the bonus it may still earn against the penalty it may still cost (none for wild
     cards where the rules set none: VV-11, VV-16).  None for other melds."""
@@ -174,7 +180,7 @@ def meld_outlook(game: Game, side: int, rank: str, cards: Sequence[Card],
     bonus = closed_bonus(game, rank, cards)
     if len(cards) >= game.rules.canasta_size:
         return float(bonus)
-    chance = finish_chance(game, side, rank, len(cards), viewer, laying)
+    chance = finish_chance(game, side, rank, len(cards), viewer, laying, taking)
     return chance * bonus - (1.0 - chance) * (unfinished_penalty_of(game, kind) if kind else 0)
 
 
