@@ -23,6 +23,12 @@ class SearchConfig:
     # ``extend_above`` standard errors but less than ``confidence``, worlds are added up to ``max_worlds``.
     max_worlds: int = 0  # 0: no more than ``worlds``
     extend_above: float = 0.5
+    # Time (issue 23: within 0.5 s at p95 on WebAssembly): once ``min_worlds`` worlds are in, no world is
+    # drawn that would take the moves the playouts rate past ``rated_moves_cap`` (0: no cap), and, with
+    # ``drop_trailing``, a challenger doing worse than the policy's choice is played out no more.
+    rated_moves_cap: int = 9_000
+    min_worlds: int = 6
+    drop_trailing: bool = True
 
 
 @dataclass(frozen=True)

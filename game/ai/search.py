@@ -34,13 +34,9 @@ WorldSampler = Callable[[Knowledge, random.Random], Generator[None, None, Game |
 
 # Row of one world: per candidate, its evaluation; None for a challenger no longer played out.
 Row = list[float | None]
-# Moves rated in the playouts of one decision, at most, once ``MIN_WORLDS`` worlds are in: no world is drawn
-# that would take the count past it (a world costs about what the ones before it did).  Rating is most of the
-# time: about 10 to 20 us a move natively, twice that and more on WebAssembly, where the master should decide
-# within 0.5 s at p95 in every preset (issue 23).  Only the dearest decisions reach it.
-RATED_MOVES_CAP = 9_000
-# Worlds before the cap or a challenger's record may end its playouts: fewer tell too little.
-MIN_WORLDS = 6
+# The bounds on time are the search's knobs (``SearchConfig.rated_moves_cap``, ``min_worlds``,
+# ``drop_trailing``): rating is most of the time, about 10 to 20 us a move natively and twice that and more on
+# WebAssembly; a world costs about what the ones before it did.  Only the dearest decisions reach the cap.
 
 
 @dataclass
@@ -48,7 +44,7 @@ class SearchStats:
     """What one search did: for tests and benchmarks."""
 
     nodes: int = 0  # moves simulated
-    rated: int = 0  # moves rated by the policy in the playouts (RATED_MOVES_CAP)
+    rated: int = 0  # moves rated by the policy in the playouts (SearchConfig.rated_moves_cap)
     worlds: int = 0
     candidates: int = 0
     chosen: int = 0  # the chosen candidate's place in the policy's order (0: the policy's own choice)
@@ -96,10 +92,11 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     for drawn in range(max(config.worlds, config.max_worlds)):
         if drawn >= config.worlds and not _undecided(results, config):
             break
-        if len(results) >= MIN_WORLDS:
-            if moves_rated[0] + moves_rated[0] / len(results) > RATED_MOVES_CAP:
+        if len(results) >= config.min_worlds:
+            cap = config.rated_moves_cap
+            if cap and moves_rated[0] + moves_rated[0] / len(results) > cap:
                 break  # another world would take the rating past the cap
-            for i, (mean, _) in enumerate(_advantages(results), start=1):
+            for i, (mean, _) in enumerate(_advantages(results) if config.drop_trailing else (), start=1):
                 # Behind the policy's choice: it could win only by turning round over the worlds left, and
                 # then seldom by the margin the choice needs, so the search plays it out no more.
                 playing[i] = playing[i] and mean >= 0.0

@@ -8,7 +8,7 @@ import random
 from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER
 from game.ai.policy import rate_moves
-from game.ai.search import MIN_WORLDS, RATED_MOVES_CAP, SearchStats, _confident_best, _undecided, search_move
+from game.ai.search import SearchStats, _confident_best, _undecided, search_move
 from game.ai.steps import finish
 
 from .helpers import positions_from_game
@@ -26,6 +26,8 @@ def test_a_challenger_no_longer_played_out_is_never_chosen_nor_keeps_the_search_
 def test_the_search_stops_at_the_cap_on_rated_moves_after_its_first_worlds():
     # Eight decks and hands that grow by two cards a draw: the dearest preset to search.
     searched = 0
+    config = MASTER.search
+    assert config is not None and config.rated_moves_cap > 0
     for game in positions_from_game("verschaerft", seed=3, every=7)[1:]:
         k = Knowledge.of(game.view(game.to_act))
         rated = rate_moves(k, MASTER)
@@ -34,9 +36,9 @@ def test_the_search_stops_at_the_cap_on_rated_moves_after_its_first_worlds():
         if stats.candidates < 2:
             continue
         searched += 1
-        assert stats.worlds >= min(MIN_WORLDS, MASTER.search.worlds)  # type: ignore[union-attr]
+        assert stats.worlds >= min(config.min_worlds, config.worlds)
         # A world is drawn only while the count, with one more world like the average, stays under the cap.
-        assert stats.rated <= RATED_MOVES_CAP * (1 + 1 / MIN_WORLDS) + 2_000
+        assert stats.rated <= config.rated_moves_cap * (1 + 1 / config.min_worlds) + 2_000
         if searched == 3:
             break
     assert searched == 3
