@@ -150,8 +150,11 @@ class ScriptedPlayer:
         self.driver.click(buttons[label].rect.center)
 
     def select(self, cards: list[str]) -> None:
-        """Click each card in the hand once (the table keeps the selection)."""
+        """Click each card in the hand once (the table keeps the selection), after letting go of any card
+        selected before (a hint's cards, say) with Esc, as a player would."""
         table = self.table
+        if table.hand.selected:
+            self.driver.key(pygame.K_ESCAPE)
         wanted = list(cards)
         for _ in range(len(cards)):
             hand = table.hand_cards

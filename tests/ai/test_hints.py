@@ -35,7 +35,7 @@ def test_hints_are_legal_with_a_reason_in_every_preset(name):
     """At positions all through a seeded hand: the hinted move is one the engine accepts, its sentence says
     what to do and (for a take, a meld, a discard or going out) why."""
     explained = 0
-    for game in positions_from_game(name, seed=3, every=3, level="expert"):
+    for game in positions_from_game(name, seed=3, every=2, level="expert"):
         seat = game.to_act
         if game.phase not in ("draw", "play", "answer"):
             continue

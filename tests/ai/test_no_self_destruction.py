@@ -8,8 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ai.bot import Bot
+from game.ai.knowledge import Knowledge
 from game.ai.levels import EXPERT, Level
-from game.core import Discard, Game, Meld, going_out_plan
+from game.ai.specials import finish_chance
+from game.core import Discard, Game, Meld, Take, going_out_plan
 
 from ..core.helpers import position
 
@@ -56,3 +58,44 @@ def test_MAC_35_going_out_that_starts_no_penalty_is_still_taken():
     game = position(MAC, hands=["5H 5H 5D 9S", *OTHERS], melds=[[KINGS, JACKS], THEIRS], pile="4D 6D", stock=stock,
                     phase="play", turn={"drew": True, "side_was_open": True})
     assert _goes_out(game, _choose(game))
+
+
+def test_MAC_35_a_take_counts_the_aces_under_the_top_card_towards_the_clean_aces():
+    # Modern American, hand seed 100017, seat 3: AH AH in hand, three more aces under the top AD of a pile
+    # of 15. The expert had rated the take as a meld of two aces that could not be finished (-1,184) and
+    # drew (3,295 lost); the pile's aces are its own once taken, and the top card is part of the meld.
+    game = position(MAC, hands=["AH AH JD JS QC", *OTHERS], melds=[[KINGS, "JH JC JD"], THEIRS],
+                    pile="KC 7S 8D AS 7H 4D AC AS AD", stock=STOCK, phase="draw",
+                    turn={"side_was_open": True})
+    k = Knowledge.of(game.view(0))
+    blind_to_the_pile = finish_chance(k.game, k.side, "A", 3, k.seat, laying=2)
+    assert finish_chance(k.game, k.side, "A", 3, k.seat, laying=2, taking=True) > blind_to_the_pile + 0.3
+    assert isinstance(_choose(game), Take)
+
+
+def test_C_OUT_a_lead_is_not_kept_waiting_while_a_big_pile_waits_for_the_opponents():
+    # classic-4p, hand seed 100023, seat 1: four queens in hand, two canastas, a lead on the table and a
+    # pile of 38 cards. The expert stayed in for its lead and threw a queen (1,500 lost against going out).
+    game = position(hands=["JD JD 2H 7C", "QD QS QC QC", "QS QH", "8C 8D KC 8C"],
+                    melds=[["8S 8H 2C", "6H 6D 6C 6D 6H", "KH KD KC", "TS TD TC TS TH"],
+                           ["JK AH AC JK AH 2D AC AS", "9S 9D 9C 9H 9D 2H 2D"]],
+                    red_threes=["3D", "3D 3H"], to_act=1, phase="play", turn={"drew": True, "side_was_open": True},
+                    pile="2S 8D 6C 3S 6S 3S 5S 7D 6S 5D KD KS 7S 4S JS JS 4S 4H JH AD 5S AS JC 3C 5C 9H JK 4D "
+                         "8H 9C 7C 4C 5H 7H 4C JK KH 7H",
+                    stock="3H JC TH 2C 7S 5C QH 5D 9S 2S 3C 4H 8S QD TC AD TD 5H 4D KS JH 7D")
+    assert _goes_out(game, _choose(game))
+    assert not _goes_out(game, _choose(game, replace(EXPERT, name="expert-lead-only", pile_threat=0.0)))
+
+
+def test_C_PILE_a_big_pile_is_blocked_with_a_wild_card_rather_than_fed_a_natural():
+    # classic-4p, hand seed 100021, seat 0: three sevens, a queen, a two and a joker over a pile of 29.
+    # The next player holds 7D 7C: throwing 7S lost 896; the joker freezes the pile for him.
+    game = position(hands=["7D 7S QH 2C 7H JK", "7D 7C QS QC", "AD AC TC 5C QC JC TC 5H QS JC TH",
+                           "5C 5D TH TS 2C"],
+                    melds=[["4D 4C 4C 2S 2D JK"], ["6H 6D 6D 6S 6C 6S", "AS AC 2H", "JK KS KS KC KH"]],
+                    red_threes=["3H 3H", "3D 3D"], phase="play", turn={"drew": True, "side_was_open": True},
+                    pile="9C JH 5H 8C 3S 3S TD 9C JH 9H 2D 8D 4S KD 4S KD 4H 9S 4D KC JD JS 9D JS 5S AS 8S 8S 9H",
+                    stock="TS AD 7H 7S 6H 2H QD AH 4H JD QH 7C JK 3C 3C 8C 9D AH QD 6C TD 5D 8H 8D 8H KH 2S 9S 5S")
+    assert _choose(game) in (Discard("JK"), Discard("2C"))
+    assert _choose(game, replace(EXPERT, name="expert-flat-pile", big_pile_danger=0.0)) not in (
+        Discard("JK"), Discard("2C"))

@@ -70,22 +70,24 @@ class Watched(Headless):
 
 
 def others_faces(table: TableScene | None, faces: list[str]) -> list[tuple[int, str]]:
-    """The faces drawn that only another person's hand holds (not the hand of the person to act, and not on
-    the table for all to see), while a person is to act."""
+    """The faces drawn that only another person's hand can account for, while a person is to act: a face
+    drawn more often than the copies in the acting hand and on the table for all to see (two packs hold two
+    of each card and four jokers, so a joker on a meld is no leak of the joker in another hand)."""
     if table is None or not table.match.human_to_act:
         return []
     game = table.match.game
     acting = game.to_act
     position = game.to_dict()
-    public = Counter(parse_cards(position["pile"]))
+    seen = Counter(game.hands[acting])
+    seen.update(parse_cards(position["pile"]))
     for side in range(len(position["melds"])):
-        public.update(c for meld in position["melds"][side] for c in parse_cards(meld))
-        public.update(parse_cards(position["red_threes"][side]))
+        seen.update(c for meld in position["melds"][side] for c in parse_cards(meld))
+        seen.update(parse_cards(position["red_threes"][side]))
+    extra = Counter(faces) - seen
     found = []
     for seat in table.match.people:
         if seat != acting:
-            hidden = Counter(game.hands[seat]) - Counter(game.hands[acting]) - public
-            found += [(seat, face) for face in faces if hidden[face]]
+            found += [(seat, face) for face in extra.elements() if face in game.hands[seat]]
     return found
 
 
@@ -112,7 +114,7 @@ def test_two_people_and_two_computers_play_a_whole_hand_by_clicks_and_no_hand_sh
     player = ScriptedPlayer(driver)
     passed = play_the_hand(driver, player)
     assert match.hand_is_over and driver.leaks == []
-    assert set(passed) == {SOUTH, NORTH} and len(passed) > 6  # the screen went back and forth
+    assert set(passed) == {SOUTH, NORTH} and len(passed) >= 6  # the screen went back and forth
     assert driver.pass_frames > 0 and driver.frames_watched > 500
     for name in ("South", "North"):  # both people played, each by name: nobody is "You"
         assert any(line.startswith(f"{name} discards ") for line in match.log)
