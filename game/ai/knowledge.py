@@ -41,6 +41,10 @@ class Tells:
     discarded_by: defaultdict[int, Counter[str]] = field(default_factory=lambda: defaultdict(Counter))
     declined_by: defaultdict[int, set[str]] = field(default_factory=lambda: defaultdict(set))
     top: str | None = None  # the rank on the pile that the next draw would decline
+    # Per seat and rank, the most cards a pile held when the seat let it pass with that rank on top: a pile
+    # of twenty let pass says far more than one of two.  Counted from the discards since the last take.
+    declined_pile: defaultdict[int, dict[str, int]] = field(default_factory=lambda: defaultdict(dict))
+    pile: int = 0
 
     def record(self, seat: int, move: Move) -> None:
         """Note ``move``, made by ``seat``."""
@@ -48,16 +52,21 @@ class Tells:
             rank = rank_of(move.card)
             self.discarded_by[seat][rank] += 1
             self.top = rank
+            self.pile += 1
         elif isinstance(move, Draw):
             if self.top is not None:
                 self.declined_by[seat].add(self.top)
+                sizes = self.declined_pile[seat]
+                sizes[self.top] = max(sizes.get(self.top, 0), self.pile)
         elif isinstance(move, Take):
             self.top = None
+            self.pile = 0
 
     def copy(self) -> Tells:
         discarded = defaultdict(Counter, {s: Counter(c) for s, c in self.discarded_by.items()})
         declined = defaultdict(set, {s: set(r) for s, r in self.declined_by.items()})
-        return Tells(discarded, declined, self.top)
+        sizes = defaultdict(dict, {s: dict(d) for s, d in self.declined_pile.items()})
+        return Tells(discarded, declined, self.top, sizes, self.pile)
 
 
 @dataclass

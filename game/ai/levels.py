@@ -29,6 +29,9 @@ class SearchConfig:
     rated_moves_cap: int = 9_000
     min_worlds: int = 6
     drop_trailing: bool = True
+    # Worlds read a pile let pass as evidence: per pile card beyond two, the chance that a card of its top
+    # rank is dealt to the player who let it pass falls by this much (sampling.py); 0: by its rank alone.
+    evidence: float = 0.0
 
 
 @dataclass(frozen=True)

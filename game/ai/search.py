@@ -76,10 +76,14 @@ def candidate_moves(rated: list[tuple[Move, float]], level: Level) -> list[Move]
 
 def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng: random.Random,
                 stats: SearchStats | None = None,
-                sample: WorldSampler = consistent_world) -> Generator[None, None, Move]:
+                sample: WorldSampler | None = None) -> Generator[None, None, Move]:
     """A generator: yields between playout steps, returns the chosen move.  ``sample`` draws the worlds."""
     config = level.search
     assert config is not None
+    evidence = config.evidence
+    if sample is None:
+        def sample(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
+            return consistent_world(k, rng, evidence)
     stats = stats if stats is not None else SearchStats()
     candidates = candidate_moves(rated, level)
     stats.candidates = len(candidates)

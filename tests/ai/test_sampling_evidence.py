@@ -1,0 +1,51 @@
+"""A pile let pass is evidence (issue 23, "better sampling"): the bigger the pile a player drew rather than
+take, the less likely the master's worlds deal him a pair of its top rank."""
+
+from __future__ import annotations
+
+import random
+
+from game.ai.knowledge import Knowledge, Tells
+from game.ai.sampling import sample_world
+from game.core import Discard, Draw, Game, Take, preset
+
+
+def test_the_tells_remember_the_biggest_pile_each_rank_was_let_pass_on():
+    tells = Tells()
+    for card in ("5C", "9D", "QH"):
+        tells.record(0, Discard(card))
+    tells.record(1, Draw())  # three cards under a queen
+    tells.record(1, Discard("QS"))
+    tells.record(2, Draw())  # four
+    assert tells.declined_pile[1] == {"Q": 3} and tells.declined_pile[2] == {"Q": 4}
+    tells.record(3, Take())
+    tells.record(3, Discard("QD"))
+    tells.record(0, Draw())  # one card since the take
+    assert tells.declined_pile[0] == {"Q": 1}
+    copy = tells.copy()
+    copy.record(1, Discard("KS"))
+    copy.record(2, Draw())
+    assert "K" in copy.declined_pile[2] and "K" not in tells.declined_pile[2]
+
+
+def _queens_to_seat_1(evidence: float, worlds: int = 300) -> int:
+    # A fresh deal seen by seat 0, who holds no queen; seat 1, it is told, let a pile of twenty pass with a
+    # queen on top.
+    game = Game.new(preset("classic-4p"), seed=4)
+    assert not any(c[0] == "Q" for c in game.hands[0])
+    k = Knowledge.of(game.view(0))
+    k.tells.declined_by[1].add("Q")
+    k.tells.declined_pile[1]["Q"] = 20
+    rng = random.Random(7)
+    pairs = 0
+    for _ in range(worlds):
+        world = sample_world(k, rng, evidence)
+        pairs += sum(1 for c in world.hands[1] if c[0] == "Q") >= 2
+    return pairs
+
+
+def test_a_big_pile_let_pass_makes_a_pair_of_its_rank_rarer_in_the_worlds():
+    by_rank_alone = _queens_to_seat_1(0.0)
+    with_evidence = _queens_to_seat_1(0.02)
+    assert by_rank_alone >= 10  # the rank alone still deals him pairs now and then
+    assert with_evidence < by_rank_alone / 3
