@@ -2,6 +2,7 @@
 
     python -m bench.blunders [--presets classic-4p,classic-2p,modern-american] [--levels expert,master]
                              [--hands 4] [--seed 1] [--jobs 2] [--save bench/data/blunders.json]
+                             [--set wild_keep=60,pile_threat=0]   # the level with knobs changed: as it was
 
 Seeded first hands of each preset, the level under test in every seat.  At each of its decisions with a
 choice, the chosen move is played against the level's best five candidates in true worlds (every hand as it
@@ -30,10 +31,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.ai import make_bot
+from game.ai.bot import Bot
 from game.ai.levels import LEVEL_CONFIGS
 from game.core import Game, preset, to_code
 
+from .ai_tune import variant
 from .blunder_rating import judge, kind_of
 from .choices import presets_and_levels
 
@@ -73,16 +75,18 @@ class HandReport:
     found: list[Found] = field(default_factory=list)
 
 
-def check_hand(preset_name: str, level: str, hand_seed: int) -> HandReport:
-    """Play one seeded hand with ``level`` in every seat and judge each of its decisions."""
+def check_hand(preset_name: str, level: str, hand_seed: int, knobs: str = "") -> HandReport:
+    """Play one seeded hand with ``level`` (its ``knobs`` changed, as ``bench.ai_tune --set`` reads them) in
+    every seat and judge each of its decisions."""
     game = Game.new(preset(preset_name), seed=hand_seed)
-    bots = [make_bot(level, seed=f"{hand_seed}/{s}") for s in range(game.rules.player_count)]
+    played = variant(LEVEL_CONFIGS[level], knobs) if knobs else LEVEL_CONFIGS[level]
+    bots = [Bot(played, seed=f"{hand_seed}/{s}") for s in range(game.rules.player_count)]
     report = HandReport()
     while game.phase not in ("round_over", "game_over"):
         seat = game.to_act
         move = bots[seat].choose(game.view(seat))
         rng = random.Random(f"blunders/{hand_seed}/{len(game.history)}/{game.phase}")
-        judged = judge(game, move, LEVEL_CONFIGS[level], rng, line=LINE)
+        judged = judge(game, move, played, rng, line=LINE)
         if judged is not None:
             report.decisions += 1
             if judged.loss is not None and judged.loss > 0:
@@ -96,7 +100,7 @@ def check_hand(preset_name: str, level: str, hand_seed: int) -> HandReport:
     return report
 
 
-def _check(task: tuple[str, str, int]) -> HandReport:
+def _check(task: tuple[str, str, int, str]) -> HandReport:
     return check_hand(*task)
 
 
@@ -144,13 +148,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--save", type=Path, default=None, help="write the worst positions here (JSON)")
     parser.add_argument("--keep", type=int, default=WORST, help="positions saved per preset and level")
+    parser.add_argument("--set", default="", metavar="KNOB=VALUE,...",
+                        help="the levels with these knobs changed (as bench.ai_tune --set): a level as it was")
     args = parser.parse_args(argv)
     presets, levels = presets_and_levels(parser, args.presets, args.levels)
     saved: list[dict[str, Any]] = []
     for name in presets:
         for level in levels:
             started = time.perf_counter()
-            tasks = [(name, level, args.seed * 100_000 + h) for h in range(args.hands)]
+            tasks = [(name, level, args.seed * 100_000 + h, args.set) for h in range(args.hands)]
             reports: list[HandReport] = []
             with ProcessPoolExecutor(max_workers=args.jobs) as pool:
                 for report in pool.map(_check, tasks):
@@ -158,7 +164,8 @@ def main(argv: list[str] | None = None) -> None:
                     sys.stderr.write(f"\r  {name}, {level}: {len(reports)}/{len(tasks)} hands   ")
                     sys.stderr.flush()
             sys.stderr.write("\n")
-            print(summary(name, level, reports), f"\n  ({time.perf_counter() - started:.0f} s)", flush=True)
+            label = f"{level}[{args.set}]" if args.set else level
+            print(summary(name, label, reports), f"\n  ({time.perf_counter() - started:.0f} s)", flush=True)
             worst = sorted((f for r in reports for f in r.found), key=lambda f: -f.loss)[:args.keep]
             saved += [vars(f) for f in worst]
             if args.save:  # after every pairing: a long run that is stopped keeps what it found
