@@ -25,10 +25,11 @@ class SearchConfig:
     extend_above: float = 0.5
     # Time (issue 23: within 0.5 s at p95 on WebAssembly): once ``min_worlds`` worlds are in, no world is
     # drawn that would take the moves the playouts rate past ``rated_moves_cap`` (0: no cap), and, with
-    # ``drop_trailing``, a challenger doing worse than the policy's choice is played out no more.
+    # ``drop_trailing``, a challenger doing worse than the policy's choice is played out no more.  The cap
+    # alone keeps the budget in every preset; dropping challengers cost the master strength (docs/ai.md).
     rated_moves_cap: int = 9_000
     min_worlds: int = 6
-    drop_trailing: bool = True
+    drop_trailing: bool = False
     # Worlds read a pile let pass as evidence: per pile card beyond two, the chance that a card of its top
     # rank is dealt to the player who let it pass falls by this much (sampling.py); 0: by its rank alone.
     evidence: float = 0.0
