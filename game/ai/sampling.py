@@ -50,10 +50,11 @@ def sample_world(k: Knowledge, rng: random.Random, evidence: float = 0.0) -> Gam
         deferred: list[Card] = []
         rest: list[Card] = []
         for card in pool:
-            if len(dealt[s]) < needs[s] and (rank_of(card) not in avoided or rng.random() < avoided[rank_of(card)]):
+            rank = rank_of(card)
+            if len(dealt[s]) < needs[s] and (rank not in avoided or rng.random() < avoided[rank]):
                 dealt[s].append(card)
             else:
-                (deferred if rank_of(card) in avoided else rest).append(card)
+                (deferred if rank in avoided else rest).append(card)
         while len(dealt[s]) < needs[s]:
             dealt[s].append(deferred.pop())  # too few other cards: the constraint is only a likelihood
         pool = rest + deferred

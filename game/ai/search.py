@@ -7,10 +7,11 @@ judged by ``evaluate``.  A candidate plus the policy's continuation of the turn 
 turn's melds and discard, compared as one.  The same worlds serve every candidate (the playout policy is
 deterministic), so the comparison measures the moves, not the luck.  The policy's rating vetoes candidates far
 below its own best (plain blunders); the search overrules the policy's choice only when the sampled
-worlds agree it is worse; and a node cap bounds time and memory.  Time is bounded too (issue 23): a
-challenger that has done worse than the policy's choice over the first worlds is played out no more, and a
-cap on the moves the playouts rate ends the search where nodes are dear (most of a decision is the policy
-rating every legal move at every node; big hands and Modern American's rules make that dear).
+worlds agree it is worse; and a node cap bounds time and memory.  Time is bounded too (issue 23): a cap on
+the moves the playouts rate ends the search where nodes are dear (most of a decision is the policy rating
+every legal move at every node; big hands and Modern American's rules make that dear).  A challenger that has
+done worse than the policy's choice over the first worlds may also be played out no more (``drop_trailing``,
+off: it cost strength).
 """
 
 from __future__ import annotations
