@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 
 from .cards import JOKER, Card, full_deck, is_black_three, is_red_three, is_wild
 from .events import Event, RedThreeLaid, UpcardTurned
@@ -26,13 +27,17 @@ def shuffle(rng: random.Random, cards: list[Card]) -> None:
     index below n taken from ``getrandbits(n.bit_length())``, drawn again while too large), written out without a
     method call per card; and so the deals stay the same should the library's shuffle change."""
     getrandbits = rng.getrandbits
-    for i in reversed(range(1, len(cards))):
-        n = i + 1
-        bits = n.bit_length()
+    for i, n, bits in _swap_steps(len(cards)):
         j = getrandbits(bits)
         while j >= n:
             j = getrandbits(bits)
         cards[i], cards[j] = cards[j], cards[i]
+
+
+@cache
+def _swap_steps(size: int) -> tuple[tuple[int, int, int], ...]:
+    """Fisher-Yates's steps for a deck of ``size``: (the place filled, how many it draws from, their bits)."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in reversed(range(1, size)))
 
 
 def cut_the_pack(rules: RuleSet, seed: int | str, round_number: int, dealer: int,

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any
 
 from . import checks, legal, position, record, scoring
@@ -72,7 +74,7 @@ class Game(GameState):
         # planned without checking it again (the property tests and tests/core/test_move_digests.py hold
         # the list and the checks to agreement).  The list is the moves themselves, by identity.
         listed, kind = self._listed, type(parsed)
-        if listed and id(parsed) in map(id, listed):
+        if listed and any(map(is_, listed, repeat(parsed))):  # by identity, without an object per move
             planner = _PLANS.get(kind)
             plan = planner(self, parsed) if planner is not None else None
         else:

@@ -19,7 +19,6 @@ from .melds import (
     BLACK_THREE_RANK,
     TableMeld,
     canasta_count,
-    count_wilds,
     incomplete_blocks_out,
     meld_refusal,
     wild_limit,
@@ -137,7 +136,7 @@ def _take_moves(game: GameState, side: int) -> list[Move]:
     cache = game._group_cache
     legal_counts = cache.get(counts)
     if legal_counts is None:
-        legal_counts = cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, rank, ctx)
+        legal_counts = cache[counts] = _take_counts(r, hand, len(naturals), existing, frozen, cache, rank, ctx)
     size0 = len(existing) if existing else 0
     out: list[Move] = []
     for k, j, t in legal_counts:
@@ -156,15 +155,14 @@ def _take_moves(game: GameState, side: int) -> list[Move]:
     return out
 
 
-def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, frozen: bool, rank: str = "",
-                 ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
+def _take_counts(r: RuleSet, hand: Hand, naturals: int, existing: TableMeld | None, frozen: bool, cache: Memo,
+                 rank: str = "", ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
     """(naturals, jokers, twos) from the hand that may go with the top card of an open side's take:
     a natural pair; on an open pile also one natural and a wild card, or nothing but the side's meld
     (C-PILE-4, C-PILE-5)."""
     has_meld = existing is not None
-    return [(k, j, t) for k, j, t in _group_counts(r, len(hand.jokers), len(hand.twos), naturals, existing, top=1,
-                                                   rank=rank, ctx=ctx)
-            if company_allowed(r, k, j + t, frozen, has_meld)]
+    counts = _group_counts(r, len(hand.jokers), len(hand.twos), naturals, existing, cache, top=1, rank=rank, ctx=ctx)
+    return [(k, j, t) for k, j, t in counts if company_allowed(r, k, j + t, frozen, has_meld)]
 
 
 def _opening_takes(game: GameState, rank: str, naturals: tuple[Card, ...], top_value: int) -> list[Move]:
@@ -416,44 +414,53 @@ def _legal_counts(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...],
         key += wild_problem_key(ctx, rank)
     found: RankCounts | None = cache.get(key)
     if found is None:
-        legal_counts = tuple(_group_counts(r, len(jokers), len(twos), len(naturals), existing, rank=rank, ctx=ctx))
+        legal_counts = tuple(_group_counts(r, len(jokers), len(twos), len(naturals), existing, cache, rank=rank,
+                                           ctx=ctx))
         lays = tuple(k + j + t for k, j, t in legal_counts)
         found = cache[key] = (legal_counts, lays, max(lays, default=0))
     return found
 
 
-def _group_counts(r: RuleSet, jokers: int, twos: int, naturals: int, existing: TableMeld | None, top: int = 0,
-                  rank: str = "", ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
+def _group_counts(r: RuleSet, jokers: int, twos: int, naturals: int, existing: TableMeld | None, cache: Memo,
+                  top: int = 0, rank: str = "", ctx: LayContext = UNRESTRICTED) -> list[tuple[int, int, int]]:
     """(naturals, jokers, twos) of every legal group from a hand with these counts of natural cards of the rank,
     jokers and twos, laid together with ``top`` natural cards from elsewhere (the pile's top card) (C-MELD-1,
     C-MELD-2); where the rules restrict wild cards, only those this action may add (MAC-12..14).  In the order
     of ``Hand.wild_choices``: by naturals, then by wild cards, then by jokers."""
     size0 = len(existing) if existing else 0
     held = existing.wilds if existing else 0
+    new = existing is None
     # partners' merged meld may already hold more wild cards than allowed: it takes naturals only (V3-TMP-3)
-    over = existing is not None and meld_refusal(r, size0 - held, held, new=False) is not None
+    over = not new and meld_refusal(r, size0 - held, held, new=False) is not None
+    restricted = r.restricts_laying
+    wild_cards = jokers + twos
     out: list[tuple[int, int, int]] = []
-    for k in range(0 if existing is not None else max(0, r.min_naturals_per_meld - top), naturals + 1):
+    for k in range(0 if not new else max(0, r.min_naturals_per_meld - top), naturals + 1):
         if over:
             if k + top and (r.max_meld_size is None or size0 + k + top <= r.max_meld_size):
                 out.append((k, 0, 0))
             continue
-        low, high = _wild_range(r, existing, k + top)
-        if high > 0 and wild_problem(r, ctx, rank, size0 - held + k + top, held, existing is None):
-            high = 0
-        for w in range(max(0, low), min(high, jokers + twos) + 1):
-            if not meld_refusal(r, size0 - held + k + top, held + w, new=existing is None):
-                for j in range(max(0, w - twos), min(w, jokers) + 1):
-                    out.append((k, j, w - j))
+        after = size0 - held + k + top  # the meld's natural cards once these are laid
+        key = ("wild-counts", after, held, new, k + top > 0)
+        counts: tuple[int, ...] | None = cache.get(key)
+        if counts is None:
+            counts = cache[key] = _wild_counts(r, after, held, new, k + top > 0)
+        if counts and restricted and wild_problem(r, ctx, rank, after, held, new):
+            counts = counts[:1] if counts[0] == 0 else ()  # no wild card may join this action's meld
+        for w in counts:
+            if w > wild_cards:
+                break
+            for j in range(max(0, w - twos), min(w, jokers) + 1):
+                out.append((k, j, w - j))
     return out
 
 
-def _wild_range(rules: RuleSet, existing: list[Card] | None, naturals: int) -> tuple[int, int]:
-    """How many wild cards may go with ``naturals`` natural cards to a new or existing meld."""
-    if existing is None:
-        return max(0, rules.min_meld_size - naturals), wild_limit(rules, naturals)
-    held = count_wilds(existing)
-    return (1 if naturals == 0 else 0), wild_limit(rules, len(existing) - held + naturals) - held
+def _wild_counts(r: RuleSet, naturals: int, held: int, new: bool, adding: bool) -> tuple[int, ...]:
+    """How many wild cards, in order, this action may lay on a meld that will hold ``naturals`` natural cards and
+    holds ``held`` wild cards (a new meld: none); ``adding``: whether the action lays natural cards too."""
+    low = max(0, r.min_meld_size - naturals) if new else 0 if adding else 1
+    high = wild_limit(r, naturals) - held
+    return tuple(w for w in range(low, high + 1) if meld_refusal(r, naturals, held + w, new=new) is None)
 
 
 def _yes_line_kept(game: GameState, groups: list[Group]) -> bool:
