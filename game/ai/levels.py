@@ -74,6 +74,9 @@ class Level:
     # Cures for blunders found by the blunder check (issue 23, docs/ai.md "Blunders and their cures"):
     pile_threat: float = 0.0  # per pile card: what staying in risks while the pile waits for the opponents
     big_pile_danger: float = 0.0  # a discard's danger grows by this share per pile card beyond ten
+    # Going out that ends the game reads the hand's scores as counted (game_end.py): out when it wins, in when
+    # another would end ahead; else only whether the side's own table reaches the target.
+    reads_game_end: bool = False
     search: SearchConfig | None = None
 
 
@@ -97,7 +100,7 @@ NORMAL = Level("normal", pile_sense="size", discard_safety="melds", wild_keep=35
 EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=90.0, hold_pairs=True,
                black_three_first=True, meld_threshold=0.0, lays_everything=False, going_out="judged",
                asks_partner=True, first_canasta=100.0, rules_sense=True, special_aim=1.0,
-               counts_fed_canastas=True, pile_threat=40.0, big_pile_danger=0.06)
+               counts_fed_canastas=True, pile_threat=40.0, big_pile_danger=0.06, reads_game_end=True)
 # The master is the expert's heuristics, with weights tuned in complete games against the expert, and a
 # search on top: the heuristics propose, rate and veto, and play the search's playouts; the search decides.
 # Tuned with bench.ai_tune (classic-4p, 1,000 games per setting; docs/ai.md, "Tuning the heuristics"): it keeps

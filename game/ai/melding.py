@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from game.core import BLACK_THREES, RED_THREES, WILD_FACES, Card, Game, Group, canasta_count, mac_threes, rank_of
 
 from .discards import hoard_exposure
+from .game_end import going_out_ends_game
 from .knowledge import Knowledge
 from .levels import Level
 from .specials import (
@@ -252,7 +253,11 @@ def should_go_out(k: Knowledge, level: Level, groups: Sequence[Group] = ()) -> s
     g = k.game
     ours = table_worth(k, k.side, level)
     theirs = max(table_worth(k, s, level) for s in k.opponent_sides())
-    if g.rules.target_score is not None and k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score:
+    if level.reads_game_end:
+        ending = going_out_ends_game(k, k.seat, groups)
+        if ending is not None:
+            return "wins_the_game" if ending == "won" else None  # staying in is the only chance left
+    elif g.rules.target_score is not None and k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score:
         return "wins_the_game"
     if level.rules_sense and g.rules.incomplete_meld_penalties:
         settled = _settles_penalties(k, groups)

@@ -24,6 +24,7 @@ from game.core import (
 )
 
 from .discards import discard_cost, keep_value, takes_make_lone
+from .game_end import going_out_ends_game
 from .knowledge import Knowledge
 from .levels import Level
 from .melding import groups_gain, opening_worth, pile_take_worth, should_go_out, table_worth, thin_hand_cost
@@ -239,11 +240,16 @@ def answer_reason(k: Knowledge, level: Level) -> tuple[bool, str]:
     points = sum(g.values[c] for c in hand)
     if level.rules_sense and any(hoard_penalty(g, rank) and len(cards) >= 3 for rank, cards in hand.by_rank.items()):
         return False, "hoard_in_hand"  # caught with three aces or sevens (MAC-35.6): shed them first
+    if level.reads_game_end and k.partner is not None:  # the asker
+        ending = going_out_ends_game(k, k.partner, ())
+        if ending is not None:
+            return (True, "wins_the_game") if ending == "won" else (False, "game_lost_if_out")
     if points <= level.heavy_hand_points:  # a "yes" commits the asker to go out
         return True, "light_hand"
     ours = table_worth(k, k.side, level)
     theirs = max(table_worth(k, s, level) for s in k.opponent_sides())
-    if g.rules.target_score is not None and k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score:
+    if not level.reads_game_end and (g.rules.target_score is not None
+                                     and k.my_score + ours + g.rules.going_out_bonus >= g.rules.target_score):
         return True, "wins_the_game"
     meldable = sum(g.values[c] for c in hand if keep_value(k, c, level) >= 20.0 or c[0] in k.my_melds)
     if ours < theirs and meldable < points / 2:

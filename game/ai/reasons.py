@@ -88,6 +88,7 @@ BECAUSE: dict[str, str] = {
     "light_hand": "your hand holds few points",
     "behind_and_little_to_meld": "your side is behind and you have little to meld",
     "points_to_meld": "you hold points you can still meld",
+    "game_lost_if_out": "going out now would end the game with your side behind",
 }
 
 # How the parts make one sentence: what to do, then why, the reasons joined.

@@ -100,3 +100,38 @@ def test_C_PILE_a_big_pile_is_blocked_with_a_wild_card_rather_than_fed_a_natural
     assert _choose(game, heuristics) in (Discard("JK"), Discard("2C"))
     assert _choose(game, replace(heuristics, name="flat-pile", big_pile_danger=0.0)) not in (
         Discard("JK"), Discard("2C"))
+
+
+def _endgame(scores: list[int]) -> Game:
+    # classic-4p, seat 0 can go out (three fives and a last discard) with a canasta of kings; the other side
+    # has two canastas on the table: going out lifts both sides past 5,000, theirs the higher.
+    return position(hands=["5H 5D 5C 9S", "4H 4D 6S 6C", "8C 8D TH TS", "4S 6H 6D 9D"],
+                    melds=[[KINGS], [JACKS, QUEENS]], scores=scores, pile="4D 6C",
+                    stock="7C 7H 8S 9C 9C TC AD AS 5S 7S", phase="play",
+                    turn={"drew": True, "side_was_open": True})
+
+
+def test_C_END_no_going_out_that_ends_the_game_with_the_other_side_ahead():
+    # seen in expert games: a side reaching 5,000 by going out while the other ended higher (4 of 60 games
+    # lost so; 13 more went out behind when the other side was bound to win anyway)
+    game = _endgame([4700, 4900])
+    assert not _goes_out(game, _choose(game))
+    # reading only its own table, the level goes out "to win the game" and loses it
+    assert _goes_out(game, _choose(game, replace(EXPERT, name="expert-own-table", reads_game_end=False)))
+
+
+def test_C_END_going_out_that_wins_the_game_is_taken():
+    game = _endgame([4700, 3000])
+    assert _goes_out(game, _choose(game))
+
+
+def test_C_END_the_partner_says_no_when_going_out_would_lose_the_game():
+    game = _endgame([4700, 4900])
+    game.apply("ask")
+    assert game.phase == "answer" and game.to_act == 2
+    view = game.view(2)
+    assert Bot(EXPERT, seed=1).answer_go_out(view) is False
+    assert Bot(replace(EXPERT, name="expert-own-table", reads_game_end=False), seed=1).answer_go_out(view) is True
+    game = _endgame([4700, 3000])
+    game.apply("ask")
+    assert Bot(EXPERT, seed=1).answer_go_out(game.view(2)) is True
