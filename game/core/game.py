@@ -36,6 +36,7 @@ from .events import (
     TurnCardDrawn,
     WentOut,
 )
+from .frozen import maker
 from .hand import Hand
 from .melds import TableMeld
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take, parse_move
@@ -424,7 +425,7 @@ class Game(GameState):
                 self._turn.canastas_made.append(rank)
                 if existing is None:
                     self._laid_whole[side].append(rank)
-            events.append(Melded(seat, rank, tuple(cards), existing is None, closed))
+            events.append(_melded(seat, rank, tuple(cards), existing is None, closed))
         self._seat_melded[seat] = True
 
     def _do_meld(self, move: Meld, plan: LayPlan, events: list[Event]) -> None:
@@ -463,7 +464,7 @@ class Game(GameState):
     def _do_take(self, move: Take, plan: LayPlan, events: list[Event]) -> None:
         seat = self._to_act
         pile, self._pile = self._pile, []
-        events.append(PileTaken(seat, tuple(pile)))
+        events.append(_pile_taken(seat, tuple(pile)))
         rest = pile[:-1]
         self._turn.drew = self._turn.took_pile = True
         self._phase = PLAY
@@ -538,7 +539,10 @@ class Game(GameState):
             events.append(GameEnded(winner))
 
 
-# Events are immutable values, so the commonest ones are made once per seat and card, as moves are (legal.py).
+# Events are immutable values, so the commonest ones are made once per seat and card, as moves are (legal.py);
+# the others made at every meld and take are set through their slots (frozen.py).
+_melded: Callable[[int, str, tuple[Card, ...], bool, bool], Melded] = maker(Melded)
+_pile_taken: Callable[[int, tuple[Card, ...]], PileTaken] = maker(PileTaken)
 _DISCARDED: dict[tuple[int, Card], Discarded] = {}
 _ONE_CARD_DRAWN: dict[tuple[int, Card], CardsDrawn] = {}
 # What ``_check`` returns for a move, for the moves that need more than None, made without the checks for a

@@ -24,7 +24,7 @@ from .melds import (
     wild_limit,
 )
 from .memo import GROUP_MEMO_LIMIT, Memo
-from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take, new_group, new_meld
 from .openings import first_options, opening_combinations, opening_move
 from .pile import blocked_reason
 from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem, wild_problem_key
@@ -398,7 +398,7 @@ def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], 
             cards = card_key = naturals[:k]
         move = cache_get(card_key)
         if move is None:
-            move = cache[card_key] = Meld((Group(cards, None if k else rank),))
+            move = cache[card_key] = new_meld((new_group(cards, None if k else rank),))
         moves.append(move)
     return tuple(moves)
 

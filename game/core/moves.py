@@ -7,11 +7,13 @@ after the first of a take are put in a canonical order, so equal moves compare e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from .cards import NATURAL_RANKS, WILD_FACES, WILD_MELD, Card, parse_card, parse_cards, sort_key
 from .errors import NotationError
+from .frozen import maker
 
 _RANK_ORDER = {r: i for i, r in enumerate("AKQJT987654" + "3")}
 
@@ -32,7 +34,7 @@ class Group:
     def of(cards: list[Card] | tuple[Card, ...], rank: str | None = None) -> Group:
         ordered = tuple(sorted(cards, key=sort_key))
         named = rank if rank != WILD_MELD and WILD_FACES.issuperset(ordered) else None
-        return Group(ordered, named)
+        return new_group(ordered, named)
 
     @property
     def target_rank(self) -> str:
@@ -77,8 +79,8 @@ class Take:
         if first is None or not first.cards:
             if rest:
                 raise NotationError("a take with opening melds needs cards laid with the top card first")
-            return Take(())
-        return Take((first, *rest))
+            return new_take(())
+        return new_take((first, *rest))
 
     def __str__(self) -> str:
         return "take " + _groups_text(self.groups) if self.groups else "take"
@@ -94,7 +96,7 @@ class Meld:
     def of(*groups: Group) -> Meld:
         if not groups:
             raise NotationError("meld needs at least one group of cards")
-        return Meld(groups if len(groups) == 1 else tuple(sorted(groups, key=_group_order)))
+        return new_meld(groups if len(groups) == 1 else tuple(sorted(groups, key=_group_order)))
 
     def __str__(self) -> str:
         return "meld " + _groups_text(self.groups)
@@ -160,6 +162,11 @@ class EndTurn:
 
 
 Move = Draw | Take | Meld | Discard | Ask | Answer | EndTurn | Lay | Special
+# The moves the engine makes by the thousand, made by setting their fields through their slots (frozen.py):
+# new_group(cards, rank), new_meld(groups), new_take(groups), with every field given.
+new_group: Callable[[tuple[Card, ...], str | None], Group] = maker(Group)
+new_meld: Callable[[tuple[Group, ...]], Meld] = maker(Meld)
+new_take: Callable[[tuple[Group, ...]], Take] = maker(Take)
 
 _SINGLE_WORDS: dict[str, Move] = {"draw": Draw(), "ask": Ask(), "yes": Answer(True), "no": Answer(False),
                                   "end": EndTurn()}

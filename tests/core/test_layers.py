@@ -7,7 +7,7 @@ from pathlib import Path
 
 CORE = Path(__file__).resolve().parents[2] / "game" / "core"
 LAYERS = [
-    {"errors", "cards", "rules", "moves", "events", "hand", "melds", "pile", "memo"},  # cards and rules
+    {"errors", "cards", "rules", "moves", "events", "hand", "melds", "pile", "memo", "frozen"},  # cards and rules
     {"turn", "state", "position"},  # the state
     {"taking", "restrictions", "discarding", "openings", "going_out", "special_hands", "legal", "checks",
      "scoring"},  # the rules of play, asked of a GameState
