@@ -135,3 +135,16 @@ def test_C_END_the_partner_says_no_when_going_out_would_lose_the_game():
     game = _endgame([4700, 3000])
     game.apply("ask")
     assert Bot(EXPERT, seed=1).answer_go_out(game.view(2)) is True
+
+
+def test_C_PILE_a_small_pile_is_not_frozen_with_a_wild_card():
+    # classic-2p, hand seed 100006, seat 0: QH 4C 2D JK over a pile of three; the opponent can take little
+    # with it. Throwing the joker to freeze it lost 503; a wild card kept closes a canasta later.
+    game = position("classic-2p", hands=["QH 4C 2D JK", "5C 8S TH AS"],
+                    melds=[["KS KC KC KH", "8D 8C 2C", "JK TD TC TS", "JK 5S 5D"],
+                           ["QH QD QC", "JS JC 2S JD", "7S 7H 7D", "4S 4S 4D", "JK 9H 9H"]],
+                    red_threes=["3D", "3H"], pile="3C 6S 6D", phase="play",
+                    turn={"drew": True, "melded": True, "side_was_open": True, "seat_had_melded": True},
+                    stock="6C TD 2H 5S 8S 8C 3C JS 2C 6D 7S AD JH AD KS TC KH 3S 9S QD")
+    assert _choose(game) not in (Discard("JK"), Discard("2D"))
+    assert _choose(game, replace(EXPERT, name="expert-wild-60", wild_keep=60.0)) in (Discard("JK"), Discard("2D"))
