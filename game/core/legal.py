@@ -292,8 +292,9 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
     dead = ctx.dead
     key: tuple[Hashable, ...]
     existing: TableMeld | None
-    # without wild cards nothing joins a meld whose rank the hand lacks: only the ranks held are looked at
-    for rank in NATURAL_RANKS if hand.wild_count else hand.ranks:
+    # without wild cards nothing joins a meld whose rank the hand lacks, and with them a rank neither held nor melded
+    # takes nothing: only the ranks held are looked at, unless wild cards could join a meld of a rank not held
+    for rank in hand.ranks if not hand.wild_count or melds.keys() <= hand.by_rank.keys() else NATURAL_RANKS:
         naturals = by_rank_get(rank, ())
         n = len(naturals)
         if rank not in melds:

@@ -29,11 +29,13 @@ class Option:
     __slots__ = ("rank", "naturals", "jokers", "twos", "value", "required", "lighter")
 
     def __init__(self, r: RuleSet, rank: str, naturals: tuple[Card, ...], jokers: int, twos: int, value: int,
-                 required: bool):
+                 required: bool, lighter: bool | None = None):
         self.rank, self.naturals, self.jokers, self.twos = rank, naturals, jokers, twos
         self.value, self.required = value, required
         wilds = jokers + twos
-        self.lighter = bool(wilds) and not lay_refusal(r, rank, len(naturals) + required, wilds - 1, new=True)
+        if lighter is None:
+            lighter = bool(wilds) and not lay_refusal(r, rank, len(naturals) + required, wilds - 1, new=True)
+        self.lighter = lighter
 
 
 def rank_options(game: GameState, rank: str, naturals: tuple[Card, ...], extra_naturals: int = 0,
@@ -46,11 +48,13 @@ def rank_options(game: GameState, rank: str, naturals: tuple[Card, ...], extra_n
     base = sum(values[c] for c in naturals) + extra_value
     joker, two = values[JOKER], values["2S"]
     out = []
-    for w in range(max(0, r.min_meld_size - n), wild_limit(r, n) + 1):
-        if meld_refusal(r, n, w, new=True) or w and wild_problem(r, OPENING, rank, n, 0, True):
+    meld_ok = [meld_refusal(r, n, w, new=True) is None for w in range(wild_limit(r, n) + 1)]
+    for w in range(max(0, r.min_meld_size - n), len(meld_ok)):
+        if not meld_ok[w] or w and wild_problem(r, OPENING, rank, n, 0, True):
             continue
+        lighter = w > 0 and meld_ok[w - 1]  # legal with a wild card fewer (Option.lighter, without asking again)
         for j in range(w + 1):
-            out.append(Option(r, rank, tuple(naturals), j, w - j, base + j * joker + (w - j) * two, required))
+            out.append(Option(r, rank, tuple(naturals), j, w - j, base + j * joker + (w - j) * two, required, lighter))
     return out
 
 
