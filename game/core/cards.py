@@ -7,6 +7,7 @@ because no rule tells two copies of one face apart.
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from collections.abc import Iterable
 
@@ -22,7 +23,9 @@ WILD_MELD = "W"  # the key of a meld of wild cards only, where the rules allow o
 
 RED_THREES: frozenset[Card] = frozenset({"3H", "3D"})
 BLACK_THREES: frozenset[Card] = frozenset({"3S", "3C"})
-ALL_FACES: tuple[Card, ...] = tuple(r + s for r in RANKS for s in SUITS) + (JOKER,)
+# One string object per face, the same as the literals in the code ("2S", "3H"): every card dealt is one of these
+# (full_deck), so cards compare, hash and look up by identity in the hands, the tables and the memo's keys.
+ALL_FACES: tuple[Card, ...] = tuple(sys.intern(r + s) for r in RANKS for s in SUITS) + (JOKER,)
 WILD_FACES: frozenset[Card] = frozenset(("2S", "2H", "2D", "2C", JOKER))
 
 _SUIT_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
@@ -30,7 +33,7 @@ _RANK_ORDER = {r: i for i, r in enumerate(RANKS)}
 _SUIT_ORDER = {s: i for i, s in enumerate(SUITS)}
 
 
-_FACES = frozenset(ALL_FACES)
+_FACES = {face: face for face in ALL_FACES}  # each face's one object, by its text
 
 
 def rank_of(card: Card) -> str:
@@ -72,8 +75,9 @@ def sorted_cards(cards: Iterable[Card]) -> list[Card]:
 
 def parse_card(text: str) -> Card:
     """Parse one card; accepts ``10`` for ``T``, lower case and the suit symbols ``♠♥♦♣``."""
-    if text in _FACES:
-        return text  # already in notation: positions and views are full of these
+    face = _FACES.get(text)
+    if face is not None:
+        return face  # already in notation (positions and views are full of these): the face's one object
     raw = text.strip()
     t = raw.upper()
     for symbol, letter in _SUIT_SYMBOLS.items():
@@ -83,7 +87,7 @@ def parse_card(text: str) -> Card:
     if t.startswith("10"):
         t = "T" + t[2:]
     if len(t) == 2 and t[0] in RANKS and t[1] in SUITS:
-        return t
+        return _FACES[t]
     raise NotationError(f"{raw!r} is not a card: write a rank (A K Q J T 9 ... 2) and a suit (S H D C), or JK")
 
 
@@ -110,9 +114,9 @@ def without_cards(cards: Iterable[Card], removed: Iterable[Card]) -> list[Card]:
 
 
 def full_deck(deck_count: int, jokers_per_pack: int) -> list[Card]:
-    """Every card of ``deck_count`` packs, in a fixed order (the shuffle happens elsewhere)."""
-    one_pack = [r + s for r in RANKS for s in SUITS] + [JOKER] * jokers_per_pack
-    return one_pack * deck_count
+    """Every card of ``deck_count`` packs, in a fixed order (the shuffle happens elsewhere): the faces of
+    ``ALL_FACES`` themselves, not copies."""
+    return [*ALL_FACES[:-1], *[JOKER] * jokers_per_pack] * deck_count
 
 
 def deck_counts(deck_count: int, jokers_per_pack: int) -> Counter[Card]:
