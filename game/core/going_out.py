@@ -159,7 +159,9 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
         elif rank not in melds:
             if n < rules.min_naturals_per_meld or rank in ctx.dead:
                 return None, "a lone card"
-            need, room = max(0, rules.min_meld_size - n), wild_limit(rules, n)
+            need, room = rules.min_meld_size - n, wild_limit(rules, n)
+            if need < 0:
+                need = 0
             if restricted and wild_problem(rules, ctx, rank, n, 0, True):
                 room = 0
             if need > room:
@@ -174,8 +176,9 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
         n = len(existing) - held + added
         if added and rank in ctx.dead:
             return None, "a lone card"
-        room = 0 if restricted and wild_problem(rules, ctx, rank, n, held, False) else max(
-            0, wild_limit(rules, n) - held)
+        room = 0 if restricted and wild_problem(rules, ctx, rank, n, held, False) else wild_limit(rules, n) - held
+        if room < 0:
+            room = 0
         slots.append((rank, len(existing) + added, 0, room))
     alloc, failed = _allocate(rules, slots, wilds, melds)
     low, high = rules.wild_meld_size
@@ -220,7 +223,9 @@ def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int
     if canastas < rules.canastas_to_go_out:
         return None, "not enough canastas"
     for rank, _, _, room in slots:  # leftover wild cards wherever there is room
-        more = min(spare, room - alloc[rank])
+        more = room - alloc[rank]
+        if more > spare:
+            more = spare
         alloc[rank] += more
         spare -= more
     for rank, size, _, _ in slots if rules.no_out_with_incomplete else ():

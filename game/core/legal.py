@@ -451,7 +451,7 @@ def _group_counts(r: RuleSet, jokers: int, twos: int, naturals: int, existing: T
         for w in counts:
             if w > wild_cards:
                 break
-            for j in range(max(0, w - twos), min(w, jokers) + 1):
+            for j in range(w - twos if w > twos else 0, (w if w < jokers else jokers) + 1):  # max(0, ..), min(..)
                 out.append((k, j, w - j))
     return out
 

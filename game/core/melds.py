@@ -20,7 +20,9 @@ def wild_limit(rules: RuleSet, naturals: int) -> int:
     ratio = rules.wild_ratio  # "none": the cap only
     by_ratio = naturals if ratio == "at_most_equal" else naturals - 1 if ratio == "strictly_fewer" else 99
     cap = rules.max_wild_per_meld
-    return max(0, by_ratio if cap is None else min(cap, by_ratio))
+    if cap is not None and cap < by_ratio:
+        by_ratio = cap
+    return by_ratio if by_ratio > 0 else 0  # max(0, min(cap, by_ratio)), without two calls: asked at every meld
 
 
 def meld_refusal(rules: RuleSet, naturals: int, wilds: int, *, new: bool) -> Refusal | None:
@@ -150,8 +152,11 @@ def is_natural_canasta(rules: RuleSet, meld: list[Card]) -> bool:
 
 
 def canasta_count(rules: RuleSet, melds: Mapping[str, Sequence[Card]]) -> int:
-    size = rules.canasta_size
-    return sum(1 for m in melds.values() if len(m) >= size)
+    size, count = rules.canasta_size, 0
+    for meld in melds.values():
+        if len(meld) >= size:
+            count += 1
+    return count
 
 
 def special_meld_kind(rules: RuleSet, rank: str, size: int, wilds: int) -> str | None:

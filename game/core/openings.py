@@ -86,7 +86,7 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
     min_naturals = r.min_naturals_per_meld
     jokers, twos = len(hand.jokers), len(hand.twos)
     cap = r.max_wild_per_meld  # no option holds more wild cards of a kind: larger counts are all alike
-    held = (jokers, twos) if cap is None else (min(jokers, cap), min(twos, cap))
+    held = (jokers, twos) if cap is None else (jokers if jokers < cap else cap, twos if twos < cap else cap)
     for rank, naturals in hand.by_rank.items():
         if len(naturals) >= min_naturals and rank != exclude and rank not in dead:
             key = ("opening", rank, naturals)  # the same hand ranks recur turn after turn
@@ -204,7 +204,10 @@ def opening_move(game: GameState, combination: tuple[Option, ...], hand: Hand) -
     ``first_options``), so equal options are one object for as long as the memo keeps them."""
     twos = hand.twos
     if twos:
-        twos = twos[:sum(o.twos for o in combination)]
+        laid = 0
+        for o in combination:
+            laid += o.twos
+        twos = twos[:laid]
     key = ("opening", combination, tuple(twos))
     cache = game._group_cache
     found = cache.get(key)
