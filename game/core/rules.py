@@ -15,9 +15,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cached_property
 from string import Formatter
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from .cards import BLACK_THREES, RED_THREES
 from .errors import NotationError, Param
@@ -98,6 +97,88 @@ def render_problem(pattern: str, params: dict[str, Param]) -> str:
     return _Sentence().format(pattern, **params)
 
 
+# -- derived facts (the engine asks them on every move) ------------------------------------------------
+def _side_count(r: RuleSet) -> int:
+    fixed = PARTNERSHIP_STRUCTURES.get(r.side_structure)
+    return fixed[0] if fixed else r.player_count
+
+
+def _bonus_threes(r: RuleSet) -> frozenset[str]:
+    """The threes laid out beside the melds for points: red ones, or both colours (MAC-6)."""
+    return RED_THREES | BLACK_THREES if r.threes_as_bonus_cards == "both_colours" else RED_THREES
+
+
+def _threes_laid_by_hand(r: RuleSet) -> bool:
+    """Whether players lay their bonus threes themselves (``lay 3H``) instead of at once: when dealt
+    threes wait for the first turn or one may be kept (MAC-7, MAC-9)."""
+    return r.dealt_threes_timing == "first_turn" or r.keep_threes_in_hand != "none"
+
+
+def _restricts_laying(r: RuleSet) -> bool:
+    """Whether dead ranks or limits on wild cards apply to what a side lays (restrictions.py)."""
+    return (r.rule_of_five or r.sevens_clean_only or r.aces_mixed_only_in_initial_meld
+            or r.dead_rank_trigger != "off" or r.mac_wild_meld_priority)
+
+
+def _meld_naturals_that_count(r: RuleSet) -> int:
+    """How many natural cards of a meld can change which groups it takes (melds.meld_refusal, wild_limit):
+    past the fewest naturals and the wild-card cap, more change nothing, so memo keys count no further
+    (99, beyond any meld, where a ratio alone, a largest size or a restriction keeps them counting)."""
+    if r.max_wild_per_meld is None or r.max_meld_size is not None or _restricts_laying(r):
+        return 99
+    return max(r.min_naturals_per_meld, r.max_wild_per_meld + 1)
+
+
+def _any_card_discarded(r: RuleSet) -> bool:
+    """Whether every card may be discarded at any time, as in Classic (discarding.discard_refusals: threes,
+    wild cards, an empty pile; MAC-27, MAC-28, TR-9)."""
+    return (r.three_discard_allowed and r.wild_discard == "always"
+            and not (r.empty_pile_no_ace_seven or r.empty_pile_no_safe_discard))
+
+
+def _take_may_be_barred(r: RuleSet) -> bool:
+    """Whether anything but a blocked pile may bar a take (taking.take_barred): a side that has not melded
+    (TR-2), the single-card restriction, mixed aces (TR-3)."""
+    return (r.pile_take_unmelded_side == "forbidden" or r.single_card_pile_restriction
+            or r.mixed_aces_cannot_take_ace_pile)
+
+
+def _seat_step(r: RuleSet) -> int:
+    """From a seat to the next in play direction: +1 clockwise, -1 counterclockwise (V-SIDE-1)."""
+    return 1 if r.play_direction == "clockwise" else -1
+
+
+def _active_players(r: RuleSet) -> int:
+    """Players dealt in each hand: five players play four at a time (X1-8)."""
+    return 4 if r.side_structure in FIVE_PLAYER_STRUCTURES else r.player_count
+
+
+def _has_partners(r: RuleSet) -> bool:
+    """Whether partners are fixed for the whole game and score together as one side."""
+    return r.side_structure in PARTNERSHIP_STRUCTURES
+
+
+def _scores_by_seat(r: RuleSet) -> bool:
+    """Whether score i is seat i's: each plays for himself, even where partners share a hand (V3-TMP-6)."""
+    return not _has_partners(r)
+
+
+# Facts derived from the options, worked out when a RuleSet is made (RuleSet.__post_init__) and kept in its slots.
+DERIVED_FACTS: dict[str, Callable[[RuleSet], Any]] = {
+    "side_count": _side_count,
+    "bonus_threes": _bonus_threes,
+    "threes_laid_by_hand": _threes_laid_by_hand,
+    "restricts_laying": _restricts_laying,
+    "meld_naturals_that_count": _meld_naturals_that_count,
+    "any_card_discarded": _any_card_discarded,
+    "take_may_be_barred": _take_may_be_barred,
+    "seat_step": _seat_step,
+    "active_players": _active_players,
+    "has_partners": _has_partners,
+    "scores_by_seat": _scores_by_seat,
+}
+
+
 def problem_placeholders(pattern: str) -> list[str]:
     """The parameter names a pattern uses ("fields" for ``{fields[1]}``), each once, in order."""
     names = (name.partition("[")[0] for _, name, _, _ in Formatter().parse(pattern) if name is not None)
@@ -139,7 +220,27 @@ class InvalidRules(ValueError):
 
 @dataclass(frozen=True)
 class RuleSet:
-    """The options of RULES.md section 4 (names as there); defaults are Classic for four players."""
+    """The options of RULES.md section 4 (names as there); defaults are Classic for four players.
+
+    Facts derived from the options (``side_count``, ``restricts_laying``, ...: ``DERIVED_FACTS``) are worked out
+    once, when the rules are made, and kept in slots: the engine asks them on every move, and CPython 3.11 reads
+    a slot at once where a cached property costs a lookup through the class each time."""
+
+    __slots__ = ("__dict__", "__weakref__", "side_count", "bonus_threes", "threes_laid_by_hand", "restricts_laying",
+                 "meld_naturals_that_count", "any_card_discarded", "take_may_be_barred", "seat_step",
+                 "active_players", "has_partners", "scores_by_seat")
+    if TYPE_CHECKING:  # the slots' types, for the type checker (no options: not fields at run time)
+        side_count: int = dataclasses.field(init=False)
+        bonus_threes: frozenset[str] = dataclasses.field(init=False)
+        threes_laid_by_hand: bool = dataclasses.field(init=False)
+        restricts_laying: bool = dataclasses.field(init=False)
+        meld_naturals_that_count: int = dataclasses.field(init=False)
+        any_card_discarded: bool = dataclasses.field(init=False)
+        take_may_be_barred: bool = dataclasses.field(init=False)
+        seat_step: int = dataclasses.field(init=False)
+        active_players: int = dataclasses.field(init=False)
+        has_partners: bool = dataclasses.field(init=False)
+        scores_by_seat: bool = dataclasses.field(init=False)
 
     # 4.1 Table, cards, deal
     player_count: int = 4
@@ -243,72 +344,8 @@ class RuleSet:
         problems = _problems(self)
         if problems:
             raise InvalidRules(problems)
-
-    # -- derived facts (cached: the engine asks them on every move) ------------------------------------
-    @cached_property
-    def side_count(self) -> int:
-        fixed = PARTNERSHIP_STRUCTURES.get(self.side_structure)
-        return fixed[0] if fixed else self.player_count
-
-    @cached_property
-    def bonus_threes(self) -> frozenset[str]:
-        """The threes laid out beside the melds for points: red ones, or both colours (MAC-6)."""
-        return RED_THREES | BLACK_THREES if self.threes_as_bonus_cards == "both_colours" else RED_THREES
-
-    @cached_property
-    def threes_laid_by_hand(self) -> bool:
-        """Whether players lay their bonus threes themselves (``lay 3H``) instead of at once: when dealt
-        threes wait for the first turn or one may be kept (MAC-7, MAC-9)."""
-        return self.dealt_threes_timing == "first_turn" or self.keep_threes_in_hand != "none"
-
-    @cached_property
-    def restricts_laying(self) -> bool:
-        """Whether dead ranks or limits on wild cards apply to what a side lays (restrictions.py)."""
-        return (self.rule_of_five or self.sevens_clean_only or self.aces_mixed_only_in_initial_meld
-                or self.dead_rank_trigger != "off" or self.mac_wild_meld_priority)
-
-    @cached_property
-    def meld_naturals_that_count(self) -> int:
-        """How many natural cards of a meld can change which groups it takes (melds.meld_refusal, wild_limit):
-        past the fewest naturals and the wild-card cap, more change nothing, so memo keys count no further
-        (99, beyond any meld, where a ratio alone, a largest size or a restriction keeps them counting)."""
-        if self.max_wild_per_meld is None or self.max_meld_size is not None or self.restricts_laying:
-            return 99
-        return max(self.min_naturals_per_meld, self.max_wild_per_meld + 1)
-
-    @cached_property
-    def any_card_discarded(self) -> bool:
-        """Whether every card may be discarded at any time, as in Classic (discarding.discard_refusals: threes,
-        wild cards, an empty pile; MAC-27, MAC-28, TR-9)."""
-        return (self.three_discard_allowed and self.wild_discard == "always"
-                and not (self.empty_pile_no_ace_seven or self.empty_pile_no_safe_discard))
-
-    @cached_property
-    def take_may_be_barred(self) -> bool:
-        """Whether anything but a blocked pile may bar a take (taking.take_barred): a side that has not melded
-        (TR-2), the single-card restriction, mixed aces (TR-3)."""
-        return (self.pile_take_unmelded_side == "forbidden" or self.single_card_pile_restriction
-                or self.mixed_aces_cannot_take_ace_pile)
-
-    @cached_property
-    def seat_step(self) -> int:
-        """From a seat to the next in play direction: +1 clockwise, -1 counterclockwise (V-SIDE-1)."""
-        return 1 if self.play_direction == "clockwise" else -1
-
-    @cached_property
-    def active_players(self) -> int:
-        """Players dealt in each hand: five players play four at a time (X1-8)."""
-        return 4 if self.side_structure in FIVE_PLAYER_STRUCTURES else self.player_count
-
-    @cached_property
-    def has_partners(self) -> bool:
-        """Whether partners are fixed for the whole game and score together as one side."""
-        return self.side_structure in PARTNERSHIP_STRUCTURES
-
-    @cached_property
-    def scores_by_seat(self) -> bool:
-        """Whether score i is seat i's: each plays for himself, even where partners share a hand (V3-TMP-6)."""
-        return not self.has_partners
+        for name, fact in DERIVED_FACTS.items():
+            object.__setattr__(self, name, fact(self))
 
     # -- questions about an option -------------------------------------------------------------------
     def inert(self, field: str) -> str | None:
@@ -528,12 +565,12 @@ def _problems(r: RuleSet) -> list[RuleProblem]:
     if fixed and r.player_count != fixed[1]:
         add("structure_needs_players", ("side_structure", "player_count"), structure=r.side_structure,
             needed=fixed[1], player_count=_shown(r.player_count))
-    if not p and r.active_players * r.hand_size + 2 > r.deck_count * (52 + r.jokers_per_pack):
+    if not p and _active_players(r) * r.hand_size + 2 > r.deck_count * (52 + r.jokers_per_pack):
         add("too_few_cards", ("deck_count", "jokers_per_pack", "hand_size", "player_count", "side_structure"),
             deck_count=r.deck_count, hand_size=r.hand_size, player_count=r.player_count)
     if not p and r.turn_card_from_bottom is not None:
         talons = sum(r.bonus_cards) if r.bonus_cards and r.bonus_cards_source == "talons" else 0
-        stock = r.deck_count * (52 + r.jokers_per_pack) - r.active_players * r.hand_size - talons
+        stock = r.deck_count * (52 + r.jokers_per_pack) - _active_players(r) * r.hand_size - talons
         if r.turn_card_from_bottom >= stock:
             add("turn_card_beyond_stock", ("turn_card_from_bottom", "deck_count", "jokers_per_pack", "hand_size",
                                            "player_count", "side_structure", "bonus_cards", "bonus_cards_source"),
