@@ -15,6 +15,7 @@ from .cards import ALL_FACES, BLACK_THREES, JOKER, NATURAL_RANKS, Card, sort_key
 WildChoice = tuple[tuple[Card, ...], tuple[Card, ...]]  # (jokers, twos)
 _NATURAL_SET = frozenset(NATURAL_RANKS)
 _RANK_PLACE = {rank: i for i, rank in enumerate(NATURAL_RANKS)}
+_RANK_PLACE_OF = _RANK_PLACE.__getitem__
 # Each face's kind in the index: its rank for a natural card, JK, 2, or 3 for a black three (a red three has none).
 _KIND = {face: JOKER if face == JOKER else "3" if face in BLACK_THREES else face[0]
          for face in ALL_FACES if face not in ("3H", "3D")}
@@ -104,7 +105,7 @@ class Hand(list[Card]):
             if cards is None:
                 by_rank[rank] = (card,)
                 ranks = self.ranks  # a new rank: into its place
-                i = bisect(ranks, _RANK_PLACE[rank], key=_RANK_PLACE.__getitem__)
+                i = bisect(ranks, _RANK_PLACE[rank], key=_RANK_PLACE_OF)
                 self.ranks = (*ranks[:i], rank, *ranks[i:])
             else:
                 by_rank[rank] = tuple(sorted((*cards, card), key=sort_key))

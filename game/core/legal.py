@@ -39,6 +39,7 @@ _UNTAKEABLE_TOP = WILD_FACES | RED_THREES | BLACK_THREES
 _DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTurn()
 # Moves are immutable values, so one instance per card serves every list.
 _DISCARDS = {face: Discard(face) for face in ALL_FACES}
+_DISCARD_OF = _DISCARDS.__getitem__  # made once: a bound method made at each call costs a lookup through the class
 # A rank's legal counts of (naturals, jokers, twos) for the meld list, the cards each lays, the most one lays.
 RankCounts = tuple[tuple[tuple[int, int, int], ...], tuple[int, ...], int]
 # Every meld on the table is a TableMeld, which counts its wild cards (Game.melds says so); code that only reads
@@ -231,12 +232,13 @@ def _play_phase_moves(game: GameState) -> list[Move]:
     melds = game._melds[side]
     moves: list[Move]
     counted: tuple[int, int] | None = None  # the partner question's first counts, where the meld list made them
+    yes = t.asked is not None and t.asked == "yes"  # a pending "yes" (None is not compared: it cannot be specialised)
     if melds:  # the side has melded (V-SIDE-3)
         moves, counted = _additions_and_new_melds(game, hand, side, melds)
     else:
         moves = []
         minimum = game.opening_minimum(seat)
-        free = t.asked != "yes"  # two cards left are then always enough (_cards_left_ok's first answer)
+        free = not yes  # two cards left are then always enough (_cards_left_ok's first answer)
         for combination in opening_combinations(game, hand, minimum):
             move, laid, made = opening_move(game, combination, hand)
             left = len(cards) - laid
@@ -248,7 +250,7 @@ def _play_phase_moves(game: GameState) -> list[Move]:
                 whole = Meld.of(*plan.groups)
                 if whole not in moves:
                     moves.append(whole)
-    if t.asked == "yes":
+    if yes:
         # The question was offered because a way out existed; list it whole, so it is always reachable.
         plan = _way_out(game, cards, melds, build=True)
         if isinstance(plan, GoingOutPlan) and plan.groups and Meld.of(*plan.groups) not in moves:
@@ -262,8 +264,8 @@ def _play_phase_moves(game: GameState) -> list[Move]:
                                                                                          counted):
         moves.append(_ASK)
         moves.extend(Ask(p) for p in game.partners_of(game._to_act)[1:])  # a team of three: either partner
-    if len(cards) > 1 and r.any_card_discarded and t.asked != "yes":
-        moves += map(_DISCARDS.__getitem__, cards.faces)  # _discards' usual answer, without the call
+    if len(cards) > 1 and r.any_card_discarded and not yes:
+        moves += map(_DISCARD_OF, cards.faces)  # _discards' usual answer, without the call
     else:
         moves += _discards(game, cards)
     return moves
@@ -276,14 +278,15 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
     (``_stray_and_need``)."""
     r = game._rules
     canastas = -1  # counted when first needed: only near going out
-    yes_pending = game._turn.asked == "yes"
+    asked = game._turn.asked
+    yes_pending = asked is not None and asked == "yes"
     wilds = hand.wild_key
     # a rank's group lays at most its naturals and the wild cards held; where that leaves two cards to discard, no
     # going-out question arises: the rank's naturals may number this many
     spare = -1 if yes_pending else len(hand) - 2 - hand.wild_count
     cache = game._group_cache
     moves: list[Move] = []
-    by_rank_get, cache_get = hand.by_rank.get, cache.get
+    by_rank = hand.by_rank
     min_naturals, min_size = r.min_naturals_per_meld, r.min_meld_size
     counting = r.meld_naturals_that_count
     stray = need = 0
@@ -295,7 +298,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
     # without wild cards nothing joins a meld whose rank the hand lacks, and with them a rank neither held nor melded
     # takes nothing: only the ranks held are looked at, unless wild cards could join a meld of a rank not held
     for rank in hand.ranks if not hand.wild_count or melds.keys() <= hand.by_rank.keys() else NATURAL_RANKS:
-        naturals = by_rank_get(rank, ())
+        naturals = by_rank.get(rank, ())
         n = len(naturals)
         if rank not in melds:
             if n < min_naturals:
@@ -316,7 +319,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
             if rank in dead:
                 continue
             key += wild_problem_key(ctx, rank)
-        options = cache_get(key)
+        options = cache.get(key)
         if options is None:
             if len(cache) > GROUP_MEMO_LIMIT:
                 cache.clear()
@@ -389,7 +392,6 @@ def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], 
     move values are shared: one group makes the same move whatever meld it joins.  A tuple of shared values, for
     the memo lives long and the garbage collector walks it."""
     jokers, twos = hand.wild_key
-    cache_get = cache.get
     moves = []
     for k, j, t in _legal_counts(r, hand, rank, naturals, existing, cache, ctx)[0]:
         if j or t:
@@ -397,7 +399,7 @@ def _rank_groups(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...], 
             card_key = cards if k else (rank, cards)
         else:
             cards = card_key = naturals[:k]
-        move = cache_get(card_key)
+        move = cache.get(card_key)
         if move is None:
             move = cache[card_key] = new_meld((new_group(cards, None if k else rank),))
         moves.append(move)
@@ -483,10 +485,10 @@ def _discards(game: GameState, cards: Hand) -> list[Move]:
         if t.asked == "yes":
             return []
         if game._rules.any_card_discarded:
-            return list(map(_DISCARDS.__getitem__, cards.faces))
+            return list(map(_DISCARD_OF, cards.faces))
         refused = discard_refusals(game, cards)
         if not refused:
-            return list(map(_DISCARDS.__getitem__, cards.faces))
+            return list(map(_DISCARD_OF, cards.faces))
         return [_DISCARDS[c] for c in cards.faces if c not in refused]
     melds = game._melds[game.side_of(game._to_act)]
     if t.bonus_due is None and not _may_go_out(game, canasta_count(game._rules, melds)):

@@ -15,6 +15,9 @@ from .rules import RuleSet
 BLACK_THREE_RANK = "3"
 
 
+_IS_WILD = WILD_FACES.__contains__  # made once: a bound method made at each call costs a lookup through the class
+
+
 def wild_limit(rules: RuleSet, naturals: int) -> int:
     """How many wild cards a meld with ``naturals`` natural cards may hold (C-MELD-2, D2)."""
     ratio = rules.wild_ratio  # "none": the cap only
@@ -111,7 +114,7 @@ def wild_room(rules: RuleSet, rank: str, naturals: int, size: int) -> int:
 def count_wilds(cards: Iterable[Card]) -> int:
     if type(cards) is TableMeld:
         return cards.wilds
-    return sum(map(WILD_FACES.__contains__, cards))
+    return sum(map(_IS_WILD, cards))
 
 
 class TableMeld(list[Card]):
@@ -121,7 +124,7 @@ class TableMeld(list[Card]):
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         super().__init__(cards)
-        self.wilds = sum(map(WILD_FACES.__contains__, self))
+        self.wilds = sum(map(_IS_WILD, self))
 
     def append(self, card: Card) -> None:
         super().append(card)
@@ -136,7 +139,7 @@ class TableMeld(list[Card]):
         meld = TableMeld.__new__(TableMeld)
         list.extend(meld, self)
         list.extend(meld, cards)
-        meld.wilds = self.wilds + sum(map(WILD_FACES.__contains__, cards))
+        meld.wilds = self.wilds + sum(map(_IS_WILD, cards))
         return meld
 
     def copy(self) -> TableMeld:
