@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import chain
 
-from .cards import RED_THREES, WILD_MELD, Card, is_black_three, is_wild
+from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_black_three
 from .melds import canasta_count, count_wilds, special_meld_kind
 from .rules import RuleSet
 from .state import GameState
@@ -54,7 +55,7 @@ def table_parts(game: GameState, side: int, threes: list[str]) -> dict[str, int]
     melds = game.melds[side]
     closed = canasta_count(r, melds)
     values = game.values
-    melded = sum(values[c] for m in melds.values() for c in m)  # C-SCORE-1
+    melded = sum(map(values.__getitem__, chain.from_iterable(melds.values())))  # C-SCORE-1
     if r.melded_cards_negative_without_canasta and not closed:
         melded = -melded  # VV-16
     if r.red_three_sign_rule == "one_canasta_per_three":
@@ -130,7 +131,7 @@ def hand_penalty(game: GameState, cards: list[str]) -> int:
     hoard = sum(points for rank, points in game.rules.hand_rank_hoard_penalty
                 if sum(1 for c in cards if c[0] == rank) >= 3)
     if game.rules.black_three_in_hand_scoring != "progressive_negative":
-        return sum(game.values[c] for c in cards) + hoard
+        return sum(map(game.values.__getitem__, cards)) + hoard
     threes = sum(1 for c in cards if is_black_three(c))
     return sum(game.values[c] for c in cards if not is_black_three(c)) + doubling(threes)
 
@@ -154,12 +155,12 @@ def canasta_bonus(game: GameState, rank: str, cards: list[str], side: int) -> in
         return r.hand_canasta_bonus
     if rank == WILD_MELD:
         return wild_canasta_bonus(r, cards)
-    clean = not any(is_wild(c) for c in cards)
+    clean = WILD_FACES.isdisjoint(cards)  # no wild card among them
     if rank == "7" and r.sevens_canasta_bonus is not None:
         return r.sevens_canasta_bonus
     if rank == "A" and clean and r.clean_aces_canasta_bonus is not None:
         return r.clean_aces_canasta_bonus
-    bonus = r.mixed_canasta_bonus if any(is_wild(c) for c in cards) else r.natural_canasta_bonus
+    bonus = r.natural_canasta_bonus if clean else r.mixed_canasta_bonus
     if rank in game.laid_whole[side]:
         bonus += r.concealed_canasta_bonus
     return bonus
