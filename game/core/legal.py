@@ -265,7 +265,7 @@ def _play_phase_moves(game: GameState) -> list[Move]:
         moves.append(_ASK)
         moves.extend(Ask(p) for p in game.partners_of(game._to_act)[1:])  # a team of three: either partner
     if len(cards) > 1 and r.any_card_discarded and not yes:
-        moves += map(_DISCARD_OF, cards.faces)  # _discards' usual answer, without the call
+        moves += map(_DISCARD_OF, cards._faces or cards.faces)  # _discards' usual answer, without the calls
     else:
         moves += _discards(game, cards)
     return moves
