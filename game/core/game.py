@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from itertools import repeat
 from operator import is_
 from typing import Any
 
@@ -75,7 +74,9 @@ class Game(GameState):
         # planned without checking it again (the property tests and tests/core/test_move_digests.py hold
         # the list and the checks to agreement).  The list is the moves themselves, by identity.
         listed, kind = self._listed, type(parsed)
-        if listed and any(map(is_, listed, repeat(parsed))):  # by identity, without an object per move
+        # by identity, without an int per move; the move repeated in a tuple, as itertools.repeat parses its
+        # arguments as keywords (CPython 3.11), which costs more than the tuple
+        if listed and any(map(is_, listed, (parsed,) * len(listed))):
             planner = _PLANS.get(kind)
             plan = planner(self, parsed) if planner is not None else None
         else:

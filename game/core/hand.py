@@ -107,8 +107,9 @@ class Hand(list[Card]):
                 ranks = self.ranks  # a new rank: into its place
                 i = bisect(ranks, _RANK_PLACE[rank], key=_RANK_PLACE_OF)
                 self.ranks = (*ranks[:i], rank, *ranks[i:])
-            else:
-                by_rank[rank] = tuple(sorted((*cards, card), key=sort_key))
+            else:  # into its place, after its equals (as sorted would put it), without sorting
+                i = bisect(cards, sort_key(card), key=sort_key)
+                by_rank[rank] = (*cards[:i], card, *cards[i:])
         elif rank == "2":
             insort(self.twos, card, key=sort_key)
             self._wilds_changed()
@@ -138,6 +139,10 @@ class Hand(list[Card]):
                 ranks = self.ranks  # the rank's last card
                 i = ranks.index(rank)
                 self.ranks = ranks[:i] + ranks[i + 1:]
+            elif cards[0] is card:  # the first or the last of the rank: one slice, not two joined
+                by_rank[rank] = cards[1:]
+            elif cards[-1] is card:
+                by_rank[rank] = cards[:-1]
             else:
                 i = cards.index(card)
                 by_rank[rank] = cards[:i] + cards[i + 1:]
