@@ -21,13 +21,20 @@ _KIND = {face: JOKER if face == JOKER else "3" if face in BLACK_THREES else face
          for face in ALL_FACES if face not in ("3H", "3D")}
 
 
+# Each distinct ``wild_key`` met in this process, numbered: a hand's ``wild_id`` stands for its wild cards in the memo's
+# keys, an int hashed at once where the nested tuple is hashed afresh at every look-up (CPython does not keep a
+# tuple's hash).  A few hundred at most: the jokers and the twos by suit a hand can hold.
+_WILD_IDS: dict[WildChoice, int] = {}
+
+
 class Hand(list[Card]):
     """Cards in the order they arrived, indexed: ``by_rank`` (naturals), ``jokers``, ``twos``,
     ``black_threes`` and ``faces`` (each distinct card once), all sorted; ``count_of`` per face; ``ranks``,
-    the natural ranks held; ``wild_key``, the jokers and twos as one value, and ``wild_count``, how many."""
+    the natural ranks held; ``wild_key``, the jokers and twos as one value, ``wild_id``, the same as a number
+    (equal for equal ``wild_key``s within a process), and ``wild_count``, how many."""
 
     __slots__ = ("by_rank", "jokers", "twos", "black_threes", "count_of", "_faces", "ranks", "_wilds_by_count",
-                 "_choices", "wild_key", "wild_count")
+                 "_choices", "wild_key", "wild_count", "wild_id")
     _faces: list[Card] | None  # each distinct card once, sorted: built when first asked for (``faces``)
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
@@ -86,6 +93,10 @@ class Hand(list[Card]):
         self._choices: dict[tuple[int, int], list[WildChoice]] = {}
         self.wild_key: WildChoice = (tuple(self.jokers), tuple(self.twos))  # the wild cards held, as a memo key
         self.wild_count = len(self.jokers) + len(self.twos)
+        wild_id = _WILD_IDS.get(self.wild_key)
+        if wild_id is None:
+            wild_id = _WILD_IDS[self.wild_key] = len(_WILD_IDS)
+        self.wild_id = wild_id
 
     # The commonest changes, a card drawn and a card played, update the index in place.
     def append(self, card: Card) -> None:
@@ -177,7 +188,7 @@ class Hand(list[Card]):
         new.by_rank, new.count_of = dict(self.by_rank), dict(self.count_of)  # tuples and numbers: shared
         new.jokers, new.twos, new.black_threes = list(self.jokers), list(self.twos), list(self.black_threes)
         new._faces = None if self._faces is None else list(self._faces)
-        new.ranks, new.wild_key, new.wild_count = self.ranks, self.wild_key, self.wild_count
+        new.ranks, new.wild_key, new.wild_count, new.wild_id = self.ranks, self.wild_key, self.wild_count, self.wild_id
         new._wilds_by_count, new._choices = self._wilds_by_count, dict(self._choices)  # lists never changed
         return new
 

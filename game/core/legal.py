@@ -280,7 +280,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
     canastas = -1  # counted when first needed: only near going out
     asked = game._turn.asked
     yes_pending = asked is not None and asked == "yes"
-    wilds = hand.wild_key
+    wilds = hand.wild_id  # the wild cards held, in the keys as a number (Hand.wild_id)
     # a rank's group lays at most its naturals and the wild cards held; where that leaves two cards to discard, no
     # going-out question arises: the rank's naturals may number this many
     spare = -1 if yes_pending else len(hand) - 2 - hand.wild_count
