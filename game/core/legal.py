@@ -26,7 +26,7 @@ from .melds import (
 from .memo import GROUP_MEMO_LIMIT, Memo
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take, new_group, new_meld
 from .openings import first_options, opening_combinations, opening_move
-from .pile import blocked_reason
+from .pile import blocked_reason, pile_frozen_for_everyone
 from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem, wild_problem_key
 from .rules import RuleSet
 from .special_hands import special_hands_in
@@ -125,10 +125,10 @@ def _take_moves(game: GameState, side: int) -> list[Move]:
     ctx = lay_context(game, side) if r.restricts_laying else UNRESTRICTED
     if rank in ctx.dead:
         return []  # a dead rank can never be taken (MAC-16)
-    existing = melds.get(rank)
-    frozen = game.pile_freeze(side) is not None
     if not opened:
         return _opening_takes(game, rank, naturals, game._values[top] if r.initial_meld_counts_top_discard else 0)
+    existing = melds.get(rank)
+    frozen = pile_frozen_for_everyone(r, pile)  # game.pile_freeze(side) for an open side, without two calls
     jokers, twos = hand.wild_key
     counts: tuple[Hashable, ...] = ("take-counts", len(naturals), len(jokers), len(twos),
                                     len(existing) if existing else -1, existing.wilds if existing else -1, frozen)
