@@ -430,7 +430,7 @@ class Game(GameState):
         self._seat_melded[seat] = True
 
     def _do_meld(self, move: Meld, plan: LayPlan, events: list[Event]) -> None:
-        if self._turn.bonus_due is None:
+        if self._turn.bonus_due is None and self._rules.bonus_cards is not None:  # else bonus_packet() is None
             self._turn.bonus_due = self.bonus_packet()  # decided before the first meld lies on the table
         self._lay(plan, events)
         self._turn.melded = True
