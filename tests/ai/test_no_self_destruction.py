@@ -148,3 +148,19 @@ def test_C_PILE_a_small_pile_is_not_frozen_with_a_wild_card():
                     stock="6C TD 2H 5S 8S 8C 3C JS 2C 6D 7S AD JH AD KS TC KH 3S 9S QD")
     assert _choose(game) not in (Discard("JK"), Discard("2D"))
     assert _choose(game, replace(EXPERT, name="expert-wild-60", wild_keep=60.0)) in (Discard("JK"), Discard("2D"))
+
+
+def test_C_END_each_for_himself_the_game_end_counts_every_other_player():
+    # three-player, each for himself: going out lifts seat 0 past 5,000, but seat 1, already at 4,900 with two
+    # canastas on the table, would end higher; seat 2 is far behind. Then it wins only against the player
+    # far behind, and staying in is the chance left.
+    def three(scores: list[int]) -> Game:
+        return position("three-player", hands=["5H 5D 5C 9S", "4H 4D 6S 6C", "8C 8D TH TS"],
+                        melds=[[KINGS], [JACKS, QUEENS], []], scores=scores, pile="4D 6C",
+                        stock="7C 7H 8S 9C 9C TC AD AS 5S 7S", phase="play",
+                        turn={"drew": True, "side_was_open": True})
+    game = three([4700, 4900, 1000])
+    assert not _goes_out(game, _choose(game))
+    assert _goes_out(game, _choose(game, replace(EXPERT, name="expert-own-table", reads_game_end=False)))
+    game = three([4700, 3000, 1000])
+    assert _goes_out(game, _choose(game))
