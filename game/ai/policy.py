@@ -240,9 +240,9 @@ def answer_reason(k: Knowledge, level: Level) -> tuple[bool, str]:
     points = sum(g.values[c] for c in hand)
     if level.rules_sense and any(hoard_penalty(g, rank) and len(cards) >= 3 for rank, cards in hand.by_rank.items()):
         return False, "hoard_in_hand"  # caught with three aces or sevens (MAC-35.6): shed them first
-    asker = g.turn.asker if g.turn.asker is not None else k.partner
-    if level.reads_game_end and asker is not None:
-        ending = going_out_ends_game(k, asker, ())
+    if level.reads_game_end:
+        asker = g.turn.asker if g.turn.asker is not None else k.partner
+        ending = going_out_ends_game(k, asker, ()) if asker is not None else None
         if ending is not None:
             return (True, "wins_the_game") if ending == "won" else (False, "game_lost_if_out")
     if points <= level.heavy_hand_points:  # a "yes" commits the asker to go out

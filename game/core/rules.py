@@ -226,9 +226,7 @@ class RuleSet:
     once, when the rules are made, and kept in slots: the engine asks them on every move, and CPython 3.11 reads
     a slot at once where a cached property costs a lookup through the class each time."""
 
-    __slots__ = ("__dict__", "__weakref__", "side_count", "bonus_threes", "threes_laid_by_hand", "restricts_laying",
-                 "meld_naturals_that_count", "any_card_discarded", "take_may_be_barred", "seat_step",
-                 "active_players", "has_partners", "scores_by_seat")
+    __slots__ = ("__dict__", "__weakref__", *DERIVED_FACTS)
     if TYPE_CHECKING:  # the slots' types, for the type checker (no options: not fields at run time)
         side_count: int = dataclasses.field(init=False)
         bonus_threes: frozenset[str] = dataclasses.field(init=False)
