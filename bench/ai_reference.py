@@ -42,6 +42,8 @@ from game.ai.search import candidate_moves, mean_and_error, play_candidate, sear
 from game.ai.steps import finish
 from game.core import Game, parse_move, preset
 
+from .all_seeing import true_worlds
+
 ROOT = Path(__file__).resolve().parents[1]
 WIDE = 5  # candidates kept per position
 WHOLE_HAND = 10**6  # playout turns and nodes: no cut
@@ -77,33 +79,37 @@ def record(preset_name: str, deals: int, seed: int, limit: int | None = None) ->
 
 
 # --- 2. judge -----------------------------------------------------------------------------------------
-def judge(entry: dict, worlds: int, seed: str) -> list[tuple[float, float]]:
-    """Per candidate after the first: the mean paired difference of the whole hand's margin, and its SE."""
+def judge(entry: dict, worlds: int, seed: str, truth: bool = False) -> list[tuple[float, float]]:
+    """Per candidate after the first: the mean paired difference of the whole hand's margin, and its SE.
+    The worlds are the seat's guesses, or with ``truth`` the true position with the stock reshuffled."""
     game = Game.from_dict(entry["position"])
     k = Knowledge.of(game.view(entry["seat"]))
     moves = [parse_move(text) for text in entry["candidates"]]
     rng = random.Random(seed)
+    sample = true_worlds(game) if truth else consistent_world
     rows = []
     for _ in range(worlds):
-        world = finish(consistent_world(k, rng))
+        world = finish(sample(k, rng))
         if world is None:
             continue
         rows.append([finish(play_candidate(world, k, move, MASTER, WHOLE_HAND, [WHOLE_HAND])) for move in moves])
     return [mean_and_error([row[i] - row[0] for row in rows]) for i in range(1, len(moves))]
 
 
-def _judge_one(args: tuple[dict, int, str]) -> list[tuple[float, float]]:
+def _judge_one(args: tuple[dict, int, str, bool]) -> list[tuple[float, float]]:
     return judge(*args)
 
 
-def judged_positions(preset_name: str, deals: int, seed: int, worlds: int, jobs: int) -> list[dict]:
-    cache = ROOT / "build" / f"reference-{preset_name}-d{deals}-s{seed}-w{worlds}.json"
+def judged_positions(preset_name: str, deals: int, seed: int, worlds: int, jobs: int,
+                     truth: bool = False) -> list[dict]:
+    kind = "-truth" if truth else ""
+    cache = ROOT / "build" / f"reference{kind}-{preset_name}-d{deals}-s{seed}-w{worlds}.json"
     if cache.exists():
         return json.loads(cache.read_text())
     started = time.perf_counter()
     positions = record(preset_name, deals, seed)
     print(f"recorded {len(positions)} positions ({time.perf_counter() - started:.0f} s); judging ...", flush=True)
-    work = [(p, worlds, f"reference/{i}") for i, p in enumerate(positions)]
+    work = [(p, worlds, f"reference/{i}", truth) for i, p in enumerate(positions)]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for p, values in zip(positions, pool.map(_judge_one, work, chunksize=4), strict=True):
             p["values"] = [list(v) for v in values]
@@ -130,25 +136,27 @@ def parse_config(text: str) -> dict[str, float]:
     return overrides
 
 
-def score(positions: list[dict], level: Level, seeds: int) -> list[float]:
-    """The reference value of the configured search's choice, per position (averaged over ``seeds``)."""
+def score(positions: list[dict], level: Level, seeds: int, all_seeing: bool = False) -> list[float]:
+    """The reference value of the configured search's choice, per position (averaged over ``seeds``).
+    With ``all_seeing`` the search's worlds are the true position (bench.all_seeing's level)."""
     values = []
     for i, p in enumerate(positions):
         game = Game.from_dict(p["position"])
         k = Knowledge.of(game.view(p["seat"]))
         rated = rate_moves(k, level)
+        sample = true_worlds(game) if all_seeing else None
         total = 0.0
         for s in range(seeds):
-            move = finish(search_move(k, level, rated, random.Random(f"score/{s}/{i}")))
+            move = finish(search_move(k, level, rated, random.Random(f"score/{s}/{i}"), sample=sample))
             place = p["candidates"].index(str(move))  # every narrower candidate list is a prefix of the wide one
             total += p["values"][place - 1][0] if place else 0.0
         values.append(total / seeds)
     return values
 
 
-def _score_one(args: tuple[list[dict], dict[str, float], int]) -> list[float]:
-    positions, overrides, seeds = args
-    return score(positions, configured(overrides), seeds)
+def _score_one(args: tuple[list[dict], dict[str, float], int, bool]) -> list[float]:
+    positions, overrides, seeds, all_seeing = args
+    return score(positions, configured(overrides), seeds, all_seeing)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -160,22 +168,33 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seeds", type=int, default=2, help="searches per position and setting (default 2)")
     parser.add_argument("--config", action="append", default=[],
                         help="search settings to compare with the current ones, e.g. candidates=3,max_worlds=0")
+    parser.add_argument("--truth", action="store_true",
+                        help="judge in true worlds (every hand as it is, the stock reshuffled) instead of the "
+                             "seat's guesses, and add the all-seeing search's choices as a row: the bound")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    configs = [{}] + [parse_config(text) for text in args.config]
-    positions = judged_positions(args.preset, args.deals, args.seed, args.worlds, args.jobs)
+    configs: list[tuple[dict[str, float], bool]] = [({}, False)]
+    configs += [(parse_config(text), False) for text in args.config]
+    if args.truth:
+        configs.append(({}, True))
+    positions = judged_positions(args.preset, args.deals, args.seed, args.worlds, args.jobs, args.truth)
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(_score_one, [(positions, c, args.seeds) for c in configs]))
+        results = list(pool.map(_score_one, [(positions, c, args.seeds, seeing) for c, seeing in configs]))
     n = len(positions)
-    print(f"{args.preset}: {n} master decisions with a choice, reference of {args.worlds} worlds to the hand's end")
+    worlds = "true worlds" if args.truth else "worlds"
+    print(f"{args.preset}: {n} master decisions with a choice, reference of {args.worlds} {worlds} "
+          "to the hand's end")
     print(f"{'search settings':48s} {'value per decision':>20s} {'vs current (SE)':>18s}")
     base = results[0]
-    for overrides, values in zip(configs, results, strict=True):
-        label = ", ".join(f"{k}={v}" for k, v in overrides.items()) or "current"
+    for (overrides, seeing), values in zip(configs, results, strict=True):
+        label = "all-seeing" if seeing else ", ".join(f"{k}={v}" for k, v in overrides.items()) or "current"
         mean, se = mean_and_error([v - b for v, b in zip(values, base, strict=True)])
-        versus = "" if not overrides else f"{mean:+.1f} ({se:.1f})"
+        versus = "" if not (overrides or seeing) else f"{mean:+.1f} ({se:.1f})"
         print(f"{label:48s} {math.fsum(values) / n:20.1f} {versus:>18s}")
+    if args.truth:
+        best = math.fsum(max(0.0, *(v[0] for v in p["values"])) for p in positions) / n
+        print(f"{'best candidate by the reference (biased up)':48s} {best:20.1f}")
     print(f"({time.perf_counter() - started:.0f} s)")
 
 

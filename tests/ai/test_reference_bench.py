@@ -28,3 +28,23 @@ def test_search_settings_are_read_by_name_and_unknown_ones_refused():
         "candidates": 3, "max_worlds": 0, "confidence": 1.0}
     with pytest.raises(SystemExit, match="unknown search setting 'wordls'"):
         ai_reference.parse_config("wordls=3")
+
+
+def test_the_truth_judge_and_the_all_seeing_row_use_the_true_position(monkeypatch):
+    positions = ai_reference.record("classic-2p", deals=1, seed=3, limit=2)
+    dealt: list[int] = []
+    real = ai_reference.true_worlds
+
+    def counted(game):
+        dealt.append(id(game))
+        return real(game)
+
+    monkeypatch.setattr(ai_reference, "true_worlds", counted)
+    for p in positions:
+        p["values"] = ai_reference.judge(p, worlds=2, seed="test", truth=True)
+        assert len(p["values"]) == len(p["candidates"]) - 1
+    assert len(dealt) == 2, "each truth judgement samples the true position"
+    values = ai_reference.score(positions, MASTER, seeds=1, all_seeing=True)
+    assert len(dealt) == 4, "the all-seeing row searches in true worlds"
+    for p, value in zip(positions, values, strict=True):
+        assert value == 0.0 or value in [mean for mean, _ in p["values"]]
