@@ -2,15 +2,17 @@
 
 Going out ends the hand, and the hand's scores may end the game: a side that reaches the target by going out
 while another side ends higher has thrown the game away.  Staying in is then its only chance, however small.
-The hand's scores are estimated as the engine would count them (``table_score``), with the cards a player still
-holds counted at their values where they are known and at ``UNSEEN_CARD_POINTS`` each where they are not.
+The hand's scores are estimated as the engine would count them: the tables by ``table_score``, the cards a
+player still holds by ``hand_penalty`` where they are known and at ``UNSEEN_CARD_POINTS`` each where they are
+not, the cards of the player going out at their values in the same way, and the bonus for going out concealed
+where the engine's own rule (``Game.is_concealed_going_out``) calls the way out so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from game.core import Group, table_score
+from game.core import Card, Group, hand_penalty, table_score
 
 from .knowledge import Knowledge
 from .specials import closed_bonus, pending_penalty
@@ -52,20 +54,28 @@ def _hand_total(k: Knowledge, side: int, out_seat: int, groups: Sequence[Group])
         else:
             total -= _held_points(k, seat)
     if g.side_of(out_seat) == side:
-        total += r.going_out_bonus if g.melds[side] or groups else r.concealed_going_out_bonus
+        total += r.concealed_going_out_bonus if _goes_out_concealed(k, side, groups) else r.going_out_bonus
     return total
+
+
+def _goes_out_concealed(k: Knowledge, side: int, groups: Sequence[Group]) -> bool:
+    """Whether the engine would call the way out concealed.  The partner answering the question does not know
+    the asker's melds yet: a side with no meld on the table can go out only by laying a canasta of its own
+    now, which the engine's rule is asked about; one with melds is taken to lay onto them."""
+    g = k.game
+    laying: dict[str, list[Card]] = {}
+    for group in groups:
+        laying.setdefault(group.target_rank, []).extend(group.cards)
+    if not groups and g.phase == "answer" and not g.melds[side]:
+        laying = {"K": ["KS"] * g.rules.canasta_size}  # any rank: the side holds none
+    return g.is_concealed_going_out(laying)
 
 
 def _laid_out(k: Knowledge, side: int, seat: int, groups: Sequence[Group]) -> float:
     """What the cards of the player going out add to his side's table: his hand but the last discard, the
     canastas the way out closes, less the penalties of the melds it starts and cannot finish."""
     g = k.game
-    hand = g.hands[seat]
-    if seat == k.seat:
-        values = [g.values[c] for c in hand]
-        points = float(sum(values) - (min(values) if values else 0))
-    else:
-        points = UNSEEN_CARD_POINTS * max(len(hand) - 1, 0)
+    points = _held_points(k, seat, going_out=True)
     melds = g.melds[side]
     for group in groups:
         rank = group.target_rank or ""
@@ -77,11 +87,18 @@ def _laid_out(k: Knowledge, side: int, seat: int, groups: Sequence[Group]) -> fl
     return points
 
 
-def _held_points(k: Knowledge, seat: int) -> float:
-    """What the cards a player still holds would cost his side: known cards at their values."""
+def _held_points(k: Knowledge, seat: int, going_out: bool = False) -> float:
+    """What the cards a player holds count, known cards as the engine counts them and the others at
+    ``UNSEEN_CARD_POINTS`` each: for a player who stays in, what they would cost his side (``hand_penalty``);
+    for the player going out, what they add to its table, laid out at their values but for the last discard
+    (one unseen card, or the lowest known one)."""
     g = k.game
-    if seat == k.seat:
-        return float(sum(g.values[c] for c in g.hands[seat]))
-    known = list(k.known_cards(seat))
+    known: list[Card] = list(g.hands[seat] if seat == k.seat else k.known_cards(seat))
     hidden = max(len(g.hands[seat]) - len(known), 0)
+    if not going_out:
+        return float(hand_penalty(g, known)) + UNSEEN_CARD_POINTS * hidden
+    if hidden:
+        hidden -= 1
+    elif known:
+        known.remove(min(known, key=g.values.__getitem__))
     return float(sum(g.values[c] for c in known)) + UNSEEN_CARD_POINTS * hidden

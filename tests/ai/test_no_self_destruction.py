@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ai.bot import Bot
+from game.ai.game_end import going_out_ends_game
 from game.ai.knowledge import Knowledge
 from game.ai.levels import EXPERT, MASTER, Level
 from game.ai.specials import finish_chance
@@ -163,4 +164,52 @@ def test_C_END_each_for_himself_the_game_end_counts_every_other_player():
     assert not _goes_out(game, _choose(game))
     assert _goes_out(game, _choose(game, replace(EXPERT, name="expert-own-table", reads_game_end=False)))
     game = three([4700, 3000, 1000])
+    assert _goes_out(game, _choose(game))
+
+
+def _known(game: Game, known: list[str]) -> Game:
+    """The same position with ``known`` cards (per seat, as if taken with the pile) public."""
+    data = game.to_dict()
+    data["known"] = known
+    return Game.from_dict(data)
+
+
+def test_C_END_cards_left_in_hand_cost_what_the_engine_counts_black_threes_doubled():
+    # Verschaerft, each for himself: seat 0 goes out with three fives past 5,000. Seat 1, at 4,900 with three
+    # canastas, holds the four black threes he took with the pile: 20 points at their values, but 800 as the
+    # engine counts them (doubled from 100 a three, VV-16), which leaves him behind seat 0 and the game won.
+    game = _known(position("verschaerft", hands=["5H 5D 5C 9S", "3S 3C 3S 3C", "4H 4D 6S 6C", "8C 8D TH TS"],
+                           melds=[[KINGS, JACKS], [QUEENS, "TH TS TD TC TH TS TD", "AH AS AD AC AH AS AD"], [], []],
+                           scores=[4700, 4900, 1000, 1000], pile="4D 6C", stock="7C 7H 8S 9C 9C TC AD AS 5S 7S",
+                           phase="play", turn={"drew": True, "side_was_open": True}),
+                  ["", "3S 3C 3S 3C", "", ""])
+    plan = going_out_plan(game)
+    assert plan is not None
+    assert going_out_ends_game(Knowledge.of(game.view(0)), 0, plan.groups) == "won"
+    assert _goes_out(game, _choose(game))
+
+
+def test_C_END_the_known_cards_of_the_player_going_out_count_at_their_values():
+    # classic-4p: seat 0 asks with AH AD AS JK, taken with the pile and so seen by all, and one card more. Laid
+    # out they bring 110 points, not the 40 of four unseen cards, and lift his side past the other at the end.
+    game = _known(position(hands=["AH AD AS JK 9S", "4H 4D 6S 6C", "8C 8D TH TS", "4S 6H 6D 9D"],
+                           melds=[[KINGS], [JACKS, QUEENS]], scores=[4950, 4800], pile="4D 6C",
+                           stock="7C 7H 8S 9C 9C TC AD AS 5S 7S", phase="play",
+                           turn={"drew": True, "side_was_open": True}),
+                  ["AH AD AS JK", "", "", ""])
+    game.apply("ask")
+    view = game.view(2)
+    assert going_out_ends_game(Knowledge.of(view), 0) == "won"
+    assert Bot(EXPERT, seed=1).answer_go_out(view) is True
+
+
+def test_C_END_going_out_concealed_earns_the_bonus_the_engine_gives_it():
+    # classic-4p: seat 0's side has no meld; he drew from the stock and goes out laying seven fives, a canasta
+    # of his own: concealed (C-CONC-2), 200 points rather than 100, enough to end the game ahead.
+    game = position(hands=["5H 5D 5C 5S 5H 5D 5C 9S", "4H 4D 6S 6C", "8C 8D TH TS", "4S 6H 6D 9D"],
+                    melds=[[], [JACKS, QUEENS]], scores=[4950, 4700], pile="4D 6C",
+                    stock="7C 7H 8S 9C 9C TC AD AS 5S 7S", phase="play", turn={"drew": True})
+    plan = going_out_plan(game)
+    assert plan is not None
+    assert going_out_ends_game(Knowledge.of(game.view(0)), 0, plan.groups) == "won"
     assert _goes_out(game, _choose(game))
