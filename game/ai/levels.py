@@ -33,6 +33,12 @@ class SearchConfig:
     # Worlds read a pile let pass as evidence: per pile card beyond two, the chance that a card of its top
     # rank is dealt to the player who let it pass falls by this much (sampling.py); 0: by its rank alone.
     evidence: float = 0.0
+    # A discard onto a big pile feeds whoever takes it, the costliest guess of the hidden hands: from a pile
+    # of ``big_pile`` cards (0: never) such a decision compares ``big_pile_candidates`` discards over
+    # ``big_pile_worlds`` worlds at first (the cap on rated moves still bounds its time).
+    big_pile: int = 0
+    big_pile_candidates: int = 4
+    big_pile_worlds: int = 12
 
 
 @dataclass(frozen=True)

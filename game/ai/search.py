@@ -19,9 +19,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from game.core import EndTurn, Game, Move
+from game.core import Discard, EndTurn, Game, Move
 
 from .evaluate import evaluate
 from .knowledge import Knowledge, Tells
@@ -79,6 +79,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
                 stats: SearchStats | None = None,
                 sample: WorldSampler | None = None) -> Generator[None, None, Move]:
     """A generator: yields between playout steps, returns the chosen move.  ``sample`` draws the worlds."""
+    level = _for_the_pile(level, k, rated)
     config = level.search
     assert config is not None
     evidence = config.evidence
@@ -120,6 +121,20 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     stats.rated = moves_rated[0]
     stats.chosen = _confident_best(results, config.confidence)
     return candidates[stats.chosen]
+
+
+def _for_the_pile(level: Level, k: Knowledge, rated: list[tuple[Move, float]]) -> Level:
+    """The level, with a wider search where its heuristics would discard onto a big pile."""
+    config = level.search
+    assert config is not None
+    if not config.big_pile or len(k.game.pile) < config.big_pile:
+        return level
+    if not isinstance(max(rated, key=lambda pair: pair[1])[0], Discard):
+        return level
+    wider = replace(config, candidates=max(config.candidates, config.big_pile_candidates),
+                    worlds=max(config.worlds, config.big_pile_worlds),
+                    max_worlds=max(config.max_worlds, config.big_pile_worlds))
+    return replace(level, search=wider)
 
 
 def mean_and_error(diffs: list[float]) -> tuple[float, float]:

@@ -187,3 +187,27 @@ def test_playouts_play_the_searching_levels_own_heuristics(monkeypatch):
             finish(search_move(k, tuned, rated, random.Random(4)))
             break
     assert consulted and all(level is tuned for level in consulted)
+
+
+def test_a_discard_onto_a_big_pile_is_compared_wider_and_nothing_else_is():
+    assert MASTER.search is not None
+    wide = dataclasses.replace(MASTER, search=dataclasses.replace(
+        MASTER.search, big_pile=6, big_pile_candidates=5, big_pile_worlds=20, max_worlds=0, node_cap=10**6,
+        rated_moves_cap=0))
+    seen = Counter()
+    for game in positions_from_game("classic-4p", seed=4, every=1, level="expert"):
+        k = Knowledge.of(game.view(game.to_act))
+        rated = rate_moves(k, wide)
+        if len(rated) < 6:
+            continue
+        choice = max(rated, key=lambda pair: pair[1])[0]
+        big = len(game.pile) >= 6 and type(choice).__name__ == "Discard"
+        if seen[big] >= 2:
+            continue
+        seen[big] += 1
+        stats = SearchStats()
+        finish(search_move(k, wide, rated, random.Random(1), stats))
+        five = dataclasses.replace(wide, search=dataclasses.replace(wide.search, candidates=5))
+        assert stats.candidates == len(candidate_moves(rated, five if big else MASTER))
+        assert stats.worlds == (20 if big else MASTER.search.worlds)
+    assert seen[True] == 2 and seen[False] == 2, "the hand had both kinds of decision"
