@@ -8,6 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TypedDict
 
+# The chance that a card of a rank a player showed no interest in (threw, or let pass on the pile) is dealt to
+# him when a world is sampled (sampling.py).
+UNLIKELY_RANK_ACCEPT = 0.4
+
 
 @dataclass(frozen=True)
 class SearchConfig:
@@ -33,6 +37,10 @@ class SearchConfig:
     # Worlds read a pile let pass as evidence: per pile card beyond two, the chance that a card of its top
     # rank is dealt to the player who let it pass falls by this much (sampling.py); 0: by its rank alone.
     evidence: float = 0.0
+    # The chance that a card of a rank a player threw or let pass is dealt to him (sampling.py's default), and
+    # the chance that a second one is kept from him all the same (a pair would have taken the pile).
+    rank_accept: float = UNLIKELY_RANK_ACCEPT
+    pair_block: float = 0.0
     # A discard onto a big pile feeds whoever takes it, the costliest guess of the hidden hands: from a pile
     # of ``big_pile`` cards (0: never) such a decision compares ``big_pile_candidates`` discards over
     # ``big_pile_worlds`` worlds at first (the cap on rated moves still bounds its time).

@@ -9,32 +9,36 @@ is a fair shuffle of exactly the unseen cards, so every count of every rank is r
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Generator
 
 from game.core import RED_THREES, Answer, Card, Game, rank_of
 
 from .knowledge import Knowledge
+from .levels import UNLIKELY_RANK_ACCEPT
 
-# The chance that a card of a rank the player showed no interest in is dealt to him when it comes up.
-UNLIKELY_RANK_ACCEPT = 0.4
-# The least such chance for a rank let pass on a big pile (``SearchConfig.evidence``).
+# The least chance that a card of a rank let pass on a big pile reaches the player (``SearchConfig.evidence``).
 EVIDENCE_FLOOR = 0.05
 # Worlds drawn, at most, for one that agrees with what an open question revealed.
 QUESTION_TRIES = 12
 
 
-def _acceptance(k: Knowledge, seat: int, evidence: float) -> dict[str, float]:
+def _acceptance(k: Knowledge, seat: int, evidence: float, rank_accept: float) -> dict[str, float]:
     """Per rank the seat showed no interest in, the chance that one of its cards is dealt to him when it
     comes up.  With ``evidence``, a rank let pass on a bigger pile is less likely still: each pile card
     beyond two takes ``evidence`` off the chance (a floor keeps every world possible)."""
-    chances = dict.fromkeys(k.declined_by[seat] | set(k.discarded_by[seat]), UNLIKELY_RANK_ACCEPT)
+    chances = dict.fromkeys(k.declined_by[seat] | set(k.discarded_by[seat]), rank_accept)
     if evidence:
         for rank, size in k.tells.declined_pile[seat].items():
-            chances[rank] = max(EVIDENCE_FLOOR, UNLIKELY_RANK_ACCEPT - evidence * max(0, size - 2))
+            chances[rank] = max(EVIDENCE_FLOOR, rank_accept - evidence * max(0, size - 2))
     return chances
 
 
-def sample_world(k: Knowledge, rng: random.Random, evidence: float = 0.0) -> Game:
+def sample_world(k: Knowledge, rng: random.Random, evidence: float = 0.0, *,
+                 rank_accept: float = UNLIKELY_RANK_ACCEPT, pair_block: float = 0.0) -> Game:
+    """One world.  ``rank_accept`` is the chance a card of a rank the player threw or let pass reaches him
+    (``_acceptance``); ``pair_block`` the chance that a second one is kept from him all the same: a pair
+    would have taken the pile he let pass, and a player seldom throws one card of a pair."""
     unseen = k.unseen_cards()
     red_threes = [c for c in unseen if c in RED_THREES]  # never held: they lie somewhere in the stock
     pool = [c for c in unseen if c not in RED_THREES]
@@ -46,12 +50,13 @@ def sample_world(k: Knowledge, rng: random.Random, evidence: float = 0.0) -> Gam
     fill_order = hidden_seats[:]
     rng.shuffle(fill_order)  # no seat always gets the first pick
     for s in fill_order:
-        avoided = _acceptance(k, s, evidence)
+        avoided = _acceptance(k, s, evidence, rank_accept)
+        held = Counter(rank for card in g.known[s] if (rank := rank_of(card)) in avoided) if pair_block else None
         deferred: list[Card] = []
         rest: list[Card] = []
         for card in pool:
             rank = rank_of(card)
-            if len(dealt[s]) < needs[s] and (rank not in avoided or rng.random() < avoided[rank]):
+            if len(dealt[s]) < needs[s] and (rank not in avoided or _accepted(rank, avoided, held, pair_block, rng)):
                 dealt[s].append(card)
             else:
                 (deferred if rank in avoided else rest).append(card)
@@ -67,12 +72,27 @@ def sample_world(k: Knowledge, rng: random.Random, evidence: float = 0.0) -> Gam
     return g.redealt(hands, pool[::-1])  # the pool lists the stock from the top down; the game keeps it top last
 
 
-def consistent_world(k: Knowledge, rng: random.Random, evidence: float = 0.0) -> Generator[None, None, Game | None]:
+def _accepted(rank: str, avoided: dict[str, float], held: Counter[str] | None, pair_block: float,
+              rng: random.Random) -> bool:
+    """Whether a card of a rank the seat showed no interest in is dealt to him (``held`` counts what he
+    was dealt of such ranks, when a pair is blocked)."""
+    if rng.random() >= avoided[rank]:
+        return False
+    if held is not None:
+        if held[rank] and rng.random() < pair_block:
+            return False
+        held[rank] += 1
+    return True
+
+
+def consistent_world(k: Knowledge, rng: random.Random, evidence: float = 0.0, *,
+                     rank_accept: float = UNLIKELY_RANK_ACCEPT,
+                     pair_block: float = 0.0) -> Generator[None, None, Game | None]:
     """``sample_world`` as a step of stepped work (it yields once per world drawn).  While a question is
     open the world must also let the asker go out, as his asking told (C-OUT-7); None when no such world
     turned up in a few tries."""
     for _ in range(QUESTION_TRIES):
-        world = sample_world(k, rng, evidence)
+        world = sample_world(k, rng, evidence, rank_accept=rank_accept, pair_block=pair_block)
         yield
         if world.phase != "answer" or _asker_can_go_out(world):
             return world

@@ -82,10 +82,10 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     level = _for_the_pile(level, k, rated)
     config = level.search
     assert config is not None
-    evidence = config.evidence
     if sample is None:
         def sample(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
-            return consistent_world(k, rng, evidence)
+            return consistent_world(k, rng, config.evidence, rank_accept=config.rank_accept,
+                                    pair_block=config.pair_block)
     stats = stats if stats is not None else SearchStats()
     candidates = candidate_moves(rated, level)
     stats.candidates = len(candidates)

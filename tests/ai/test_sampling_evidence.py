@@ -4,6 +4,7 @@ take, the less likely the master's worlds deal him a pair of its top rank."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 from game.ai.knowledge import Knowledge, Tells
 from game.ai.sampling import sample_world
@@ -28,7 +29,7 @@ def test_the_tells_remember_the_biggest_pile_each_rank_was_let_pass_on():
     assert "K" in copy.declined_pile[2] and "K" not in tells.declined_pile[2]
 
 
-def _queens_to_seat_1(evidence: float, worlds: int = 300) -> int:
+def _queens_to_seat_1(evidence: float, worlds: int = 300, **reading: float) -> int:
     # A fresh deal seen by seat 0, who holds no queen; seat 1, it is told, let a pile of twenty pass with a
     # queen on top.
     game = Game.new(preset("classic-4p"), seed=4)
@@ -39,7 +40,7 @@ def _queens_to_seat_1(evidence: float, worlds: int = 300) -> int:
     rng = random.Random(7)
     pairs = 0
     for _ in range(worlds):
-        world = sample_world(k, rng, evidence)
+        world = sample_world(k, rng, evidence, **reading)
         pairs += sum(1 for c in world.hands[1] if c[0] == "Q") >= 2
     return pairs
 
@@ -49,3 +50,20 @@ def test_a_big_pile_let_pass_makes_a_pair_of_its_rank_rarer_in_the_worlds():
     with_evidence = _queens_to_seat_1(0.02)
     assert by_rank_alone >= 10  # the rank alone still deals him pairs now and then
     assert with_evidence < by_rank_alone / 3
+
+
+def test_a_pair_block_keeps_pairs_of_a_rank_let_pass_from_the_player_but_not_single_cards():
+    # Pairs are what would have taken the pile: blocking the second card keeps them out of nearly every
+    # world, while a single queen reaches him as often as without the block.
+    def queens(pair_block: float) -> Counter[int]:
+        game = Game.new(preset("classic-4p"), seed=4)
+        k = Knowledge.of(game.view(0))
+        k.tells.declined_by[1].add("Q")
+        rng = random.Random(7)
+        return Counter(min(2, sum(c[0] == "Q" for c in sample_world(k, rng, rank_accept=1.0,
+                                                                    pair_block=pair_block).hands[1]))
+                       for _ in range(400))
+
+    free, blocked = queens(0.0), queens(0.95)
+    assert free[2] >= 40 and blocked[2] <= free[2] / 5
+    assert blocked[1] >= free[1] * 0.8
