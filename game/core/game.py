@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from operator import is_
+from sys import getrefcount
 from typing import Any
 
 from . import checks, legal, position, record, scoring
@@ -318,8 +319,21 @@ class Game(GameState):
         """Hand the turn to ``seat``; with an empty stock and no possible take the hand ends (C-STOCK-2c)."""
         self._to_act, self._phase = seat, DRAW
         melds = self._melds[self._sides[seat]]  # side_of, without the call: every turn asks
-        self._turn = TurnState(False, False, None, False, bool(melds), self._seat_melded[seat], False, False, [],
-                              [*melds])
+        if getrefcount(self._turn) == 2:
+            # Nobody but this game holds the last turn's state (the other reference is the call's own argument),
+            # so no one can see it change: it is reset in place, for making a TurnState is a class call that
+            # CPython 3.11 cannot make cheap (about 1% of random play).  Its lists are new, for a caller may hold
+            # those.  Held elsewhere (a view, a caller's ``game.turn``), it stays as it was and a new one is made.
+            turn = self._turn
+            turn.drew = turn.took_pile = turn.melded = turn.played_on_old = turn.no_discard = False
+            turn.asked = turn.asker = turn.bonus_due = None
+            turn.side_was_open = bool(melds)
+            turn.seat_had_melded = self._seat_melded[seat]
+            turn.canastas_made = []
+            turn.old_ranks = [*melds]
+        else:
+            self._turn = TurnState(False, False, None, False, bool(melds), self._seat_melded[seat], False, False, [],
+                                  [*melds])
         if not self._stock and not legal.can_take_pile(self):
             self._end_hand("stock_exhausted", events)  # nobody can draw and the pile cannot be taken (C-STOCK-2c)
 
