@@ -64,7 +64,15 @@ class Game(GameState):
     # -- the public API ----------------------------------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every move the seat to act may make now (composites left out are still accepted)."""
-        moves = legal.legal_moves(self)
+        phase = self._phase
+        # legal.legal_moves' usual answers, without its call: where no player lays his threes himself, the play
+        # phase's list or the draw phase's
+        if phase is PLAY and not self._rules.threes_laid_by_hand:
+            moves = legal.play_phase_moves(self)
+        elif phase is DRAW and not self._rules.threes_laid_by_hand:
+            moves = legal.draw_phase_moves(self)
+        else:
+            moves = legal.legal_moves(self)
         self._listed = tuple(moves)
         return moves
 

@@ -54,15 +54,15 @@ def legal_moves(game: GameState) -> list[Move]:
             lays: list[Move] = [Lay(c) for c in sorted(set(threes))]
             if len(threes) > game.threes_allowed(game._to_act):
                 return lays  # threes first (MAC-7, MAC-9d)
-            return [*(_draw_phase_moves(game) if phase is DRAW else _play_phase_moves(game)), *lays]
-        return _draw_phase_moves(game) if phase is DRAW else _play_phase_moves(game)
+            return [*(draw_phase_moves(game) if phase is DRAW else play_phase_moves(game)), *lays]
+        return draw_phase_moves(game) if phase is DRAW else play_phase_moves(game)
     if phase is ANSWER:
         return [_YES, _NO]
     return []
 
 
 # -- the draw phase ---------------------------------------------------------------------------------
-def _draw_phase_moves(game: GameState) -> list[Move]:
+def draw_phase_moves(game: GameState) -> list[Move]:
     seat = game._to_act
     side = game._sides[seat]  # side_of, without the call: every draw phase asks
     pile = game._pile
@@ -223,7 +223,7 @@ def _melds_after(game: GameState, move: Move | None) -> dict[str, list[Card]]:
 
 
 # -- the play phase -------------------------------------------------------------------------------
-def _play_phase_moves(game: GameState) -> list[Move]:
+def play_phase_moves(game: GameState) -> list[Move]:
     r, t = game._rules, game._turn
     seat = game._to_act
     side = game._sides[seat]  # side_of, without the call: every play phase asks
