@@ -90,9 +90,14 @@ def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = 
     return plan
 
 
-def plan_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
-    """What laying these groups (with the pile's top card, for a take) does, unchecked: ``check_laying``
-    checks it, and ``Game.apply`` plays a move ``legal_moves`` has just listed from it directly."""
+# What laying cards does: per rank, the cards laid there (the top card too, for a take); the cards from the hand.
+Laying = tuple[dict[str, list[Card]], list[Card]]
+
+
+def laying(groups: tuple[Group, ...], top: Card | None = None) -> Laying:
+    """What laying these groups (with the pile's top card, for a take) does, unchecked, as ``LayPlan``'s
+    ``additions`` and ``from_hand``: ``Game.apply`` plays a move ``legal_moves`` has just listed from it directly,
+    without making a ``LayPlan`` (a class call that CPython 3.11 cannot make cheap)."""
     additions: dict[str, list[Card]] = {}
     from_hand: list[Card] = []
     for g in groups:
@@ -100,6 +105,13 @@ def plan_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = N
         from_hand.extend(g.cards)
     if top is not None:
         additions.setdefault(rank_of(top), []).append(top)
+    return additions, from_hand
+
+
+def plan_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
+    """What laying these groups (with the pile's top card, for a take) does, unchecked: ``check_laying``
+    checks it."""
+    additions, from_hand = laying(groups, top)
     return LayPlan(additions, from_hand, top)
 
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from . import checks, legal, position, record, scoring
 from .cards import Card
-from .checks import LayPlan
+from .checks import Laying
 from .deal import cut_the_pack, deal_hands, lay_red_three, shuffled_deck, turn_upcard
 from .errors import IllegalMove, NotationError
 from .events import (
@@ -123,9 +123,11 @@ class Game(GameState):
                 raise IllegalMove.of("draw.must_take_pile")
             return None
         if isinstance(move, Meld):
-            return checks.check_meld(self, move)
+            plan = checks.check_meld(self, move)
+            return plan.additions, plan.from_hand
         if isinstance(move, Take):
-            return checks.check_take(self, move)
+            plan = checks.check_take(self, move)
+            return plan.additions, plan.from_hand
         if isinstance(move, Ask):
             return checks.check_ask(self, move)
         if isinstance(move, Lay):
@@ -424,20 +426,21 @@ class Game(GameState):
         self._end_hand("last_card_three", events)
 
     # -- laying cards ------------------------------------------------------------------------------
-    def _lay(self, plan: LayPlan, events: list[Event]) -> None:
+    def _lay(self, plan: Laying, events: list[Event]) -> None:
+        additions, from_hand = plan
         seat = self._to_act
         side = self._sides[seat]
         melds = self._melds[side]
         hand = self._hands[seat]
-        for card in plan.from_hand:
+        for card in from_hand:
             hand.remove(card)
         known = self._known[seat]
         if known:
-            for card in plan.from_hand:
+            for card in from_hand:
                 if card in known:
                     known.remove(card)  # cards taken with the pile stop being public once melded
         size = self._rules.canasta_size
-        for rank, cards in plan.additions.items():
+        for rank, cards in additions.items():
             existing = melds.get(rank)
             if rank in self._turn.old_ranks:
                 self._turn.played_on_old = True  # only the partner's melds are old at this point
@@ -451,7 +454,7 @@ class Game(GameState):
             events.append(_melded(seat, rank, tuple(cards), existing is None, closed))
         self._seat_melded[seat] = True
 
-    def _do_meld(self, move: Meld, plan: LayPlan, events: list[Event]) -> None:
+    def _do_meld(self, move: Meld, plan: Laying, events: list[Event]) -> None:
         if self._turn.bonus_due is None and self._rules.bonus_cards is not None:  # else bonus_packet() is None
             self._turn.bonus_due = self.bonus_packet()  # decided before the first meld lies on the table
         self._lay(plan, events)
@@ -484,7 +487,7 @@ class Game(GameState):
                 self._hands[seat].append(card)
 
     # -- taking the pile ---------------------------------------------------------------------------
-    def _do_take(self, move: Take, plan: LayPlan, events: list[Event]) -> None:
+    def _do_take(self, move: Take, plan: Laying, events: list[Event]) -> None:
         seat = self._to_act
         pile, self._pile = self._pile, []
         events.append(_pile_taken(seat, tuple(pile)))
@@ -571,8 +574,8 @@ _ONE_CARD_DRAWN: dict[tuple[int, Card], CardsDrawn] = {}
 # What ``_check`` returns for a move, for the moves that need more than None, made without the checks for a
 # move ``legal_moves`` has just listed (Game.apply).
 _PLANS: dict[type, Callable[[Game, Any], Any]] = {
-    Meld: lambda game, move: checks.plan_laying(game, move.groups),
-    Take: lambda game, move: checks.plan_laying(game, move.groups, game._pile[-1]),
+    Meld: lambda game, move: checks.laying(move.groups),
+    Take: lambda game, move: checks.laying(move.groups, game._pile[-1]),
     Ask: checks.partner_asked,
 }
 # Each kind of move, checked, changes the game through its own method: (game, move, plan, events).
