@@ -9,6 +9,7 @@ ordinary melds, so nothing a player could want is lost.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Final
 
 from .cards import JOKER, WILD_MELD, Card
 from .hand import Hand
@@ -22,20 +23,28 @@ OPENING_LIMIT = 400  # a guard against pathological hands; real hands stay far b
 OPENING = LayContext(opening=True)  # a side's first meld: new melds may take wild cards (MAC-12a, MAC-14)
 
 
-class Option:
-    """A candidate group of one rank: all its naturals from the hand plus so many jokers and twos;
-    ``lighter``: whether it would still be a legal meld with one wild card fewer."""
+# A candidate group of one rank: all its naturals from the hand plus so many jokers and twos, as a plain tuple
+# (rank, naturals, jokers, twos, value, required, lighter): ``value``, what it counts; ``required``, laid with the
+# pile's top card (a take's first group); ``lighter``, whether it would still be a legal meld with one wild card
+# fewer.  A tuple rather than an object of a class: a fresh process makes thousands and the memo keeps them, and a
+# tuple is made without a call and left alone by the garbage collector once it has seen it holds plain values.  Read
+# by the indexes below (the hottest loops write the number itself: a constant is read faster than a global name).
+Option = tuple[str, tuple[Card, ...], int, int, int, bool, bool]
+RANK: Final = 0
+NATURALS: Final = 1
+JOKERS: Final = 2
+TWOS: Final = 3
+VALUE: Final = 4
+REQUIRED: Final = 5
+LIGHTER: Final = 6
 
-    __slots__ = ("rank", "naturals", "jokers", "twos", "value", "required", "lighter")
 
-    def __init__(self, r: RuleSet, rank: str, naturals: tuple[Card, ...], jokers: int, twos: int, value: int,
-                 required: bool, lighter: bool | None = None):
-        self.rank, self.naturals, self.jokers, self.twos = rank, naturals, jokers, twos
-        self.value, self.required = value, required
-        wilds = jokers + twos
-        if lighter is None:
-            lighter = bool(wilds) and not lay_refusal(r, rank, len(naturals) + required, wilds - 1, new=True)
-        self.lighter = lighter
+def _option(r: RuleSet, rank: str, naturals: tuple[Card, ...], jokers: int, twos: int, value: int,
+            required: bool) -> Option:
+    """An option, its ``lighter`` asked of the meld rules."""
+    wilds = jokers + twos
+    lighter = bool(wilds) and not lay_refusal(r, rank, len(naturals) + required, wilds - 1, new=True)
+    return (rank, naturals, jokers, twos, value, required, lighter)
 
 
 def rank_options(game: GameState, rank: str, naturals: tuple[Card, ...], extra_naturals: int = 0,
@@ -52,9 +61,9 @@ def rank_options(game: GameState, rank: str, naturals: tuple[Card, ...], extra_n
     for w in range(max(0, r.min_meld_size - n), len(meld_ok)):
         if not meld_ok[w] or w and wild_problem(r, OPENING, rank, n, 0, True):
             continue
-        lighter = w > 0 and meld_ok[w - 1]  # legal with a wild card fewer (Option.lighter, without asking again)
+        lighter = w > 0 and meld_ok[w - 1]  # legal with a wild card fewer (an option's lighter, without asking again)
         for j in range(w + 1):
-            out.append(Option(r, rank, tuple(naturals), j, w - j, base + j * joker + (w - j) * two, required, lighter))
+            out.append((rank, naturals, j, w - j, base + j * joker + (w - j) * two, required, lighter))
     return out
 
 
@@ -71,7 +80,7 @@ def first_options(game: GameState, rank: str, naturals: tuple[Card, ...], top_va
 def wild_meld_options(r: RuleSet, jokers: int, twos: int, joker: int, two: int) -> list[Option]:
     """Every new meld of wild cards alone the hand could lay, by its numbers of jokers and twos (D9)."""
     low, high = r.wild_meld_size
-    return [Option(r, WILD_MELD, (), j, t, j * joker + t * two, False)
+    return [_option(r, WILD_MELD, (), j, t, j * joker + t * two, False)
             for j in range(jokers + 1) for t in range(twos + 1) if low <= j + t <= high]
 
 
@@ -95,7 +104,7 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
                 by_held = cache[key] = {None: rank_options(game, rank, naturals)}
             found = by_held.get(held)
             if found is None:  # only the options these wild cards pay for: a rank without one is left out
-                found = by_held[held] = [o for o in by_held[None] if o.jokers <= held[0] and o.twos <= held[1]]
+                found = by_held[held] = [o for o in by_held[None] if o[JOKERS] <= held[0] and o[TWOS] <= held[1]]
             if found:
                 options.append(found)
     joker, two = game._values[JOKER], game._values["2S"]
@@ -112,9 +121,9 @@ def opening_combinations(game: GameState, hand: Hand, minimum: int, *, first: li
     for start in first if first is not None else [None]:
         if start is None:
             search.search(0, 0, jokers, twos)
-        elif start.jokers <= jokers and start.twos <= twos:
+        elif start[JOKERS] <= jokers and start[TWOS] <= twos:
             search.chosen.append(start)
-            search.search(0, start.value, jokers - start.jokers, twos - start.twos)
+            search.search(0, start[VALUE], jokers - start[JOKERS], twos - start[TWOS])
             search.chosen.pop()
     return search.results
 
@@ -142,9 +151,9 @@ class _OpeningSearch:
             return
         self.search(i + 1, value, jokers, twos)
         for option in self.options[i]:
-            if option.jokers <= jokers and option.twos <= twos:
+            if option[2] <= jokers and option[3] <= twos:  # its jokers and twos; its value
                 chosen.append(option)
-                self.search(i + 1, value + option.value, jokers - option.jokers, twos - option.twos)
+                self.search(i + 1, value + option[4], jokers - option[2], twos - option[3])
                 chosen.pop()
 
 
@@ -153,20 +162,20 @@ def _single_meld_openings(r: RuleSet, options: list[list[Option]], minimum: int,
     """Openings where one meld alone reaches the minimum (VV-12): that meld, after the group laid with the
     pile's top card when the opening is a take."""
     def reaches(o: Option) -> bool:
-        return o.value >= minimum and _is_minimal(r, [o], o.value, minimum, joker, two)
+        return o[VALUE] >= minimum and _is_minimal(r, [o], o[VALUE], minimum, joker, two)
 
     results: list[tuple[Option, ...]] = []
     for start in first if first is not None else [None]:
-        if start is not None and (start.jokers > jokers or start.twos > twos):
+        if start is not None and (start[JOKERS] > jokers or start[TWOS] > twos):
             continue
-        if start is not None and start.value >= minimum:
-            if _is_minimal(r, [start], start.value, minimum, joker, two):
+        if start is not None and start[VALUE] >= minimum:
+            if _is_minimal(r, [start], start[VALUE], minimum, joker, two):
                 results.append((start,))
             continue
-        j, t = (jokers - start.jokers, twos - start.twos) if start is not None else (jokers, twos)
+        j, t = (jokers - start[JOKERS], twos - start[TWOS]) if start is not None else (jokers, twos)
         for group in options:
             for o in group:
-                if o.jokers <= j and o.twos <= t and reaches(o):
+                if o[JOKERS] <= j and o[TWOS] <= t and reaches(o):
                     results.append((o,) if start is None else (start, o))
     return [combo for combo in results if _meets(r, combo)][:OPENING_LIMIT]
 
@@ -175,14 +184,15 @@ def _meets(r: RuleSet, chosen: Iterable[Option]) -> bool:
     """The first meld's clean requirement (MAC-23, TR-1), met by these options."""
     if r.initial_meld_clean_requirement == "none":
         return True  # the common case, without building the list
-    return clean_requirement_met(r, [(o.rank, len(o.naturals) + o.required, o.jokers + o.twos) for o in chosen])
+    return clean_requirement_met(r, [(rank, len(naturals) + required, jokers + twos)
+                                     for rank, naturals, jokers, twos, _, required, _ in chosen])
 
 
 def _is_minimal(r: RuleSet, chosen: list[Option], value: int, minimum: int, joker: int, two: int) -> bool:
-    for o in chosen:
-        if not o.required and value - o.value >= minimum and _meets(r, [c for c in chosen if c is not o]):
+    for o in chosen:  # o[5], o[4], o[6], o[3]: required, value, lighter, twos
+        if not o[5] and value - o[4] >= minimum and _meets(r, [c for c in chosen if c is not o]):
             return False  # the whole group could stay in hand
-        if o.lighter and value - (two if o.twos else joker) >= minimum:
+        if o[6] and value - (two if o[3] else joker) >= minimum:
             return False  # a wild card could stay in hand
     return True
 
@@ -191,22 +201,21 @@ def build_groups(combination: tuple[Option, ...], hand: Hand) -> list[Group]:
     """The groups of a combination, handing out the hand's jokers and twos in order."""
     jokers, twos = hand.jokers, hand.twos
     groups = []
-    for o in combination:
-        groups.append(Group.of([*o.naturals, *jokers[:o.jokers], *twos[:o.twos]], o.rank))
-        jokers, twos = jokers[o.jokers:], twos[o.twos:]
+    for rank, naturals, j, t, _, _, _ in combination:
+        groups.append(Group.of([*naturals, *jokers[:j], *twos[:t]], rank))
+        jokers, twos = jokers[j:], twos[t:]
     return groups
 
 
 def opening_move(game: GameState, combination: tuple[Option, ...], hand: Hand) -> tuple[Meld | Take, int, int]:
     """(the move, cards it lays from the hand, canastas it makes) for a combination; the move is a take
     when the combination starts with the group for the pile's top card.  Shared through the game's memo,
-    keyed by the options themselves: every Option comes from the memo (``opening_combinations``,
-    ``first_options``), so equal options are one object for as long as the memo keeps them."""
+    keyed by the options themselves (equal options, equal moves)."""
     twos = hand.twos
     if twos:
         laid = 0
         for o in combination:
-            laid += o.twos
+            laid += o[TWOS]
         twos = twos[:laid]
     key = ("opening", combination, tuple(twos))
     cache = game._group_cache
@@ -215,7 +224,7 @@ def opening_move(game: GameState, combination: tuple[Option, ...], hand: Hand) -
         groups = build_groups(combination, hand)
         laid = sum(len(g.cards) for g in groups)
         size = game._rules.canasta_size
-        made = sum(1 for o, g in zip(combination, groups, strict=True) if len(g.cards) + o.required >= size)
-        move = Take.of(*groups) if combination[0].required else Meld.of(*groups)
+        made = sum(1 for o, g in zip(combination, groups, strict=True) if len(g.cards) + o[REQUIRED] >= size)
+        move = Take.of(*groups) if combination[0][REQUIRED] else Meld.of(*groups)
         found = cache[key] = (move, laid, made)
     return found
