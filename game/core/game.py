@@ -80,14 +80,14 @@ class Game(GameState):
         """Check and play a move for ``to_act``; raise IllegalMove (state unchanged) if the rules forbid it."""
         parsed = parse_move(move) if isinstance(move, str) else move
         # A move of the list legal_moves() gave for this very position has passed the rules there: it is
-        # planned without checking it again (the property tests and tests/core/test_move_digests.py hold
-        # the list and the checks to agreement).  The list is the moves themselves, by identity.
+        # played without checking it again (the property tests and tests/core/test_move_digests.py hold
+        # the list and the checks to agreement), its plan None: what it does is worked out where it is played
+        # (``_do_meld``, ``_do_take``, ``_do_ask``).  The list is the moves themselves, by identity.
         listed, kind = self._listed, type(parsed)
         # by identity, without an int per move; the move repeated in a tuple, as itertools.repeat parses its
         # arguments as keywords (CPython 3.11), which costs more than the tuple
         if listed and any(map(is_, listed, (parsed,) * len(listed))):
-            planner = _PLANS.get(kind)
-            plan = planner(self, parsed) if planner is not None else None
+            plan = None
         else:
             plan = self._check(parsed)
         self._listed = ()
@@ -241,7 +241,9 @@ class Game(GameState):
 
     # -- what each move does, once checked (_do_meld, _do_take and _do_discard further down): _PLAYS below
     # picks the method by the move's type
-    def _do_ask(self, move: Ask, partner: int, events: list[Event]) -> None:
+    def _do_ask(self, move: Ask, partner: int | None, events: list[Event]) -> None:
+        if partner is None:  # a listed move, not checked again (apply)
+            partner = checks.partner_asked(self, move)
         self._turn.asked, self._turn.asker = "pending", self._to_act
         self._asks[self._to_act] += 1
         events.append(Asked(self._to_act))
@@ -454,7 +456,9 @@ class Game(GameState):
             events.append(_melded(seat, rank, tuple(cards), existing is None, closed))
         self._seat_melded[seat] = True
 
-    def _do_meld(self, move: Meld, plan: Laying, events: list[Event]) -> None:
+    def _do_meld(self, move: Meld, plan: Laying | None, events: list[Event]) -> None:
+        if plan is None:  # a listed move, not checked again (apply)
+            plan = checks.laying(move.groups)
         if self._turn.bonus_due is None and self._rules.bonus_cards is not None:  # else bonus_packet() is None
             self._turn.bonus_due = self.bonus_packet()  # decided before the first meld lies on the table
         self._lay(plan, events)
@@ -487,8 +491,10 @@ class Game(GameState):
                 self._hands[seat].append(card)
 
     # -- taking the pile ---------------------------------------------------------------------------
-    def _do_take(self, move: Take, plan: Laying, events: list[Event]) -> None:
+    def _do_take(self, move: Take, plan: Laying | None, events: list[Event]) -> None:
         seat = self._to_act
+        if plan is None:  # a listed move, not checked again (apply)
+            plan = checks.laying(move.groups, self._pile[-1])
         pile, self._pile = self._pile, []
         events.append(_pile_taken(seat, tuple(pile)))
         rest = pile[:-1]
@@ -571,13 +577,6 @@ _melded: Callable[[int, str, tuple[Card, ...], bool, bool], Melded] = maker(Meld
 _pile_taken: Callable[[int, tuple[Card, ...]], PileTaken] = maker(PileTaken)
 _DISCARDED: dict[tuple[int, Card], Discarded] = {}
 _ONE_CARD_DRAWN: dict[tuple[int, Card], CardsDrawn] = {}
-# What ``_check`` returns for a move, for the moves that need more than None, made without the checks for a
-# move ``legal_moves`` has just listed (Game.apply).
-_PLANS: dict[type, Callable[[Game, Any], Any]] = {
-    Meld: lambda game, move: checks.laying(move.groups),
-    Take: lambda game, move: checks.laying(move.groups, game._pile[-1]),
-    Ask: checks.partner_asked,
-}
 # Each kind of move, checked, changes the game through its own method: (game, move, plan, events).
 _PLAYS: dict[type, Callable[[Game, Any, Any, list[Event]], None]] = {
     Discard: Game._do_discard, Draw: Game._do_draw, Meld: Game._do_meld, Take: Game._do_take, Ask: Game._do_ask,
