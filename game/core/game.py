@@ -350,7 +350,21 @@ class Game(GameState):
             self._end_hand("stock_exhausted", events)  # nobody can draw and the pile cannot be taken (C-STOCK-2c)
 
     def _do_draw(self, move: Draw, plan: None, events: list[Event]) -> None:
-        if self._rules.turn_card_from_bottom is None:  # no turn card in the stock (MAC-5)
+        r = self._rules
+        if r.turn_card_from_bottom is None:  # no turn card in the stock (MAC-5)
+            stock = self._stock
+            if stock and r.stock_draw_count == 1 and not r.threes_laid_by_hand and stock[-1] not in r.bonus_threes:
+                seat = self._to_act  # the usual draw, here rather than in _draw: one card, no three
+                card = stock.pop()
+                self._hands[seat].append(card)
+                self._stock_draws[seat] += 1
+                drew = _ONE_CARD_DRAWN.get((seat, card))
+                if drew is None:
+                    drew = _ONE_CARD_DRAWN[seat, card] = CardsDrawn(seat, (card,))
+                events.append(drew)
+                self._turn.drew = True
+                self._phase = PLAY
+                return
             self._draw(events)
             return
         turn_card_there = not self.turn_card_drawn()
@@ -365,18 +379,6 @@ class Game(GameState):
             self._end_hand("stock_exhausted", events)
             return
         hand = self._hands[seat]
-        r = self._rules
-        if r.stock_draw_count == 1 and not r.threes_laid_by_hand and self._stock[-1] not in r.bonus_threes:
-            card = self._stock.pop()  # the usual draw: one card, no three
-            hand.append(card)
-            self._stock_draws[seat] += 1
-            drew = _ONE_CARD_DRAWN.get((seat, card))
-            if drew is None:
-                drew = _ONE_CARD_DRAWN[seat, card] = CardsDrawn(seat, (card,))
-            events.insert(0, drew)
-            self._turn.drew = True
-            self._phase = PLAY
-            return
         drawn: list[Card] = []
         last_was_red_three = False
         bonus = self._rules.bonus_threes
