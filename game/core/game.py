@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from operator import is_
-from sys import getrefcount
 from typing import Any
 
 from . import checks, legal, position, record, scoring
@@ -156,7 +155,7 @@ class Game(GameState):
         if rules.side_structure in FIVE_PLAYER_STRUCTURES:
             game._set_order(order if order is not None else game.seat_order(game._round))
         game._sides_changed()
-        game._turn = position.read_turn(game, data.get("turn", {}))
+        game._turn, game._turn_lent = position.read_turn(game, data.get("turn", {})), False
         position.check_cards(game)
         return game
 
@@ -234,7 +233,7 @@ class Game(GameState):
         g._laid_whole = [list(x) for x in self._laid_whole]
         g._asks = list(self._asks)
         g._talons = [list(t) for t in self._talons]
-        g._turn = self._turn.copy()
+        g._turn, g._turn_lent = self._turn.copy(), False
         g._order = list(self._order) if self._order is not None else None
         g._hand_sides = list(self._hand_sides) if self._hand_sides is not None else None
         return g
@@ -331,11 +330,11 @@ class Game(GameState):
         """Hand the turn to ``seat``; with an empty stock and no possible take the hand ends (C-STOCK-2c)."""
         self._to_act, self._phase = seat, DRAW
         melds = self._melds[self._sides[seat]]  # side_of, without the call: every turn asks
-        if getrefcount(self._turn) == 2:
-            # Nobody but this game holds the last turn's state (the other reference is the call's own argument),
-            # so no one can see it change: it is reset in place, for making a TurnState is a class call that
-            # CPython 3.11 cannot make cheap (about 1% of random play).  Its lists are new, for a caller may hold
-            # those.  Held elsewhere (a view, a caller's ``game.turn``), it stays as it was and a new one is made.
+        if not self._turn_lent:
+            # Nobody outside the game was handed the last turn's state (``turn`` marks it lent), so no one can see
+            # it change: it is reset in place, for making a TurnState is a class call that CPython 3.11 cannot
+            # make cheap (about 1% of random play).  Its lists are new, for they may have been handed out.  (A
+            # reference count would say the same on 3.11 but not on 3.14, which borrows references.)
             turn = self._turn
             turn.drew = turn.took_pile = turn.melded = turn.played_on_old = turn.no_discard = False
             turn.asked = turn.asker = turn.bonus_due = None
@@ -346,6 +345,7 @@ class Game(GameState):
         else:
             self._turn = TurnState(False, False, None, False, bool(melds), self._seat_melded[seat], False, False, [],
                                   [*melds])
+            self._turn_lent = False
         if not self._stock and not legal.can_take_pile(self):
             self._end_hand("stock_exhausted", events)  # nobody can draw and the pile cannot be taken (C-STOCK-2c)
 

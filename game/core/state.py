@@ -48,6 +48,7 @@ class GameState:
         self._pile: list[Card] = []
         self._stock: list[Card] = []  # top card last, so drawing is a pop
         self._turn = TurnState()
+        self._turn_lent = False  # ``turn`` handed the state out: it is not reset in place (Game._begin_turn)
         self._history: list[Move] = []  # this hand's moves; written out as notation
         self._past_hands: list[tuple[Move, ...]] = []  # the moves of each earlier hand (the game record)
         self._known: list[list[Card]] = [[] for _ in range(n)]  # cards each seat took with the pile
@@ -145,6 +146,7 @@ class GameState:
     @property
     def turn(self) -> TurnState:
         """What the player to act has done this turn."""
+        self._turn_lent = True
         return self._turn
 
     @property

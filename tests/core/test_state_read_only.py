@@ -36,9 +36,10 @@ def test_every_field_of_the_state_is_private_and_read_through_a_property() -> No
     fields = [name for name in vars(game) if not name.startswith("__")]
     assert fields and all(name.startswith("_") for name in fields), fields
     readable = set(_public_state())
-    # every field has its property but the core's own caches: seats and sides, the move list's memo, the last list
+    # every field has its property but the core's own caches and marks: seats and sides, the move list's memo,
+    # the last list, whether the turn's state was handed out
     assert {name[1:] for name in fields} - readable == {"partner_table", "hand_sides", "sides", "group_cache",
-                                                        "listed"}
+                                                        "listed", "turn_lent"}
 
 
 @pytest.mark.parametrize("name", _public_state())
