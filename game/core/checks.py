@@ -62,7 +62,7 @@ def check_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = 
                 raise IllegalMove.of("meld.red_three")
             if c[0] != rank:
                 raise IllegalMove.of("meld.mixed_ranks", group=str(g), rank=rank, other=rank_of(c))
-    plan = plan_laying(game, groups, top)
+    plan = LayPlan(*laying(groups, top), top)
     from_hand = plan.from_hand
     hand = game._hands[game._to_act]
     for card in set(from_hand):
@@ -96,8 +96,9 @@ Laying = tuple[dict[str, list[Card]], list[Card]]
 
 def laying(groups: tuple[Group, ...], top: Card | None = None) -> Laying:
     """What laying these groups (with the pile's top card, for a take) does, unchecked, as ``LayPlan``'s
-    ``additions`` and ``from_hand``: ``Game.apply`` plays a move ``legal_moves`` has just listed from it directly,
-    without making a ``LayPlan`` (a class call that CPython 3.11 cannot make cheap)."""
+    ``additions`` and ``from_hand``: ``check_laying`` checks it, and ``Game.apply`` plays a move ``legal_moves``
+    has just listed from it directly, without making a ``LayPlan`` (a class call that CPython 3.11 cannot make
+    cheap)."""
     additions: dict[str, list[Card]] = {}
     from_hand: list[Card] = []
     for g in groups:
@@ -106,13 +107,6 @@ def laying(groups: tuple[Group, ...], top: Card | None = None) -> Laying:
     if top is not None:
         additions.setdefault(rank_of(top), []).append(top)
     return additions, from_hand
-
-
-def plan_laying(game: GameState, groups: tuple[Group, ...], top: Card | None = None) -> LayPlan:
-    """What laying these groups (with the pile's top card, for a take) does, unchecked: ``check_laying``
-    checks it."""
-    additions, from_hand = laying(groups, top)
-    return LayPlan(additions, from_hand, top)
 
 
 def melds_after(game: GameState, plan: LayPlan) -> dict[str, list[Card]]:
