@@ -90,6 +90,37 @@ def draws_left(game: Game) -> float:
     return min(float(len(game.stock)), rounds * players * r.stock_draw_count)
 
 
+def plays_again(game: Game, seat: int) -> bool:
+    """Whether ``seat`` has a turn's melding still ahead this hand, as far as the stock goes: the rest of this
+    turn while it is still to draw, else a next turn if the stock lasts until its draw.  An empty stock ends
+    the hand unless the pile is taken (C-STOCK-2, MAC-32), which is not counted on."""
+    order = game.seats_from(game.to_act)
+    if seat not in order:
+        return False  # sitting this hand out
+    drawing = game.phase == "draw"
+    if seat == game.to_act and drawing:
+        return True
+    # the players who draw before the seat's next draw: from the one to act (if he has yet to) on
+    before = (order.index(seat) or len(order)) - (0 if drawing else 1)
+    return len(game.stock) > before * game.rules.stock_draw_count
+
+
+def _side_draws(game: Game, side: int) -> float:
+    """The share of the stock cards still to be drawn (``draws_left``) that the side's players draw, in turn
+    order from the player to act: near the stock's end it is not the side's share of the seats."""
+    order = game.seats_from(game.to_act)
+    draws = int(draws_left(game))
+    if draws <= 0:
+        return 0.0
+    per_turn = game.rules.stock_draw_count
+    first = 0 if game.phase == "draw" else 1  # the player to act has drawn already
+    ours = 0
+    for n in range(draws):
+        if game.side_of(order[(first + n // per_turn) % len(order)]) == side:
+            ours += 1
+    return ours / draws
+
+
 def finish_chance(game: Game, side: int, rank: str, size: int, viewer: int | None, laying: int = 0,
                   taking: bool = False) -> float:
     """The chance that the side's meld of ``rank`` grows from ``size`` to a canasta before the hand ends.
@@ -112,7 +143,7 @@ def finish_chance(game: Game, side: int, rank: str, size: int, viewer: int | Non
     held_elsewhere = 0
     if viewer is not None:
         mine = sum(1 for c in game.hands[viewer] if _matches(c, rank)) - laying + taken
-        if game.side_of(viewer) == side:
+        if game.side_of(viewer) == side and plays_again(game, viewer):
             sure = mine
         else:
             held_elsewhere = mine
@@ -135,21 +166,21 @@ def finish_chance(game: Game, side: int, rank: str, size: int, viewer: int | Non
 def _delivery_chance(game: Game, side: int, viewer: int | None) -> float:
     """The chance that one hidden copy of a rank ends up with ``side``."""
     stock = len(game.stock)
-    ours = theirs = 0
+    ours = theirs = stuck = 0  # stuck: held by a partner who will not play again (the stock runs out first)
     for seat in game.seats_from(game.to_act):
         if seat == viewer:
             continue
         held = len(game.hands[seat]) - len(game.known[seat])
-        if game.side_of(seat) == side:
+        if game.side_of(seat) != side:
+            theirs += held
+        elif plays_again(game, seat):
             ours += held
         else:
-            theirs += held
-    total = stock + ours + theirs
+            stuck += held
+    total = stock + ours + theirs + stuck
     if total <= 0:
         return 0.0
-    seats = game.seats_from(game.to_act)
-    share = sum(1 for s in seats if game.side_of(s) == side) / max(1, len(seats))
-    drawn = min(1.0, draws_left(game) * share / stock) if stock else 0.0
+    drawn = min(1.0, draws_left(game) * _side_draws(game, side) / stock) if stock else 0.0
     return (stock * drawn + ours * PARTNER_DELIVERS + theirs * OPPONENT_DELIVERS) / total
 
 

@@ -11,7 +11,8 @@ from game.ai.bot import Bot
 from game.ai.game_end import going_out_ends_game
 from game.ai.knowledge import Knowledge
 from game.ai.levels import EXPERT, MASTER, Level
-from game.ai.specials import finish_chance
+from game.ai.policy import rate_moves
+from game.ai.specials import finish_chance, plays_again
 from game.core import Discard, Game, Meld, Take, going_out_plan
 
 from ..core.helpers import position
@@ -72,6 +73,42 @@ def test_MAC_35_a_take_counts_the_aces_under_the_top_card_towards_the_clean_aces
     blind_to_the_pile = finish_chance(k.game, k.side, "A", 3, k.seat, laying=2)
     assert finish_chance(k.game, k.side, "A", 3, k.seat, laying=2, taking=True) > blind_to_the_pile + 0.3
     assert isinstance(_choose(game), Take)
+
+
+def test_MAC_35_the_last_ace_closes_the_clean_aces_when_the_stock_ends_before_the_next_turn():
+    # Modern American, hand seed 100017, seat 3: six clean aces on the table, AH AH in hand, one card left in
+    # the stock. The expert counted its own aces as sure to be laid later, rated the ace worth 20 points, and
+    # melded a ten instead; the next player drew the last card and the hand ended with the aces unfinished
+    # (5,020 lost). Its own cards finish a meld only if it plays again.
+    def with_stock(stock: str) -> Game:
+        return position(MAC, hands=["TS AH AH 6D QD QS", "5C 5D 6C 6H", "4C 4D 5H 5S", "4H 4S 6S 6C"],
+                        melds=[[KINGS, JACKS, "AS AS AD AD AC AC", "TH TD TC"],
+                               ["8H 8S 8D 8C 8H 8S 8D", "9H 9S 9D 9C 9H 9S 9D"]],
+                        pile="KC 7D", stock=stock, phase="play", turn={"drew": True, "side_was_open": True})
+
+    def lays_an_ace(move) -> bool:
+        return isinstance(move, Meld) and any("AH" in group.cards for group in move.groups)
+
+    last = with_stock("7C")
+    assert not plays_again(last, 0) and plays_again(last, 1)  # the next player draws the last card
+    assert lays_an_ace(_choose(last))
+    longer = with_stock("7H 7S 5C 5D QH QC 4C 4D 6D 6H 5H 5S")  # the stock lasts: the aces can wait
+    assert plays_again(longer, 0)
+    assert not lays_an_ace(_choose(longer))  # the ten grows a meld; the aces are closed next turn
+    rated = dict(rate_moves(Knowledge.of(longer.view(0)), EXPERT))
+    urgent = dict(rate_moves(Knowledge.of(last.view(0)), EXPERT))
+    ace = next(move for move in urgent if lays_an_ace(move))
+    assert urgent[ace] > rated[ace] + 1000
+
+
+def test_plays_again_counts_the_draws_before_the_seats_next_turn():
+    def game(stock: str, phase: str) -> Game:
+        return position(hands=["5C 6C", "5D 6D", "5H 6H", "5S 6S"], stock=stock, phase=phase)
+
+    assert [plays_again(game("9D 9C 9H", "play"), s) for s in range(4)] == [False, True, True, True]
+    assert [plays_again(game("9D 9C", "play"), s) for s in range(4)] == [False, True, True, False]
+    assert [plays_again(game("", "draw"), s) for s in range(4)] == [True, False, False, False]
+    assert [plays_again(game("9D", "draw"), s) for s in range(4)] == [True, False, False, False]
 
 
 def test_C_OUT_a_lead_is_not_kept_waiting_while_a_big_pile_waits_for_the_opponents():
