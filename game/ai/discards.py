@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
+
 from game.core import BLACK_THREES, WILD_FACES, Card, dead_ranks, rank_of
 
 from .knowledge import Knowledge
@@ -163,3 +166,24 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
 
 def discard_cost(k: Knowledge, card: Card, level: Level, why: Why = None) -> float:
     return keep_value(k, card, level, why) + note(why, "danger", discard_danger(k, card, level), card=card)
+
+
+def discard_lost(k: Knowledge, laid: Sequence[Card], level: Level) -> float:
+    """How much dearer the turn's discard gets when the ``laid`` cards leave the hand: a meld may take the
+    safest card, and then a dangerous one goes onto the pile instead."""
+    costs = k.scratch.discard_costs
+
+    def cost(card: Card) -> float:
+        key = (card, level)
+        found = costs.get(key)
+        if found is None:
+            found = costs[key] = discard_cost(k, card, level)
+        return found
+
+    hand = list(k.hand)
+    left = Counter(hand)
+    left.subtract(laid)
+    kept = [card for card, n in left.items() if n > 0]
+    if not kept:
+        return 0.0  # nothing left to throw: the meld is the way out, judged elsewhere
+    return max(0.0, min(cost(c) for c in kept) - min(cost(c) for c in hand))

@@ -79,6 +79,7 @@ class Scratch:
     share: dict[int, float] = field(default_factory=dict)  # per seat: its share of the hidden cards
     dead: frozenset[str] | None = None  # ranks nobody may meld any more (discards.dead_ranks_for)
     danger: dict[tuple[str, Level], float] = field(default_factory=dict)  # discards.discard_danger
+    discard_costs: dict[tuple[Card, Level], float] = field(default_factory=dict)  # discards.discard_cost
     pile_prize: dict[float, float] = field(default_factory=dict)  # per pile card worth: discards.pile_prize
     special_prospect: float | None = None  # special_aim.prospect
     special_loss: dict[str, float] = field(default_factory=dict)  # per card key: special_aim.discard_loss

@@ -88,6 +88,9 @@ class Level:
     # Cures for blunders found by the blunder check (issue 23, docs/ai.md "Blunders and their cures"):
     pile_threat: float = 0.0  # per pile card: what staying in risks while the pile waits for the opponents
     big_pile_danger: float = 0.0  # a discard's danger grows by this share per pile card beyond ten
+    # A meld may lay the hand's safest discard: its rating loses this share of what the turn's discard then
+    # costs more (discards.discard_lost); 0: melds are rated as if the discard were unchanged.
+    safe_discard_kept: float = 0.0
     # Going out that ends the game reads the hand's scores as counted (game_end.py): out when it wins, in when
     # another would end ahead; else only whether the side's own table reaches the target.
     reads_game_end: bool = False

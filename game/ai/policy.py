@@ -23,7 +23,7 @@ from game.core import (
     going_out_plan,
 )
 
-from .discards import discard_cost, keep_value, takes_make_lone
+from .discards import discard_cost, discard_lost, keep_value, takes_make_lone
 from .game_end import going_out_ends_game
 from .knowledge import Knowledge
 from .levels import Level
@@ -202,6 +202,9 @@ def _rate_meld(k: Knowledge, move: Meld, level: Level, plan: _PlayPlan, why: Why
         score = groups_gain(k, move.groups, level, why)
         if not plan.bonus:
             score += note(why, "thin_hand", -thin_hand_cost(k, left - 1, level), left=left - 1)
+        if level.safe_discard_kept and not plan.going_out:
+            cards = [card for group in move.groups for card in group.cards]
+            score += note(why, "safe_discard_lost", -level.safe_discard_kept * discard_lost(k, cards, level))
         if not k.my_melds:
             score += note(why, "opening", opening_worth(k))
             score += note(why, "bonus_cards", plan.bonus * level.bonus_card_worth, count=plan.bonus)
