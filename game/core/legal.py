@@ -8,7 +8,7 @@ twos), the opening combinations that reach the minimum without a removable group
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Hashable, Mapping, Sequence
 
 from .cards import ALL_FACES, BLACK_THREES, NATURAL_RANKS, RED_THREES, WILD_FACES, WILD_MELD, Card, rank_of
 from .discarding import discard_refusals
@@ -40,6 +40,7 @@ _DRAW, _ASK, _YES, _NO, _END = Draw(), Ask(), Answer(True), Answer(False), EndTu
 # Moves are immutable values, so one instance per card serves every list.
 _DISCARDS = {face: Discard(face) for face in ALL_FACES}
 _DISCARD_OF = _DISCARDS.__getitem__  # made once: a bound method made at each call costs a lookup through the class
+_NO_NATURALS: dict[str, tuple[Card, ...]] = dict.fromkeys(NATURAL_RANKS, ())  # every rank, none held
 # A rank's legal counts of (naturals, jokers, twos) for the meld list, the cards each lays, the most one lays.
 RankCounts = tuple[tuple[tuple[int, int, int], ...], tuple[int, ...], int]
 # Every meld on the table is a TableMeld, which counts its wild cards (Game.melds says so); code that only reads
@@ -68,7 +69,7 @@ def draw_phase_moves(game: GameState) -> list[Move]:
     pile = game._pile
     # _take_is_conceivable, written out: most turns end their draw phase here
     if not pile or (top := pile[-1]) in _UNTAKEABLE_TOP or (
-            top[0] not in game._hands[seat].by_rank and top[0] not in game._melds[side]):
+            (rank := top[0]) not in game._hands[seat].by_rank and rank not in game._melds[side]):
         return [_DRAW] if game._stock or not take_is_forced(game) else []
     takes: list[Move] = _take_moves(game, side)
     if game._stock or not take_is_forced(game):
@@ -288,6 +289,7 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
     moves: list[Move] = []
     by_rank = hand.by_rank
     min_naturals, min_size = r.min_naturals_per_meld, r.min_meld_size
+    short = min_size - hand.wild_count  # a rank of fewer naturals makes no new meld, whatever wild cards join it
     counting = r.meld_naturals_that_count
     stray = need = 0
     ctx = lay_context(game, side) if r.restricts_laying else UNRESTRICTED
@@ -296,9 +298,13 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
     key: tuple[Hashable, ...]
     existing: TableMeld | None
     # without wild cards nothing joins a meld whose rank the hand lacks, and with them a rank neither held nor melded
-    # takes nothing: only the ranks held are looked at, unless wild cards could join a meld of a rank not held
-    for rank in hand.ranks if not hand.wild_count or melds.keys() <= hand.by_rank.keys() else NATURAL_RANKS:
-        naturals = by_rank.get(rank, ())
+    # takes nothing: only the ranks held are looked at, unless wild cards could join a meld of a rank not held; then
+    # every rank is, each with its naturals or none (by_rank[rank] in the loop: a subscript, not a method's call)
+    looked: Sequence[str] = hand.ranks
+    if hand.wild_count and not melds.keys() <= by_rank.keys():
+        looked, by_rank = NATURAL_RANKS, _NO_NATURALS | by_rank
+    for rank in looked:
+        naturals = by_rank[rank]
         n = len(naturals)
         if rank not in melds:
             if n < min_naturals:
@@ -306,6 +312,8 @@ def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
                 continue
             if n < min_size:
                 need += min_size - n
+                if n < short:
+                    continue  # a new meld lays at least min_size cards (_wild_counts' low): none here, no memo look-up
             existing, size0 = None, 0
             key = (rank, naturals, wilds, -1, 0)
         elif existing := melds[rank]:
