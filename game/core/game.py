@@ -37,6 +37,7 @@ from .events import (
 )
 from .frozen import maker
 from .hand import Hand
+from .legal import draw_phase_moves, play_phase_moves
 from .melds import TableMeld
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take, parse_move
 from .rules import FIVE_PLAYER_STRUCTURES, RuleSet
@@ -66,10 +67,12 @@ class Game(GameState):
         phase = self._phase
         # legal.legal_moves' usual answers, without its call: where no player lays his threes himself, the play
         # phase's list or the draw phase's
-        if phase is PLAY and not self._rules.threes_laid_by_hand:
-            moves = legal.play_phase_moves(self)
-        elif phase is DRAW and not self._rules.threes_laid_by_hand:
-            moves = legal.draw_phase_moves(self)
+        if self._rules.threes_laid_by_hand:
+            moves = legal.legal_moves(self)
+        elif phase is PLAY:
+            moves = play_phase_moves(self)
+        elif phase is DRAW:
+            moves = draw_phase_moves(self)
         else:
             moves = legal.legal_moves(self)
         self._listed = tuple(moves)
@@ -77,18 +80,21 @@ class Game(GameState):
 
     def apply(self, move: Move | str) -> list[Event]:
         """Check and play a move for ``to_act``; raise IllegalMove (state unchanged) if the rules forbid it."""
-        parsed = parse_move(move) if isinstance(move, str) else move
         # A move of the list legal_moves() gave for this very position has passed the rules there: it is
         # played without checking it again (the property tests and tests/core/test_move_digests.py hold
         # the list and the checks to agreement), its plan None: what it does is worked out where it is played
-        # (``_do_meld``, ``_do_take``, ``_do_ask``).  The list is the moves themselves, by identity.
-        listed, kind = self._listed, type(parsed)
+        # (``_do_meld``, ``_do_take``, ``_do_ask``).  The list is the moves themselves, by identity, so text never
+        # matches and is read only on the other way.
+        listed = self._listed
         # by identity, without an int per move; the move repeated in a tuple, as itertools.repeat parses its
         # arguments as keywords (CPython 3.11), which costs more than the tuple
-        if listed and any(map(is_, listed, (parsed,) * len(listed))):
+        if listed and any(map(is_, listed, (move,) * len(listed))):
+            parsed: Move = move  # type: ignore[assignment]  # a listed move, never text
             plan = None
         else:
+            parsed = parse_move(move) if isinstance(move, str) else move
             plan = self._check(parsed)
+        kind = type(parsed)
         self._listed = ()
         events: list[Event] = []
         _PLAYS[kind](self, parsed, plan, events)
@@ -549,7 +555,8 @@ class Game(GameState):
         if not hand:
             self._go_out(events)
         elif self._order is None:  # the next seat round the table (next_seat)
-            self._begin_turn((seat + self._rules.seat_step) % self._rules.player_count, events)
+            r = self._rules
+            self._begin_turn((seat + r.seat_step) % r.player_count, events)
         else:
             self._begin_turn(self.next_seat(seat), events)
 
