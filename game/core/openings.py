@@ -14,7 +14,7 @@ from typing import Final
 from .cards import JOKER, WILD_MELD, Card
 from .hand import Hand
 from .melds import clean_requirement_met, lay_refusal, meld_refusal, wild_limit
-from .moves import Group, Meld, Take
+from .moves import Group, Meld, Take, new_group
 from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem
 from .rules import RuleSet
 from .state import GameState
@@ -142,18 +142,33 @@ class _OpeningSearch:
         self.results: list[tuple[Option, ...]] = []
 
     def search(self, i: int, value: int, jokers: int, twos: int) -> None:
+        """From rank ``i`` on, with ``chosen`` worth ``value`` and these wild cards left: a combination that reaches
+        the minimum is recorded (if minimal) and not extended; else the ranks from ``i`` are tried (``_extend``)."""
         chosen = self.chosen
         if value >= self.minimum and (self.any_meets or _meets(self.rules, chosen)):
             if _is_minimal(self.rules, chosen, value, self.minimum, self.joker, self.two):
                 self.results.append(tuple(chosen))
             return
-        if i == len(self.options) or len(self.results) >= OPENING_LIMIT:
-            return
-        self.search(i + 1, value, jokers, twos)
+        if i < len(self.options) and len(self.results) < OPENING_LIMIT:
+            self._extend(i, value, jokers, twos)
+
+    def _extend(self, i: int, value: int, jokers: int, twos: int) -> None:
+        """``search`` past its first test, which ``chosen`` failed: rank ``i`` left out, then laid with each option
+        the wild cards pay for.  Each such step's own first test is made here rather than in a call of its own (most
+        steps end there: they reach the minimum, or no rank is left), in the same order."""
+        chosen, results, minimum = self.chosen, self.results, self.minimum
+        deeper = i + 1 < len(self.options)
+        if deeper and len(results) < OPENING_LIMIT:
+            self._extend(i + 1, value, jokers, twos)  # rank i left out: chosen as it was, failing the test again
         for option in self.options[i]:
             if option[2] <= jokers and option[3] <= twos:  # its jokers and twos; its value
                 chosen.append(option)
-                self.search(i + 1, value + option[4], jokers - option[2], twos - option[3])
+                reached = value + option[4]
+                if reached >= minimum and (self.any_meets or _meets(self.rules, chosen)):
+                    if _is_minimal(self.rules, chosen, reached, minimum, self.joker, self.two):
+                        results.append(tuple(chosen))
+                elif deeper and len(results) < OPENING_LIMIT:
+                    self._extend(i + 1, reached, jokers - option[2], twos - option[3])
                 chosen.pop()
 
 
@@ -198,11 +213,13 @@ def _is_minimal(r: RuleSet, chosen: list[Option], value: int, minimum: int, joke
 
 
 def build_groups(combination: tuple[Option, ...], hand: Hand) -> list[Group]:
-    """The groups of a combination, handing out the hand's jokers and twos in order."""
+    """The groups of a combination, handing out the hand's jokers and twos in order.  Each group's cards are laid
+    out in ``Group.of``'s order without sorting them: jokers first, then the naturals (a rank's, in order, as the
+    hand keeps them), then the twos (in order); a group of wild cards alone names its rank (not the wild meld)."""
     jokers, twos = hand.jokers, hand.twos
     groups = []
     for rank, naturals, j, t, _, _, _ in combination:
-        groups.append(Group.of([*naturals, *jokers[:j], *twos[:t]], rank))
+        groups.append(new_group((*jokers[:j], *naturals, *twos[:t]), None if naturals or rank == WILD_MELD else rank))
         jokers, twos = jokers[j:], twos[t:]
     return groups
 
