@@ -19,12 +19,14 @@ _RANK_PLACE_OF = _RANK_PLACE.__getitem__
 # Each face's kind in the index: its rank for a natural card, JK, 2, or 3 for a black three (a red three has none).
 _KIND = {face: JOKER if face == JOKER else "3" if face in BLACK_THREES else face[0]
          for face in ALL_FACES if face not in ("3H", "3D")}
+_KIND_OF = _KIND.get
 
 
 # Each distinct ``wild_key`` met in this process, numbered: a hand's ``wild_id`` stands for its wild cards in the memo's
 # keys, an int hashed at once where the nested tuple is hashed afresh at every look-up (CPython does not keep a
 # tuple's hash).  A few hundred at most: the jokers and the twos by suit a hand can hold.
-_WILD_IDS: dict[WildChoice, int] = {}
+_NO_WILDS: WildChoice = ((), ())
+_WILD_IDS: dict[WildChoice, int] = {_NO_WILDS: 0}
 
 
 class Hand(list[Card]):
@@ -36,6 +38,10 @@ class Hand(list[Card]):
     __slots__ = ("by_rank", "jokers", "twos", "black_threes", "count_of", "_faces", "ranks", "_wilds_by_count",
                  "_choices", "wild_key", "wild_count", "wild_id")
     _faces: list[Card] | None  # each distinct card once, sorted: built when first asked for (``faces``)
+    ranks: tuple[str, ...]  # the natural ranks held, high to low
+    _wilds_by_count: list[list[WildChoice]] | None
+    _choices: dict[tuple[int, int], list[WildChoice]]
+    wild_key: WildChoice  # the wild cards held, as a memo key
 
     def __init__(self, cards: Iterable[Card] = ()) -> None:
         super().__init__(cards)
@@ -47,7 +53,13 @@ class Hand(list[Card]):
         self.twos: list[Card] = []
         self.black_threes: list[Card] = []
         self.count_of: dict[Card, int] = {}
-        self._index_many(self, fresh=True)
+        if self:
+            self._index_many(self, fresh=True)
+        else:  # no cards (a hand about to be dealt): the index of none, without the passes that sort cards out
+            self.ranks = ()
+            self._faces = None
+            self._wilds_by_count, self._choices = None, {}
+            self.wild_key, self.wild_count, self.wild_id = _NO_WILDS, 0, _WILD_IDS[_NO_WILDS]
 
     def _index_many(self, cards: Iterable[Card], fresh: bool = False) -> None:
         """Index cards already in the list: one pass sorting them out by kind, then each kind changed sorted once.
@@ -56,12 +68,11 @@ class Hand(list[Card]):
         grouped: dict[str, list[Card]] = {}
         for card in cards:
             count_of[card] = count_of.get(card, 0) + 1
-            kind = _KIND.get(card, "")  # "": a red three, never kept, but a position may hold one, to be refused
-            group = grouped.get(kind)
-            if group is None:
-                grouped[kind] = [card]
+            kind = _KIND_OF(card, "")  # "": a red three, never kept, but a position may hold one, to be refused
+            if kind in grouped:
+                grouped[kind].append(card)
             else:
-                group.append(card)
+                grouped[kind] = [card]
         by_rank = self.by_rank
         new_rank = wilds = False
         for kind, added in grouped.items():
@@ -69,7 +80,7 @@ class Hand(list[Card]):
                 old = by_rank.get(kind)
                 if old is None:
                     new_rank = True
-                    by_rank[kind] = tuple(sorted(added, key=sort_key))
+                    by_rank[kind] = (added[0],) if len(added) == 1 else tuple(sorted(added, key=sort_key))
                 else:
                     by_rank[kind] = tuple(sorted((*old, *added), key=sort_key))
             elif kind == JOKER:
@@ -83,15 +94,15 @@ class Hand(list[Card]):
                 self.black_threes += added
                 self.black_threes.sort(key=sort_key)
         if new_rank or fresh:
-            self.ranks: tuple[str, ...] = tuple(filter(by_rank.__contains__, NATURAL_RANKS))  # held, high to low
+            self.ranks = tuple(filter(by_rank.__contains__, NATURAL_RANKS))  # held, high to low
         self._faces = None
         if wilds or fresh:
             self._wilds_changed()
 
     def _wilds_changed(self) -> None:
-        self._wilds_by_count: list[list[WildChoice]] | None = None
-        self._choices: dict[tuple[int, int], list[WildChoice]] = {}
-        self.wild_key: WildChoice = (tuple(self.jokers), tuple(self.twos))  # the wild cards held, as a memo key
+        self._wilds_by_count = None
+        self._choices = {}
+        self.wild_key = (tuple(self.jokers), tuple(self.twos))
         self.wild_count = len(self.jokers) + len(self.twos)
         wild_id = _WILD_IDS.get(self.wild_key)
         if wild_id is None:
