@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .cards import BLACK_THREES, JOKER, WILD_MELD, Card, is_red_three, rank_of, sort_key
 from .hand import Hand
-from .melds import BLACK_THREE_RANK, clean_requirement_met, count_wilds, unfinished_special, wild_limit
+from .melds import BLACK_THREE_RANK, TableMeld, clean_requirement_met, count_wilds, unfinished_special, wild_limit
 from .moves import Group
 from .restrictions import UNRESTRICTED, LayContext, wild_problem
 from .rules import RuleSet
@@ -171,7 +171,7 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
         if rank == WILD_MELD:
             slots.append((rank, len(existing), 0, max(0, rules.wild_meld_size[1] - len(existing))))
             continue
-        held = count_wilds(existing)
+        held = existing.wilds if type(existing) is TableMeld else count_wilds(existing)  # count_wilds, without a call
         added = counts.get(rank, 0)
         n = len(existing) - held + added
         if added and rank in ctx.dead:
@@ -222,7 +222,9 @@ def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int
         canastas += 1
     if canastas < rules.canastas_to_go_out:
         return None, "not enough canastas"
-    for rank, _, _, room in slots:  # leftover wild cards wherever there is room
+    # leftover wild cards wherever there is room; with none left over each meld keeps what it has, for none has less
+    # room than that (unless a largest meld size cut its room below its need)
+    for rank, _, _, room in slots if spare or rules.max_meld_size is not None else ():
         more = room - alloc[rank]
         if more > spare:
             more = spare
