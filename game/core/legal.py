@@ -652,7 +652,7 @@ def _canastas_within_reach(game: GameState, hand: Hand, melds: Mapping[str, Tabl
             costs.append(target - size)
     min_naturals = r.min_naturals_per_meld
     # no rank held could reach a canasta with every wild card: the usual answer, without the loop
-    longest = max(map(len, by_rank.values()), default=0) if by_rank else 0
+    longest = max(map(len, by_rank.values())) if by_rank else 0  # no default: a keyword costs a parse per call
     for rank, naturals in by_rank.items() if longest + wilds >= target else ():
         if rank in melds or len(naturals) < min_naturals:
             continue

@@ -239,9 +239,12 @@ def opening_move(game: GameState, combination: tuple[Option, ...], hand: Hand) -
     found = cache.get(key)
     if found is None:
         groups = build_groups(combination, hand)
-        laid = sum(len(g.cards) for g in groups)
         size = game._rules.canasta_size
-        made = sum(1 for o, g in zip(combination, groups, strict=True) if len(g.cards) + o[REQUIRED] >= size)
+        laid = made = 0
+        for o, g in zip(combination, groups, strict=True):  # one pass, no generator (a frame each) for either sum
+            laid += len(g.cards)
+            if len(g.cards) + o[REQUIRED] >= size:
+                made += 1
         move = Take.of(*groups) if combination[0][REQUIRED] else Meld.of(*groups)
         found = cache[key] = (move, laid, made)
     return found
