@@ -311,11 +311,11 @@ class GameState:
         if not self._rules.has_partners:
             return []
         table = self._partner_table
-        if table is None:  # fixed partnerships: worked out once per game
-            sides = self._side_count
+        if table is None:  # fixed partnerships: worked out once per game, from a table shared by games alike
+            r = self._rules
             table = self._partner_table = [
-                [s for s in self.seats_from(self.next_seat(p)) if s != p and s % sides == p % sides]
-                for p in range(self._rules.player_count)]
+                list(partners) for partners in _fixed_partners(r.player_count, r.seat_step, r.active_players,
+                                                               self._side_count)]
         return table[seat]
 
     def partner_of(self, seat: int) -> int | None:
@@ -333,10 +333,9 @@ class GameState:
 
     def opening_minimum(self, seat: int) -> int:
         """The minimum this seat's first meld for its side must reach: by the side's score, or by his own
-        where partners keep their own scores (V3-TMP-7, X1-8)."""
-        if self._rules.scores_by_seat:
-            return self.minimum_for_score(self._scores[seat])
-        return self.minimum_for_score(self._scores[self._sides[seat]])
+        where partners keep their own scores (V3-TMP-7, X1-8).  (minimum_for_score, without its call.)"""
+        r = self._rules
+        return _minimum_for_score(r.initial_meld_table, self._scores[seat if r.scores_by_seat else self._sides[seat]])
 
     def minimum_for_score(self, score: int) -> int:
         return _minimum_for_score(self._rules.initial_meld_table, score)
@@ -431,6 +430,14 @@ class GameState:
             return not t.side_was_open
         return not t.seat_had_melded and not t.played_on_old
 
+
+
+@lru_cache(maxsize=64)  # a new game asks: the seats, the direction of play and the sides vary little
+def _fixed_partners(players: int, step: int, active: int, sides: int) -> tuple[tuple[int, ...], ...]:
+    """Each seat's partners in turn order from it, where the sides are fixed and every seat plays (seats_from and
+    next_seat without a hand's order of play): the seats of its side, seat % sides."""
+    turn_order = [[(p + k * step) % players for k in range(1, active + 1)] for p in range(players)]  # after p
+    return tuple(tuple(s for s in after if s != p and s % sides == p % sides) for p, after in enumerate(turn_order))
 
 
 @lru_cache(maxsize=1024)  # every unopened side's move list asks, for a handful of scores
