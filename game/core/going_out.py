@@ -139,6 +139,9 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
     what failed."""
     wilds = counts.get(_WILD, 0)
     restricted = rules.restricts_laying  # else wild_problem finds nothing: not asked
+    # no wild card to share out: the room of a meld on the table changes nothing (_allocate), so it is not worked out
+    # (unless a largest meld size may cut it below what a meld needs)
+    no_share = not wilds and rules.max_meld_size is None
     slots: list[tuple[str, int, int, int]] = []  # (rank, size before wild cards, need, room)
     for rank, n in counts.items():
         if rank == _WILD or n == 0:
@@ -176,7 +179,8 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
         n = len(existing) - held + added
         if added and rank in ctx.dead:
             return None, "a lone card"
-        room = 0 if restricted and wild_problem(rules, ctx, rank, n, held, False) else wild_limit(rules, n) - held
+        room = 0 if no_share or restricted and wild_problem(rules, ctx, rank, n, held, False) else (
+            wild_limit(rules, n) - held)
         if room < 0:
             room = 0
         slots.append((rank, len(existing) + added, 0, room))
