@@ -241,9 +241,10 @@ def opening_move(game: GameState, combination: tuple[Option, ...], hand: Hand) -
         groups = build_groups(combination, hand)
         size = game._rules.canasta_size
         laid = made = 0
-        for o, g in zip(combination, groups, strict=True):  # one pass, no generator (a frame each) for either sum
-            laid += len(g.cards)
-            if len(g.cards) + o[REQUIRED] >= size:
+        for o in combination:  # each group's cards, counted off its option (build_groups): no generator, no zip
+            cards = len(o[NATURALS]) + o[JOKERS] + o[TWOS]
+            laid += cards
+            if cards + o[REQUIRED] >= size:
                 made += 1
         move = Take.of(*groups) if combination[0][REQUIRED] else Meld.of(*groups)
         found = cache[key] = (move, laid, made)
