@@ -24,7 +24,22 @@ from .melds import (
     wild_limit,
 )
 from .memo import GROUP_MEMO_LIMIT, Memo
-from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take, new_group, new_meld
+from .moves import (
+    Answer,
+    Ask,
+    Discard,
+    Draw,
+    EndTurn,
+    Group,
+    Lay,
+    Meld,
+    Move,
+    Special,
+    Take,
+    new_group,
+    new_meld,
+    new_take,
+)
 from .openings import first_options, opening_combinations, opening_move
 from .pile import blocked_reason, pile_frozen_for_everyone
 from .restrictions import UNRESTRICTED, LayContext, lay_context, wild_problem, wild_problem_key
@@ -142,11 +157,11 @@ def _take_moves(game: GameState, side: int) -> list[Move]:
     size0 = len(existing) if existing else 0
     out: list[Move] = []
     for k, j, t in legal_counts:
-        first = naturals[:k] + jokers[:j] + twos[:t] if j or t else naturals[:k]
+        first = jokers[:j] + naturals[:k] + twos[:t] if j or t else naturals[:k]  # in Group.of's order: no sort
         key = ("take", rank, first)  # one shared value per group
         move = cache.get(key)
-        if move is None:
-            move = cache[key] = Take.of(Group.of(first, rank)) if first else Take(())
+        if move is None:  # Take.of(Group.of(first, rank)): wild cards alone name the rank
+            move = cache[key] = new_take((new_group(first, None if k else rank),)) if first else Take(())
         left = len(cards) - len(first)
         if left < 2 and (left := left + _pile_gain(game)) < 2:
             # only then can the take decide whether the turn may end (no question is pending yet)
@@ -235,7 +250,7 @@ def play_phase_moves(game: GameState) -> list[Move]:
     counted: tuple[int, int] | None = None  # the partner question's first counts, where the meld list made them
     yes = t.asked is not None and t.asked == "yes"  # a pending "yes" (None is not compared: it cannot be specialised)
     if melds:  # the side has melded (V-SIDE-3)
-        moves, counted = _additions_and_new_melds(game, hand, side, melds)
+        moves, counted = _additions_and_new_melds(game, hand, side, melds, yes)
     else:
         moves = []
         minimum = game.opening_minimum(seat)
@@ -272,15 +287,13 @@ def play_phase_moves(game: GameState) -> list[Move]:
     return moves
 
 
-def _additions_and_new_melds(game: GameState, hand: Hand, side: int,
-                             melds: dict[str, TableMeld]) -> tuple[list[Move], tuple[int, int]]:
+def _additions_and_new_melds(game: GameState, hand: Hand, side: int, melds: dict[str, TableMeld],
+                             yes_pending: bool) -> tuple[list[Move], tuple[int, int]]:
     """Single-group melds of an open side (its ``melds``): every count of naturals with every mix of wild
     cards; and, counted on the way, the partner question's stray cards and wild cards needed
-    (``_stray_and_need``)."""
+    (``_stray_and_need``).  ``yes_pending``: the partner has said "yes" this turn."""
     r = game._rules
     canastas = -1  # counted when first needed: only near going out
-    asked = game._turn.asked
-    yes_pending = asked is not None and asked == "yes"
     wilds = hand.wild_id  # the wild cards held, in the keys as a number (Hand.wild_id)
     # a rank's group lays at most its naturals and the wild cards held; where that leaves two cards to discard, no
     # going-out question arises: the rank's naturals may number this many
@@ -428,7 +441,7 @@ def _legal_counts(r: RuleSet, hand: Hand, rank: str, naturals: tuple[Card, ...],
         legal_counts = tuple(_group_counts(r, len(jokers), len(twos), len(naturals), existing, cache, rank=rank,
                                            ctx=ctx))
         lays = tuple(k + j + t for k, j, t in legal_counts)
-        found = cache[key] = (legal_counts, lays, max(lays, default=0))
+        found = cache[key] = (legal_counts, lays, max(lays) if lays else 0)  # no keyword default: a parse per call
     return found
 
 
@@ -663,8 +676,8 @@ def _canastas_within_reach(game: GameState, hand: Hand, melds: Mapping[str, Tabl
                 return True
         elif target - size <= wilds and target - size <= wild_limit(r, size):
             costs.append(target - size)
-    if have >= needed:
-        return True
+    if have >= needed or not costs:
+        return have >= needed
     for cost in sorted(costs):
         if cost > wilds:
             break
