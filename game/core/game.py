@@ -40,7 +40,7 @@ from .hand import Hand
 from .legal import draw_phase_moves, play_phase_moves
 from .melds import TableMeld
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take, parse_move
-from .rules import FIVE_PLAYER_STRUCTURES, RuleSet
+from .rules import FIVE_PLAYER_STRUCTURES, MAX_PLAYERS, RuleSet
 from .state import GameState, three_vs_two_order
 from .turn import ALLOWED_MOVES, ANSWER, DRAW, GAME_OVER, HAND_OVER, PHASES, PLAY, ROUND_OVER, Phase, TurnState
 from .view import GameView
@@ -364,9 +364,9 @@ class Game(GameState):
                 card = stock.pop()
                 self._hands[seat].append(card)
                 self._stock_draws[seat] += 1
-                drew = _ONE_CARD_DRAWN.get((seat, card))
+                drew = _ONE_CARD_DRAWN[seat].get(card)
                 if drew is None:
-                    drew = _ONE_CARD_DRAWN[seat, card] = CardsDrawn(seat, (card,))
+                    drew = _ONE_CARD_DRAWN[seat][card] = CardsDrawn(seat, (card,))
                 events.append(drew)
                 self._turn.drew = True
                 self._phase = PLAY
@@ -545,9 +545,9 @@ class Game(GameState):
         if known and card in known:
             known.remove(card)  # no longer public once discarded
         self._pile.append(card)
-        discarded = _DISCARDED.get((seat, card))
+        discarded = _DISCARDED[seat].get(card)
         if discarded is None:
-            discarded = _DISCARDED[seat, card] = Discarded(seat, card)
+            discarded = _DISCARDED[seat][card] = Discarded(seat, card)
         events.append(discarded)
         if self._turn.bonus_due is not None and (hand or checks.going_out_refusal(
                 self, self._melds[self.side_of(seat)])):
@@ -555,8 +555,8 @@ class Game(GameState):
         if not hand:
             self._go_out(events)
         elif self._order is None:  # the next seat round the table (next_seat)
-            r = self._rules
-            self._begin_turn((seat + r.seat_step) % r.player_count, events)
+            r = self._rules  # (through the class: 3.11 leaves a method looked up on a game here unspecialised)
+            Game._begin_turn(self, (seat + r.seat_step) % r.player_count, events)
         else:
             self._begin_turn(self.next_seat(seat), events)
 
@@ -584,8 +584,9 @@ class Game(GameState):
 # the others made at every meld and take are set through their slots (frozen.py).
 _melded: Callable[[int, str, tuple[Card, ...], bool, bool], Melded] = maker(Melded)
 _pile_taken: Callable[[int, tuple[Card, ...]], PileTaken] = maker(PileTaken)
-_DISCARDED: dict[tuple[int, Card], Discarded] = {}
-_ONE_CARD_DRAWN: dict[tuple[int, Card], CardsDrawn] = {}
+# By seat, then card: a card's text is hashed at once, where a (seat, card) key is a tuple made and hashed each time.
+_DISCARDED: list[dict[Card, Discarded]] = [{} for _ in range(MAX_PLAYERS)]
+_ONE_CARD_DRAWN: list[dict[Card, CardsDrawn]] = [{} for _ in range(MAX_PLAYERS)]
 # Each kind of move, checked, changes the game through its own method: (game, move, plan, events).
 _PLAYS: dict[type, Callable[[Game, Any, Any, list[Event]], None]] = {
     Discard: Game._do_discard, Draw: Game._do_draw, Meld: Game._do_meld, Take: Game._do_take, Ask: Game._do_ask,
