@@ -102,11 +102,12 @@ class Hand(list[Card]):
     def _wilds_changed(self) -> None:
         self._wilds_by_count = None
         self._choices = {}
-        self.wild_key = (tuple(self.jokers), tuple(self.twos))
-        self.wild_count = len(self.jokers) + len(self.twos)
-        wild_id = _WILD_IDS.get(self.wild_key)
+        jokers, twos = self.jokers, self.twos
+        key = self.wild_key = (tuple(jokers), tuple(twos))
+        self.wild_count = len(jokers) + len(twos)
+        wild_id = _WILD_IDS.get(key)
         if wild_id is None:
-            wild_id = _WILD_IDS[self.wild_key] = len(_WILD_IDS)
+            wild_id = _WILD_IDS[key] = len(_WILD_IDS)
         self.wild_id = wild_id
 
     # The commonest changes, a card drawn and a card played, update the index in place.
@@ -129,6 +130,8 @@ class Hand(list[Card]):
                 ranks = self.ranks  # a new rank: into its place
                 i = bisect(ranks, _RANK_PLACE[rank], key=_RANK_PLACE_OF)
                 self.ranks = (*ranks[:i], rank, *ranks[i:])
+            elif len(cards) == 1:  # a second card of the rank, the commonest: before or after the first
+                by_rank[rank] = (card, *cards) if sort_key(card) < sort_key(cards[0]) else (*cards, card)
             else:  # into its place, after its equals (as sorted would put it), without sorting
                 i = bisect(cards, sort_key(card), key=sort_key)
                 by_rank[rank] = (*cards[:i], card, *cards[i:])
