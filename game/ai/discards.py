@@ -154,7 +154,7 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
     danger = 0.0
     for i, seat in enumerate(k.opponents):
         weight = 1.0 if i == 0 else level.later_opponent_weight
-        if level.discard_safety == "melds" and i > 0:
+        if i > 0 and (level.discard_safety == "melds" or not weight):
             break
         gift = prize + (canasta_fed(k, k.game.side_of(seat), card) if level.counts_fed_canastas else 0.0)
         danger += weight * chance_can_take(k, seat, rank, level) * gift
