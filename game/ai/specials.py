@@ -114,10 +114,11 @@ def _side_draws(game: Game, side: int) -> float:
         return 0.0
     per_turn = game.rules.stock_draw_count
     first = 0 if game.phase == "draw" else 1  # the player to act has drawn already
-    ours = 0
-    for n in range(draws):
-        if game.side_of(order[(first + n // per_turn) % len(order)]) == side:
-            ours += 1
+    turns = [game.side_of(order[(first + i) % len(order)]) == side for i in range(len(order))]
+    rounds, rest = divmod(draws, per_turn * len(order))  # whole rounds of the table, then the turns of the last
+    ours = rounds * per_turn * sum(turns) + sum(per_turn for i in range(rest // per_turn) if turns[i])
+    if rest % per_turn and turns[rest // per_turn]:
+        ours += rest % per_turn
     return ours / draws
 
 
