@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ai.bot import Bot
-from game.ai.discards import chance_can_take
+from game.ai.discards import chance_can_take, discard_danger
 from game.ai.knowledge import Knowledge
 from game.ai.levels import EXPERT
 from game.ai.specials import finish_chance
@@ -100,6 +100,21 @@ def test_V3_TMP_3_the_expert_does_not_take_the_pile_first():
     assert any(isinstance(m, Take) for m in game.legal_moves())
     assert _choose(game) == Draw()
     assert isinstance(_choose(game, BLIND), Take)
+
+
+def test_V3_TMP_a_discard_before_the_partner_feeds_nobody():
+    # Seat 1 takes first and plays alone; seats 0 and 2 are partners, and seat 2 plays before seat 0: his card
+    # is his partner's to take or to cover, and the lone player never sees it on top.
+    game = position("three-player-partnership", hands=["4H 4D 8H 7C", "QH QS 8C 8D", "9C 7S 5C KH"],
+                    melds=[["KH KS KD", "9H 9S 9D"], ["KC KD KS"], []], to_act=1, pile="6C QD",
+                    stock="8H 8S 7H 7D 6H 6D")
+    for move in ("take QH QS", "discard 8C", "draw"):
+        game.apply(move)
+    assert game.partnership == (0, 2) and game.to_act == 2
+    assert discard_danger(Knowledge.of(game.view(2)), "KH", EXPERT) == 0.0
+    game.apply("discard 5C")
+    game.apply("draw")
+    assert discard_danger(Knowledge.of(game.view(0)), "KH", EXPERT) > 0.0  # the lone player lays kings off
 
 
 def test_X1_8_a_player_of_five_rotating_counts_on_his_own_score_not_the_hand_sides():
