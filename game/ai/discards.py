@@ -143,7 +143,7 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
     """Expected points handed to the opponents by throwing this card."""
     if level.discard_safety == "none" or card in WILD_FACES or card in BLACK_THREES:
         return 0.0  # wild cards freeze the pile and black threes block it: nobody takes them next
-    if not k.opponents or k.game.seats_from(k.seat)[1] != k.opponents[0]:
+    if not k.opponents or k.game.next_seat(k.seat) != k.opponents[0]:
         return 0.0  # the next player is a partner (two against one): the card is his to take or to cover
     rank = rank_of(card)
     key = (rank, level)  # a canasta fed depends on the rank alone too: cards of a rank are alike here
