@@ -140,7 +140,7 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
     wilds = counts.get(_WILD, 0)
     restricted = rules.restricts_laying  # else wild_problem finds nothing: not asked
     # no wild card to share out: the room of a meld on the table changes nothing (_allocate), so it is not worked out
-    # (unless a largest meld size may cut it below what a meld needs)
+    # (with a largest meld size it still is, though that size cuts no room below a need: see _allocate)
     no_share = not wilds and rules.max_meld_size is None
     slots: list[tuple[str, int, int, int]] = []  # (rank, size before wild cards, need, room)
     for rank, n in counts.items():
@@ -227,7 +227,9 @@ def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int
     if canastas < rules.canastas_to_go_out:
         return None, "not enough canastas"
     # leftover wild cards wherever there is room; with none left over each meld keeps what it has, for none has less
-    # room than that (unless a largest meld size cut its room below its need)
+    # room than that.  A largest meld size cannot cut a room below its need either: the RuleSet refuses a smallest
+    # meld or a smallest wild meld larger than the largest (rules.smallest_meld_larger_than_largest and
+    # rules.smallest_wild_meld_larger_than_meld), so with one and none left over the loop changes nothing
     for rank, _, _, room in slots if spare or rules.max_meld_size is not None else ():
         more = room - alloc[rank]
         if more > spare:

@@ -74,7 +74,11 @@ _PROBLEM_PATTERNS: dict[str, str] = {
     "special_hands_need_hand_size": "{fields[0]} are hands of 14 cards: they need {fields[1]} 13, not {hand_size}",
     "wild_cards_unlimited": "{fields[0]} none needs a {fields[1]} other than none: a meld would take any wild cards",
     "wild_melds_need_bonus": "{fields[0]} needs a {fields[1]} (what a canasta of wild cards scores)",
+    "smallest_meld_larger_than_largest": "{fields[0]} {min_meld_size} is larger than {fields[1]} {max_meld_size}: "
+                                         "no meld can be laid",
     "canasta_larger_than_meld": "{fields[0]} {canasta_size} is larger than {fields[1]} {max_meld_size}",
+    "smallest_wild_meld_larger_than_meld": "{fields[0]} [{smallest}, {largest}] starts above {fields[1]} "
+                                           "{max_meld_size}: no wild meld can be laid",
     "structure_needs_players": "{fields[0]} {structure} needs {fields[1]} {needed}, not {player_count}",
     "too_few_cards": "{deck_count} packs cannot deal {hand_size} cards to {player_count} players",
     "turn_card_beyond_stock": "{fields[0]} {turn_card} must be smaller than the stock ({stock})",
@@ -532,8 +536,9 @@ def _problems(r: RuleSet) -> list[RuleProblem]:
         if len(later) != len(table) - 1 or later != sorted(later):
             add("meld_table_order", ("initial_meld_table",))
     size = r.wild_meld_size
-    if not (isinstance(size, tuple) and len(size) == 2 and all(type(x) is int for x in size)
-            and 1 <= size[0] <= size[1] <= 30):
+    wild_sizes = (isinstance(size, tuple) and len(size) == 2 and all(type(x) is int for x in size)
+                  and 1 <= size[0] <= size[1] <= 30)
+    if not wild_sizes:
         add("wild_meld_size_shape", ("wild_meld_size",), value=repr(size))
     elif (r.wild_card_melds and _whole(r.canasta_size) and size[1] < r.canasta_size
           and r.wild_canasta_bonus is not None):
@@ -549,10 +554,17 @@ def _problems(r: RuleSet) -> list[RuleProblem]:
         add("wild_cards_unlimited", ("max_wild_per_meld", "wild_ratio"))
     if r.wild_card_melds and r.wild_canasta_bonus is None:
         add("wild_melds_need_bonus", ("wild_card_melds", "wild_canasta_bonus"))
-    # Consistency constraints (RULES.md 4.9) and what the seating needs.
+    # Consistency constraints (RULES.md 4.9) and what the seating needs.  No meld, or no wild meld, may need more
+    # cards than a meld holds: the going-out search (going_out._allocate) counts on a meld's room covering its need.
+    if _whole(r.max_meld_size) and _whole(r.min_meld_size) and r.min_meld_size > r.max_meld_size:
+        add("smallest_meld_larger_than_largest", ("min_meld_size", "max_meld_size"), min_meld_size=r.min_meld_size,
+            max_meld_size=r.max_meld_size)
     if _whole(r.max_meld_size) and _whole(r.canasta_size) and r.canasta_size > r.max_meld_size:
         add("canasta_larger_than_meld", ("canasta_size", "max_meld_size"), canasta_size=r.canasta_size,
             max_meld_size=r.max_meld_size)
+    if r.wild_card_melds and wild_sizes and _whole(r.max_meld_size) and size[0] > r.max_meld_size:
+        add("smallest_wild_meld_larger_than_meld", ("wild_meld_size", "max_meld_size", "wild_card_melds"),
+            smallest=size[0], largest=size[1], max_meld_size=r.max_meld_size)
     if r.side_structure == "temporary_partnership" and r.player_count != 3:
         add("structure_needs_players", ("side_structure", "player_count"), structure=r.side_structure, needed=3,
             player_count=_shown(r.player_count))

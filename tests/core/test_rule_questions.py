@@ -184,8 +184,9 @@ BAD: list[tuple[dict[str, Any], str | None]] = [
                                "cards: they need hand_size 13, not 11"),
     ({"mixed_aces_cannot_take_ace_pile": None}, None), ({"stock_draw_count": 5}, None),
     ({"min_meld_size": 1}, None),
-    ({"max_meld_size": 2}, "max_meld_size must be a whole number from 3 to 30 or null, not 2; canasta_size 7 is "
-                           "larger than max_meld_size 2"),
+    ({"max_meld_size": 2}, "max_meld_size must be a whole number from 3 to 30 or null, not 2; min_meld_size 3 is "
+                           "larger than max_meld_size 2: no meld can be laid; canasta_size 7 is larger than "
+                           "max_meld_size 2"),
     ({"canasta_size": 2}, None), ({"max_wild_per_meld": 13}, None), ({"min_naturals_per_meld": 0}, None),
     ({"canastas_to_go_out": 7}, None), ({"target_score": 0}, None), ({"max_rounds": 0}, None),
     ({"quick_out_bonus": -1}, None),
@@ -223,7 +224,11 @@ BAD: list[tuple[dict[str, Any], str | None]] = [
     ({"max_wild_per_meld": None, "wild_ratio": "none"},
      "max_wild_per_meld none needs a wild_ratio other than none: a meld would take any wild cards"),
     ({"wild_card_melds": True}, "wild_card_melds needs a wild_canasta_bonus (what a canasta of wild cards scores)"),
+    ({"min_meld_size": 6, "max_meld_size": 5, "canasta_size": 5},
+     "min_meld_size 6 is larger than max_meld_size 5: no meld can be laid"),
     ({"max_meld_size": 6, "canasta_size": 8}, "canasta_size 8 is larger than max_meld_size 6"),
+    ({"wild_card_melds": True, "wild_canasta_bonus": 1000, "max_meld_size": 7, "wild_meld_size": [8, 9]},
+     "wild_meld_size [8, 9] starts above max_meld_size 7: no wild meld can be laid"),
     ({"side_structure": "temporary_partnership"},
      "side_structure temporary_partnership needs player_count 3, not 4"),
     ({"side_structure": "five_rotating_individual"}, None),
@@ -299,6 +304,26 @@ def test_a_few_problems_exactly():
     assert error.problems[0].params["turn_card"] == 60 and error.problems[0].params["stock"] == 10
     error = refusal({"player_count": 1.5})  # a value that is no JSON number of ours stays JSON-safe
     assert error.problems[-1].params["player_count"] == "1.5"
+
+
+def test_no_meld_may_need_more_cards_than_the_largest_meld_holds():
+    """RULES.md 4.9: a smallest meld, or a smallest meld of wild cards, larger than max_meld_size could never be
+    laid; the rules refuse both (the going-out search counts on it), and no preset has either."""
+    error = refusal({"min_meld_size": 6, "max_meld_size": 5, "canasta_size": 5})
+    assert [(p.key, p.params) for p in error.problems] == [
+        ("rules.smallest_meld_larger_than_largest", {"fields": ["min_meld_size", "max_meld_size"],
+                                                     "min_meld_size": 6, "max_meld_size": 5})]
+    mac = preset("modern-american")  # the preset with a largest meld: 7 cards, and melds of wild cards
+    with pytest.raises(InvalidRules) as info:
+        mac.replace(wild_meld_size=(8, 8))
+    assert [(p.key, p.params) for p in info.value.problems] == [
+        ("rules.smallest_wild_meld_larger_than_meld", {"fields": ["wild_meld_size", "max_meld_size", "wild_card_melds"],
+                                                       "smallest": 8, "largest": 8, "max_meld_size": 7})]
+    assert mac.replace(min_meld_size=7).min_meld_size == 7  # as large as the largest meld: played
+    assert mac.replace(wild_meld_size=(7, 7)).wild_meld_size == (7, 7)
+    assert mac.replace(wild_card_melds=False, wild_canasta_bonus=None, wild_meld_size=(8, 8)).max_meld_size == 7
+    for name in PRESETS:  # every preset is checked again and played, so none has either problem
+        assert RuleSet.from_dict(preset(name).to_dict()) == preset(name)
 
 
 def test_the_error_survives_a_copy_and_is_raised_by_replace_too():

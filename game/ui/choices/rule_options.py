@@ -324,8 +324,14 @@ PLAYER_WORDS: dict[str, str] = {
     "rules.wild_cards_unlimited": N_("With no limit on wild cards in one meld, wild cards must stay fewer than, or no "
                                      "more than, the naturals"),
     "rules.wild_melds_need_bonus": N_("{option} needs points for a canasta of wild cards"),
+    "rules.smallest_meld_larger_than_largest": N_("A meld of at least {min_meld_size} cards ({option}) is more than "
+                                                  "a meld may hold ({other_option}: {max_meld_size}): no meld can be "
+                                                  "laid"),
     "rules.canasta_larger_than_meld": N_("A canasta of {canasta_size} cards ({option}) is more than a meld may "
                                          "hold ({other_option}: {max_meld_size})"),
+    "rules.smallest_wild_meld_larger_than_meld": N_("{option} starts at {smallest} cards, more than a meld may hold "
+                                                    "({other_option}: {max_meld_size}): no meld of wild cards can be "
+                                                    "laid"),
     "rules.structure_needs_players": N_("The seating {structure} is played by {needed} players, not {player_count}"),
     "rules.too_few_cards": N_("{deck_count} packs cannot deal {hand_size} cards to {player_count} players"),
     "rules.turn_card_beyond_stock": N_("{option} {turn_card} must be smaller than the stock ({stock})"),
