@@ -46,10 +46,15 @@ def side_worth(game: Game, side: int) -> float:
     return total
 
 
-def evaluate(game: Game, seat: int) -> float:
+def evaluate(game: Game, seat: int, standing: bool = False) -> float:
     """The seat's side's worth minus the best rival's; a finished hand counts its real score, and a finished
     game its result.  Rivals are the other sides at play this hand: not a partner who keeps his own score
-    (three players, two against one), nor a player sitting the hand out (five players)."""
+    (three players, two against one), nor a player sitting the hand out (five players).  With ``standing``
+    the hand is added to the game's scores first, and the rival is the one nearest then, a player sitting out
+    among them: where three or more sides play, a point for a rival far behind matters less than one for the
+    leader."""
+    if standing:
+        return _standing_margin(game, seat)
     side = game.side_of(seat)  # asked at the end: a partnership may have formed during the playout
     playing = game.seats_from(game.to_act)
     totals: list[float]  # a hand's real scores (ints), or the sides' worth while it goes on
@@ -64,6 +69,41 @@ def evaluate(game: Game, seat: int) -> float:
         ours, rivals = totals[side], [totals[s] for s in sides if s != side]
         own_index = side
     margin = ours - max(rivals)
+    return margin + _game_result(game, own_index)
+
+
+def _standing_margin(game: Game, seat: int) -> float:
+    """The game's scores with this hand added (its worth while it goes on): the seat's less the nearest
+    rival's.  A partner of this hand scores what the seat scores, so he is no rival in it."""
+    side = game.side_of(seat)
+    playing = set(game.seats_from(game.to_act))
+    by_seat = game.rules.scores_by_seat
+    counted = game.round_scores is not None  # the hand's scores are in the game's already
+    worths: dict[int, float] = {}
+    if not counted:
+        for s in {game.side_of(p) for p in playing}:
+            worths[s] = side_worth(game, s)
+    scores = game.scores
+
+    def hand(index: int) -> float:  # what the hand adds to a score that does not hold it yet
+        if counted:
+            return 0.0
+        if not by_seat:
+            return worths.get(index, 0.0)
+        return worths[game.side_of(index)] if index in playing else 0.0
+
+    if by_seat:
+        own_index = seat
+        rivals = [s for s in range(game.rules.player_count) if s not in playing or game.side_of(s) != side]
+    else:
+        own_index = side
+        rivals = [s for s in range(len(scores)) if s != side]
+    ours = scores[own_index] + hand(own_index)
+    margin = ours - max(scores[r] + hand(r) for r in rivals)
+    return margin + _game_result(game, own_index)
+
+
+def _game_result(game: Game, own_index: int) -> float:
     if game.phase == "game_over" and game.winner is not None:
-        margin += GAME_WON_WORTH if game.winner == own_index else -GAME_WON_WORTH
-    return margin
+        return GAME_WON_WORTH if game.winner == own_index else -GAME_WON_WORTH
+    return 0.0

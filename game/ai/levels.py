@@ -47,6 +47,9 @@ class SearchConfig:
     big_pile: int = 0
     big_pile_candidates: int = 4
     big_pile_worlds: int = 12
+    # Judge a playout by the game's standings (evaluate.py): the margin over the rival nearest once this hand is
+    # added to the scores, where three or more sides play; with two it is the hand's margin plus a constant.
+    game_standing: bool = False
 
 
 @dataclass(frozen=True)
