@@ -162,7 +162,6 @@ def discard_danger(k: Knowledge, card: Card, level: Level) -> float:
         danger += weight * chance_can_take(k, seat, rank, level) * gift
     if level.rules_sense and takes_make_lone(k):
         danger *= level.feed_lone_discount  # whoever takes it plays alone against us both
-    danger *= level.rival_weight
     k.scratch.danger[key] = danger
     return danger
 

@@ -74,9 +74,6 @@ class Level:
     # top (the others find his discard there), so none: at 0.25 it cost the expert most where most opponents
     # follow (six players in three pairs: 41.0% against normal players, 48.3% without it; docs/ai.md).
     later_opponent_weight: float = 0.0
-    # What the opponents' gain costs against the same gain of our own: a discard's danger and their lead in the
-    # going-out judgement count at this share (1: a point for them is a point against us).
-    rival_weight: float = 1.0
     heavy_hand_points: float = 90.0  # a partner holding more than this would rather meld than let us go out
     ask_partner_cards: int = 6  # ask "may I go out?" only when the partner holds at least this many cards
     # What a natural card in hand is worth keeping, beyond its points (see discards.keep_value).

@@ -252,7 +252,7 @@ def should_go_out(k: Knowledge, level: Level, groups: Sequence[Group] = ()) -> s
         return "as_soon_as_possible"
     g = k.game
     ours = table_worth(k, k.side, level)
-    theirs = level.rival_weight * max(table_worth(k, s, level) for s in k.opponent_sides())
+    theirs = max(table_worth(k, s, level) for s in k.opponent_sides())
     if level.reads_game_end:
         ending = going_out_ends_game(k, k.seat, groups)
         if ending is not None:
