@@ -50,6 +50,9 @@ class SearchConfig:
     # Judge a playout by the game's standings (evaluate.py): the margin over the rival nearest once this hand is
     # added to the scores, where three or more sides play; with two it is the hand's margin plus a constant.
     game_standing: bool = False
+    # Where three or more sides play, the hand is judged against the best rival ("best") or their mean ("mean"):
+    # a point for a rival behind in the hand counts then too.
+    rivals: str = "best"
 
 
 @dataclass(frozen=True)
