@@ -46,13 +46,13 @@ def side_worth(game: Game, side: int) -> float:
     return total
 
 
-def evaluate(game: Game, seat: int, standing: bool = False, rivals_mean: bool = False) -> float:
+def evaluate(game: Game, seat: int, standing: bool = False) -> float:
     """The seat's side's worth minus the best rival's; a finished hand counts its real score, and a finished
     game its result.  Rivals are the other sides at play this hand: not a partner who keeps his own score
     (three players, two against one), nor a player sitting the hand out (five players).  With ``standing``
     the hand is added to the game's scores first, and the rival is the one nearest then, a player sitting out
     among them: where three or more sides play, a point for a rival far behind matters less than one for the
-    leader.  With ``rivals_mean`` the hand is judged against the rivals' mean, not the best of them."""
+    leader."""
     if standing:
         return _standing_margin(game, seat)
     side = game.side_of(seat)  # asked at the end: a partnership may have formed during the playout
@@ -68,7 +68,7 @@ def evaluate(game: Game, seat: int, standing: bool = False, rivals_mean: bool = 
                   else [side_worth(game, s) if s in sides else 0.0 for s in range(game.side_count)])
         ours, rivals = totals[side], [totals[s] for s in sides if s != side]
         own_index = side
-    margin = ours - (sum(rivals) / len(rivals) if rivals_mean else max(rivals))
+    margin = ours - max(rivals)
     return margin + _game_result(game, own_index)
 
 

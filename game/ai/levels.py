@@ -53,9 +53,6 @@ class SearchConfig:
     # Playouts last at least this many rounds of the players at the table (0: ``playout_turns`` alone), so that
     # at a table of six the seat plays again within them as it does at a table of four.
     playout_rounds: int = 0
-    # Where three or more sides play, the hand is judged against the best rival ("best") or their mean ("mean"):
-    # a point for a rival behind in the hand counts then too.
-    rivals: str = "best"
 
 
 def playout_length(config: SearchConfig, players: int) -> int:

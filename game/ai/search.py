@@ -226,7 +226,4 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
         game.apply(move)
         budget[0] -= 1
         yield
-    config = policy.search
-    if config is None:
-        return evaluate(game, k.seat)
-    return evaluate(game, k.seat, standing=config.game_standing, rivals_mean=config.rivals == "mean")
+    return evaluate(game, k.seat, standing=policy.search is not None and policy.search.game_standing)
