@@ -18,7 +18,7 @@ class SearchConfig:
     """Determinized search over macro moves (master)."""
 
     worlds: int  # hidden-card samples per decision
-    playout_turns: int  # turns played out after the candidate before the evaluation cuts in, at least
+    playout_turns: int  # turns played out after the candidate before the evaluation cuts in
     node_cap: int  # moves simulated per decision, at most: bounds time and memory
     candidates: int  # the policy's best few moves that the search compares
     veto_margin: float  # the search may not pick a move the policy rates worse than its best by this much
@@ -50,14 +50,6 @@ class SearchConfig:
     # Judge a playout by the game's standings (evaluate.py): the margin over the rival nearest once this hand is
     # added to the scores, where three or more sides play; with two it is the hand's margin plus a constant.
     game_standing: bool = False
-    # Playouts last at least this many rounds of the players at the table (0: ``playout_turns`` alone), so that
-    # at a table of six the seat plays again within them as it does at a table of four.
-    playout_rounds: int = 0
-
-
-def playout_length(config: SearchConfig, players: int) -> int:
-    """The turns a playout lasts at a table of ``players`` active players."""
-    return max(config.playout_turns, config.playout_rounds * players)
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from game.core import Game, GameView, Move
 
 from .hints import explain
 from .knowledge import Knowledge
-from .levels import MASTER, Level, playout_length
+from .levels import MASTER, Level
 from .policy import rate_moves
 from .reasons import Reason
 from .sampling import consistent_world
@@ -119,14 +119,13 @@ def review_decision(view: GameView, made: Move, level: Level = REVIEWER) -> Gene
     rng = random.Random(review_seed(view))
     rows: list[list[float]] = []  # per world, per move
     budget = [config.node_cap]
-    turns = playout_length(config, len(k.game.seats_from(k.seat)))
     for _ in range(config.worlds):
         world = yield from consistent_world(k, rng)
         if world is None:
             continue
         row = []
         for move in moves:
-            row.append((yield from play_candidate(world, k, move, level, turns, budget)))
+            row.append((yield from play_candidate(world, k, move, level, config.playout_turns, budget)))
         if budget[0] <= 0:
             break  # this world's playouts were cut short: a partial world would compare unfairly
         rows.append(row)

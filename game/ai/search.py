@@ -25,7 +25,7 @@ from game.core import Discard, EndTurn, Game, Move
 
 from .evaluate import evaluate
 from .knowledge import Knowledge, Tells
-from .levels import Level, SearchConfig, playout_length
+from .levels import Level, SearchConfig
 from .policy import NoMove, choose_move
 from .sampling import consistent_world
 
@@ -95,7 +95,6 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     budget = [config.node_cap]
     moves_rated = [0]
     playing = [True] * len(candidates)  # the policy's choice always is: the others are measured against it
-    turns = playout_length(config, len(k.game.seats_from(k.seat)))
     for drawn in range(max(config.worlds, config.max_worlds)):
         if drawn >= config.worlds and not _undecided(results, config):
             break
@@ -112,7 +111,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
             continue
         row: Row = []
         for move, plays in zip(candidates, playing, strict=True):
-            row.append((yield from play_candidate(world, k, move, level, turns, budget, moves_rated))
+            row.append((yield from play_candidate(world, k, move, level, config.playout_turns, budget, moves_rated))
                        if plays else None)
         if budget[0] <= 0:
             break  # this world's playouts were cut by the cap: a partial world would compare unfairly
