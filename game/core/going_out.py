@@ -140,8 +140,7 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
     wilds = counts.get(_WILD, 0)
     restricted = rules.restricts_laying  # else wild_problem finds nothing: not asked
     # no wild card to share out: the room of a meld on the table changes nothing (_allocate), so it is not worked out
-    # (with a largest meld size it still is, though that size cuts no room below a need: see _allocate)
-    no_share = not wilds and rules.max_meld_size is None
+    no_share = not wilds
     slots: list[tuple[str, int, int, int]] = []  # (rank, size before wild cards, need, room)
     for rank, n in counts.items():
         if rank == _WILD or n == 0:
@@ -229,8 +228,8 @@ def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int
     # leftover wild cards wherever there is room; with none left over each meld keeps what it has, for none has less
     # room than that.  A largest meld size cannot cut a room below its need either: the RuleSet refuses a smallest
     # meld or a smallest wild meld larger than the largest (rules.smallest_meld_larger_than_largest and
-    # rules.smallest_wild_meld_larger_than_meld), so with one and none left over the loop changes nothing
-    for rank, _, _, room in slots if spare or rules.max_meld_size is not None else ():
+    # rules.smallest_wild_meld_larger_than_meld)
+    for rank, _, _, room in slots if spare else ():
         more = room - alloc[rank]
         if more > spare:
             more = spare
