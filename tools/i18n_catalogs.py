@@ -101,6 +101,10 @@ def without_line_numbers(text: str) -> str:
 
 
 def main(argv: list[str]) -> int:
+    unknown = [arg for arg in argv if arg != "--check"]
+    if unknown:  # --help among them: a tool that writes files writes nothing it was not asked to
+        print(__doc__)
+        return 0 if set(unknown) <= {"-h", "--help"} else 2
     wanted = catalogs()
     stale = [path for path, text in wanted.items() if not path.exists() or path.read_text(encoding="utf-8") != text]
     if "--check" in argv:

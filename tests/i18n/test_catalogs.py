@@ -4,6 +4,7 @@ the code itself; a damaged catalog reported and set aside."""
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import subprocess
 import sys
@@ -195,3 +196,21 @@ def test_cards_show_the_letters_of_the_languages_decks():
     assert [card_index(r) for r in "JQKA"] == ["B", "D", "K", "A"]  # Bube, Dame, König, Ass
     set_language("nl")
     assert [card_index(r) for r in "JQKA"] == ["B", "V", "H", "A"]  # boer, vrouw, heer, aas
+
+
+def test_asking_the_catalog_tool_for_help_writes_nothing(tmp_path, monkeypatch, capsys):
+    spec = importlib.util.spec_from_file_location("i18n_catalogs_tool", ROOT / "tools" / "i18n_catalogs.py")
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    stale = tmp_path / "de.po"
+    stale.write_text("old", encoding="utf-8")
+    monkeypatch.setattr(tool, "catalogs", lambda: {stale: "new"})
+    monkeypatch.setattr(tool, "ROOT", tmp_path)
+    monkeypatch.setattr(tool, "LOCALE_DIR", tmp_path)
+    assert tool.main(["--help"]) == 0
+    assert "--check" in capsys.readouterr().out
+    assert tool.main(["--chekc"]) == 2
+    assert stale.read_text(encoding="utf-8") == "old"
+    assert tool.main([]) == 0  # without arguments it writes, as before
+    assert stale.read_text(encoding="utf-8") == "new"
