@@ -78,28 +78,21 @@ def _standing_margin(game: Game, seat: int) -> float:
     side = game.side_of(seat)
     playing = set(game.seats_from(game.to_act))
     by_seat = game.rules.scores_by_seat
-    counted = game.round_scores is not None  # the hand's scores are in the game's already
-    worths: dict[int, float] = {}
-    if not counted:
-        for s in {game.side_of(p) for p in playing}:
-            worths[s] = side_worth(game, s)
-    scores = game.scores
-
-    def hand(index: int) -> float:  # what the hand adds to a score that does not hold it yet
-        if counted:
-            return 0.0
-        if not by_seat:
-            return worths.get(index, 0.0)
-        return worths[game.side_of(index)] if index in playing else 0.0
-
+    standings = [float(score) for score in game.scores]
+    if game.round_scores is None:  # once the hand is over its scores are in the game's already
+        worths = {s: side_worth(game, s) for s in {game.side_of(p) for p in playing}}
+        for i in range(len(standings)):
+            if by_seat:
+                standings[i] += worths[game.side_of(i)] if i in playing else 0.0
+            else:
+                standings[i] += worths.get(i, 0.0)
     if by_seat:
         own_index = seat
-        rivals = [s for s in range(game.rules.player_count) if s not in playing or game.side_of(s) != side]
+        rivals = [s for s in range(len(standings)) if s not in playing or game.side_of(s) != side]
     else:
         own_index = side
-        rivals = [s for s in range(len(scores)) if s != side]
-    ours = scores[own_index] + hand(own_index)
-    margin = ours - max(scores[r] + hand(r) for r in rivals)
+        rivals = [s for s in range(len(standings)) if s != side]
+    margin = standings[own_index] - max(standings[r] for r in rivals)
     return margin + _game_result(game, own_index)
 
 
