@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from game.core import (
     ALL_FACES,
+    NATURAL_RANKS,
     WILD_FACES,
     Answer,
     Card,
@@ -20,6 +21,7 @@ from game.core import (
     Draw,
     Game,
     GameView,
+    Meld,
     Move,
     Take,
     canasta_count,
@@ -98,6 +100,9 @@ class Knowledge:
     unseen_by_rank: Counter[str]  # copies of each rank the seat has not seen (wild cards under "*")
     tells: Tells = field(default_factory=Tells)
     scratch: Scratch = field(default_factory=Scratch)  # values worked out once per decision (the game is fixed)
+    # Per seat, the natural ranks its side had melded, with room for more, when it last discarded: it would
+    # have laid off any card of them it held (read from the history once per decision; empty in playouts).
+    layable_at_discard: dict[int, frozenset[str]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, view: GameView) -> Knowledge:
@@ -134,14 +139,26 @@ class Knowledge:
         return cls(view, game, seat, side, game.partner_of(seat), opponents, unseen, tells)
 
     def _read_history(self) -> None:
-        """Replay who did what this hand: discards, and draws made while a card lay on the pile."""
+        """Replay who did what this hand: discards, draws made while a card lay on the pile, and the ranks
+        each side had melded when each of its players last discarded."""
         g = self.game
+        largest = g.rules.max_meld_size
+        melded: dict[int, Counter[str]] = defaultdict(Counter)  # per side: natural cards laid on each rank
         seat = g.next_seat(g.dealer)
         for move in g.history:
             if isinstance(move, Answer):
                 continue  # the partner answers out of turn
             self.tells.record(seat, move)
-            if isinstance(move, Discard):
+            if isinstance(move, (Take, Meld)):
+                laid = melded[g.side_of(seat)]
+                for group in move.groups:
+                    laid[group.target_rank] += len(group.cards)
+                if isinstance(move, Take) and move.groups:
+                    laid[move.groups[0].target_rank] += 1  # the pile's top card, laid with the first group
+            elif isinstance(move, Discard):
+                self.layable_at_discard[seat] = frozenset(
+                    rank for rank, count in melded[g.side_of(seat)].items()
+                    if rank in NATURAL_RANKS and (largest is None or count < largest))
                 seat = g.next_seat(seat)
 
     @property

@@ -41,6 +41,9 @@ class SearchConfig:
     # the chance that a second one is kept from him all the same (a pair would have taken the pile).
     rank_accept: float = UNLIKELY_RANK_ACCEPT
     pair_block: float = 0.0
+    # The chance that a card of a rank his side had melded when he last discarded is dealt to a player: he
+    # would have laid it off (sampling.py).  1: the melds are no evidence.
+    meld_accept: float = 1.0
     # A discard onto a big pile feeds whoever takes it, the costliest guess of the hidden hands: from a pile
     # of ``big_pile`` cards (0: never) such a decision compares ``big_pile_candidates`` discards over
     # ``big_pile_worlds`` worlds at first (the cap on rated moves still bounds its time).

@@ -23,19 +23,25 @@ EVIDENCE_FLOOR = 0.05
 QUESTION_TRIES = 12
 
 
-def _acceptance(k: Knowledge, seat: int, evidence: float, rank_accept: float) -> dict[str, float]:
+def _acceptance(k: Knowledge, seat: int, evidence: float, rank_accept: float,
+                meld_accept: float) -> dict[str, float]:
     """Per rank the seat showed no interest in, the chance that one of its cards is dealt to him when it
     comes up.  With ``evidence``, a rank let pass on a bigger pile is less likely still: each pile card
-    beyond two takes ``evidence`` off the chance (a floor keeps every world possible)."""
+    beyond two takes ``evidence`` off the chance (a floor keeps every world possible).  A rank his side had
+    melded when he last discarded comes to him at ``meld_accept``: he would have laid it off."""
     chances = dict.fromkeys(k.declined_by[seat] | set(k.discarded_by[seat]), rank_accept)
     if evidence:
         for rank, size in k.tells.declined_pile[seat].items():
             chances[rank] = max(EVIDENCE_FLOOR, rank_accept - evidence * max(0, size - 2))
+    if meld_accept < 1.0:
+        for rank in k.layable_at_discard.get(seat, ()):
+            chances[rank] = min(chances.get(rank, 1.0), meld_accept)
     return chances
 
 
 def sample_world(k: Knowledge, rng: random.Random, evidence: float = 0.0, *,
-                 rank_accept: float = UNLIKELY_RANK_ACCEPT, pair_block: float = 0.0) -> Game:
+                 rank_accept: float = UNLIKELY_RANK_ACCEPT, pair_block: float = 0.0,
+                 meld_accept: float = 1.0) -> Game:
     """One world.  ``rank_accept`` is the chance a card of a rank the player threw or let pass reaches him
     (``_acceptance``); ``pair_block`` the chance that a second one is kept from him all the same: a pair
     would have taken the pile he let pass, and a player seldom throws one card of a pair."""
@@ -50,7 +56,7 @@ def sample_world(k: Knowledge, rng: random.Random, evidence: float = 0.0, *,
     fill_order = hidden_seats[:]
     rng.shuffle(fill_order)  # no seat always gets the first pick
     for s in fill_order:
-        avoided = _acceptance(k, s, evidence, rank_accept)
+        avoided = _acceptance(k, s, evidence, rank_accept, meld_accept)
         held = Counter(rank for card in g.known[s] if (rank := rank_of(card)) in avoided) if pair_block else None
         deferred: list[Card] = []
         rest: list[Card] = []
@@ -86,13 +92,14 @@ def _accepted(rank: str, avoided: dict[str, float], held: Counter[str] | None, p
 
 
 def consistent_world(k: Knowledge, rng: random.Random, evidence: float = 0.0, *,
-                     rank_accept: float = UNLIKELY_RANK_ACCEPT,
-                     pair_block: float = 0.0) -> Generator[None, None, Game | None]:
+                     rank_accept: float = UNLIKELY_RANK_ACCEPT, pair_block: float = 0.0,
+                     meld_accept: float = 1.0) -> Generator[None, None, Game | None]:
     """``sample_world`` as a step of stepped work (it yields once per world drawn).  While a question is
     open the world must also let the asker go out, as his asking told (C-OUT-7); None when no such world
     turned up in a few tries."""
     for _ in range(QUESTION_TRIES):
-        world = sample_world(k, rng, evidence, rank_accept=rank_accept, pair_block=pair_block)
+        world = sample_world(k, rng, evidence, rank_accept=rank_accept, pair_block=pair_block,
+                             meld_accept=meld_accept)
         yield
         if world.phase != "answer" or _asker_can_go_out(world):
             return world
