@@ -85,6 +85,9 @@ class Level:
     keep_laid_rank: float = 8.0  # a rank the side has laid: it lays off later, or takes an open pile
     keep_per_unseen_copy: float = 3.0  # a single, for each hidden copy of its rank (up to four) that may pair it
     let_go_discount: float = 0.35  # a rank a player threw or let pass: the chance he holds a pair of it, scaled
+    # A rank his side had melded when he last discarded: the chance he holds one, scaled (he would have laid it
+    # off; experts hold 5 such cards where a fair deal gives 1,310, docs/ai.md).  1: the melds are no evidence.
+    laid_off_discount: float = 1.0
     # Reads the variant's scoring (specials.py): penalised unfinished melds, hoards in hand, melded cards
     # negative without a canasta, bonus cards for an opening from the hand, dead ranks as safe discards.
     rules_sense: bool = False

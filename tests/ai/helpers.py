@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from game.ai import make_bot
-from game.core import Game, preset
+from game.core import NATURAL_RANKS, Discard, Game, preset
 
 
 def play_until(game: Game, moves: int, level: str = "normal") -> Game:
@@ -39,3 +39,24 @@ def reshuffle_hidden(game: Game, seat: int, rng: random.Random) -> Game:
     rng.shuffle(order)
     other = view.sample_game(order)
     return other
+
+
+def hand_until_discard_after_meld(seat_melded_and_discarded: int, seed: int) -> tuple[Game, dict[int, set[str]]]:
+    """Four experts play until the given seat has discarded since its side melded; also returns, as the
+    table stood at each seat's last discard, the natural ranks on its side's melds (read from the game)."""
+    game = Game.new(preset("classic-4p"), seed=seed)
+    bots = [make_bot("expert", seed=f"{seed}/{s}") for s in range(4)]
+    at_discard: dict[int, set[str]] = {}
+    while game.phase not in ("round_over", "game_over"):
+        seat = game.to_act
+        move = bots[seat].choose(game.view(seat))
+        if isinstance(move, Discard):
+            at_discard[seat] = {r for r in game.melds[game.side_of(seat)] if r in NATURAL_RANKS}
+            if seat == seat_melded_and_discarded and at_discard[seat]:
+                game.apply(move)
+                if game.to_act == 0:
+                    return game, at_discard
+                continue
+        game.apply(move)
+    raise AssertionError("the hand ended before the seat discarded after a meld")
+

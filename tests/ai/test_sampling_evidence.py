@@ -10,6 +10,8 @@ from game.ai.knowledge import Knowledge, Tells
 from game.ai.sampling import sample_world
 from game.core import Discard, Draw, Game, Take, preset
 
+from .helpers import hand_until_discard_after_meld
+
 
 def test_the_tells_remember_the_biggest_pile_each_rank_was_let_pass_on():
     tells = Tells()
@@ -69,31 +71,8 @@ def test_a_pair_block_keeps_pairs_of_a_rank_let_pass_from_the_player_but_not_sin
     assert blocked[1] >= free[1] * 0.8
 
 
-def _expert_hand_until(seat_melded_and_discarded: int, seed: int) -> tuple[Game, dict[int, set[str]]]:
-    """Four experts play until the given seat has discarded since its side melded; also returns, as the
-    table stood at each seat's last discard, the natural ranks on its side's melds (read from the game)."""
-    from game.ai.bot import make_bot
-    from game.core import NATURAL_RANKS
-
-    game = Game.new(preset("classic-4p"), seed=seed)
-    bots = [make_bot("expert", seed=f"{seed}/{s}") for s in range(4)]
-    at_discard: dict[int, set[str]] = {}
-    while game.phase not in ("round_over", "game_over"):
-        seat = game.to_act
-        move = bots[seat].choose(game.view(seat))
-        if isinstance(move, Discard):
-            at_discard[seat] = {r for r in game.melds[game.side_of(seat)] if r in NATURAL_RANKS}
-            if seat == seat_melded_and_discarded and at_discard[seat] and game.to_act != 0:
-                game.apply(move)
-                if game.to_act == 0:
-                    return game, at_discard
-                continue
-        game.apply(move)
-    raise AssertionError("the hand ended before the seat discarded after a meld")
-
-
 def test_the_ranks_a_side_had_melded_at_each_players_last_discard_are_read_from_the_history():
-    game, at_discard = _expert_hand_until(3, seed=5)
+    game, at_discard = hand_until_discard_after_meld(3, seed=5)
     k = Knowledge.of(game.view(0))
     for seat in (1, 2, 3):
         assert k.layable_at_discard.get(seat, frozenset()) == at_discard.get(seat, set())
@@ -103,7 +82,7 @@ def test_the_ranks_a_side_had_melded_at_each_players_last_discard_are_read_from_
 def test_a_rank_the_players_side_had_melded_seldom_reaches_him_in_the_worlds():
     # He would have laid it off: players hold such cards almost never (expert games: 5 where a fair deal
     # gives 1,310, docs/ai.md), so the worlds deal him few of them.
-    game, _ = _expert_hand_until(3, seed=5)
+    game, _ = hand_until_discard_after_meld(3, seed=5)
     k = Knowledge.of(game.view(0))
     ranks = k.layable_at_discard[3]
 
@@ -114,3 +93,20 @@ def test_a_rank_the_players_side_had_melded_seldom_reaches_him_in_the_worlds():
 
     free, read = dealt(1.0), dealt(0.05)
     assert free >= 40 and read <= free / 5
+
+
+def test_the_heuristics_may_read_a_rank_on_the_players_side_as_one_he_does_not_hold():
+    import dataclasses
+
+    from game.ai.discards import chance_holds
+    from game.ai.levels import EXPERT
+
+    game, _ = hand_until_discard_after_meld(3, seed=5)
+    k = Knowledge.of(game.view(0))
+    reading = dataclasses.replace(EXPERT, laid_off_discount=0.05)
+    melded = sorted(k.layable_at_discard[3])
+    others = [r for r in "456789TJQKA" if r not in melded and k.unseen_by_rank[r] >= 2]
+    for rank in melded:
+        for copies in (1, 2):
+            assert chance_holds(k, 3, rank, copies, reading) <= 0.05 * chance_holds(k, 3, rank, copies, EXPERT) + 1e-12
+    assert others and all(chance_holds(k, 3, r, 2, reading) == chance_holds(k, 3, r, 2, EXPERT) > 0 for r in others)
