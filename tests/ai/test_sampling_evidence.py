@@ -95,7 +95,7 @@ def test_a_rank_the_players_side_had_melded_seldom_reaches_him_in_the_worlds():
     assert free >= 40 and read <= free / 5
 
 
-def test_the_heuristics_may_read_a_rank_on_the_players_side_as_one_he_does_not_hold():
+def test_the_expert_reads_a_rank_on_the_players_side_as_one_he_seldom_holds():
     import dataclasses
 
     from game.ai.discards import chance_holds
@@ -103,10 +103,11 @@ def test_the_heuristics_may_read_a_rank_on_the_players_side_as_one_he_does_not_h
 
     game, _ = hand_until_discard_after_meld(3, seed=5)
     k = Knowledge.of(game.view(0))
-    reading = dataclasses.replace(EXPERT, laid_off_discount=0.05)
+    reading, blind = EXPERT, dataclasses.replace(EXPERT, laid_off_discount=1.0)
     melded = sorted(k.layable_at_discard[3])
     others = [r for r in "456789TJQKA" if r not in melded and k.unseen_by_rank[r] >= 2]
     for rank in melded:
         for copies in (1, 2):
-            assert chance_holds(k, 3, rank, copies, reading) <= 0.05 * chance_holds(k, 3, rank, copies, EXPERT) + 1e-12
-    assert others and all(chance_holds(k, 3, r, 2, reading) == chance_holds(k, 3, r, 2, EXPERT) > 0 for r in others)
+            assert chance_holds(k, 3, rank, copies, reading) <= 0.05 * chance_holds(k, 3, rank, copies, blind) + 1e-12
+    assert any(chance_holds(k, 3, rank, 1, blind) > 0 for rank in melded)
+    assert others and all(chance_holds(k, 3, r, 2, reading) == chance_holds(k, 3, r, 2, blind) > 0 for r in others)
