@@ -89,6 +89,40 @@ class Scratch:
     special_outlook: tuple[float, int] | None = None  # special_aim._outlook: draws left, unseen cards
 
 
+class _MeldedRanks:
+    """The natural cards each side has laid on each rank, as a hand's history is replayed.  Where the first to
+    take the pile plays alone (V3-TMP-3), each seat melds for himself until then, and the other two join their
+    melds when he takes it."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.alone_until_take = game.rules.side_structure == "temporary_partnership"
+        self.laid: defaultdict[int, Counter[str]] = defaultdict(Counter)
+
+    def side(self, seat: int) -> int:
+        return seat if self.alone_until_take else self.game.side_of(seat)
+
+    def record(self, seat: int, move: Take | Meld, top: str | None) -> None:
+        """Note the cards ``move`` lays; ``top`` is the rank on the pile (None: the upcard, not yet read)."""
+        if isinstance(move, Take) and self.alone_until_take:
+            first, second = sorted(s for s in range(self.game.rules.player_count) if s != seat)
+            self.laid[first].update(self.laid.pop(second, Counter()))  # as the engine joins the partners' melds
+            self.alone_until_take = False
+        laid = self.laid[self.side(seat)]
+        for group in move.groups:
+            laid[group.target_rank] += len(group.cards)
+        if isinstance(move, Take):  # the pile's top card is laid with the first group, or on the side's meld
+            rank = top if top is not None else move.groups[0].target_rank if move.groups else None
+            if rank is not None:
+                laid[rank] += 1
+
+    def layable(self, seat: int) -> frozenset[str]:
+        """The natural ranks the seat's side has on the table with room for more cards."""
+        largest = self.game.rules.max_meld_size
+        return frozenset(rank for rank, count in self.laid[self.side(seat)].items()
+                         if rank in NATURAL_RANKS and (largest is None or count < largest))
+
+
 @dataclass
 class Knowledge:
     view: GameView
@@ -142,23 +176,17 @@ class Knowledge:
         """Replay who did what this hand: discards, draws made while a card lay on the pile, and the ranks
         each side had melded when each of its players last discarded."""
         g = self.game
-        largest = g.rules.max_meld_size
-        melded: dict[int, Counter[str]] = defaultdict(Counter)  # per side: natural cards laid on each rank
+        melded = _MeldedRanks(g)
         seat = g.next_seat(g.dealer)
         for move in g.history:
             if isinstance(move, Answer):
                 continue  # the partner answers out of turn
+            top = self.tells.top
             self.tells.record(seat, move)
             if isinstance(move, (Take, Meld)):
-                laid = melded[g.side_of(seat)]
-                for group in move.groups:
-                    laid[group.target_rank] += len(group.cards)
-                if isinstance(move, Take) and move.groups:
-                    laid[move.groups[0].target_rank] += 1  # the pile's top card, laid with the first group
+                melded.record(seat, move, top)
             elif isinstance(move, Discard):
-                self.layable_at_discard[seat] = frozenset(
-                    rank for rank, count in melded[g.side_of(seat)].items()
-                    if rank in NATURAL_RANKS and (largest is None or count < largest))
+                self.layable_at_discard[seat] = melded.layable(seat)
                 seat = g.next_seat(seat)
 
     @property

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from game.ai.knowledge import Knowledge, Tells
 from game.ai.sampling import sample_world
 from game.core import Discard, Draw, Game, Take, preset
@@ -111,3 +113,43 @@ def test_the_expert_reads_a_rank_on_the_players_side_as_one_he_seldom_holds():
             assert chance_holds(k, 3, rank, copies, reading) <= 0.05 * chance_holds(k, 3, rank, copies, blind) + 1e-12
     assert any(chance_holds(k, 3, rank, 1, blind) > 0 for rank in melded)
     assert others and all(chance_holds(k, 3, r, 2, reading) == chance_holds(k, 3, r, 2, blind) > 0 for r in others)
+
+
+def _table_at_discards(preset_name: str, seed: int, every: int):
+    """Experts play one hand; at each discard the natural ranks with room on the discarding seat's side are
+    read from the game itself, and every ``every`` moves the seat to act's Knowledge is taken with them."""
+    from game.ai.bot import make_bot
+    from game.core import NATURAL_RANKS
+
+    game = Game.new(preset(preset_name), seed=seed)
+    largest = game.rules.max_meld_size
+    bots = [make_bot("expert", seed=f"{seed}/{s}") for s in range(game.rules.player_count)]
+    at_discard: dict[int, frozenset[str]] = {}
+    moves = 0
+    while game.phase not in ("round_over", "game_over"):
+        seat = game.to_act
+        if moves % every == 0:
+            yield Knowledge.of(game.view(seat)), dict(at_discard)
+        move = bots[seat].choose(game.view(seat))
+        if isinstance(move, Discard):
+            melds = game.melds[game.side_of(seat)]
+            at_discard[seat] = frozenset(r for r, cards in melds.items()
+                                         if r in NATURAL_RANKS and (largest is None or len(cards) < largest))
+        game.apply(move)
+        moves += 1
+
+
+@pytest.mark.parametrize(("preset_name", "seeds"), [
+    ("classic-4p", (1, 2)), ("modern-american", (1, 2)), ("five-player-rotating", (1, 2)),
+    ("six-player-three-pairs", (1, 2)), ("verschaerft", (1, 2)),
+    ("three-player-partnership", (7,)),  # all three meld before seat 1 takes the pile and plays alone
+])
+def test_the_ranks_read_from_the_history_are_the_ones_the_table_showed_at_each_discard(preset_name, seeds):
+    # The table itself is the oracle: Modern American's largest meld (7) leaves a closed canasta no room, and in
+    # three-player-partnership each seat melds for himself until the first take joins the other two.
+    compared = 0
+    for seed in seeds:
+        for k, truth in _table_at_discards(preset_name, seed, every=3):
+            assert {s: r for s, r in k.layable_at_discard.items() if r} == {s: r for s, r in truth.items() if r}
+            compared += sum(1 for r in truth.values() if r)
+    assert compared >= 20
