@@ -2,8 +2,9 @@
 
 Cards a player took with the pile stay in his hand until played (the view keeps them).  Ranks a player
 threw or let pass on the pile are unlikely in pairs in his hand, so they go to him less often (the less
-often, with the master's ``evidence``, the bigger the pile he let pass with them on top).  The rest
-is a fair shuffle of exactly the unseen cards, so every count of every rank is right.
+often, with the master's ``evidence``, the bigger the pile he let pass with them on top), and with
+``meld_accept`` so do ranks his side had melded when he last discarded (he would have laid them off).  The
+rest is a fair shuffle of exactly the unseen cards, so every count of every rank is right.
 """
 
 from __future__ import annotations
