@@ -41,17 +41,25 @@ def reshuffle_hidden(game: Game, seat: int, rng: random.Random) -> Game:
     return other
 
 
-def hand_until_discard_after_meld(seat_melded_and_discarded: int, seed: int) -> tuple[Game, dict[int, set[str]]]:
+def layable_on_table(game: Game, seat: int) -> frozenset[str]:
+    """The natural ranks on the seat's side's melds with room for more cards, read from the table itself:
+    the oracle for ``Knowledge.layable_at_discard``, which replays the history."""
+    largest = game.rules.max_meld_size
+    return frozenset(rank for rank, cards in game.melds[game.side_of(seat)].items()
+                     if rank in NATURAL_RANKS and (largest is None or len(cards) < largest))
+
+
+def hand_until_discard_after_meld(seat_melded_and_discarded: int, seed: int) -> tuple[Game, dict[int, frozenset[str]]]:
     """Four experts play until the given seat has discarded since its side melded; also returns, as the
-    table stood at each seat's last discard, the natural ranks on its side's melds (read from the game)."""
+    table stood at each seat's last discard, the natural ranks on its side's melds (``layable_on_table``)."""
     game = Game.new(preset("classic-4p"), seed=seed)
     bots = [make_bot("expert", seed=f"{seed}/{s}") for s in range(4)]
-    at_discard: dict[int, set[str]] = {}
+    at_discard: dict[int, frozenset[str]] = {}
     while game.phase not in ("round_over", "game_over"):
         seat = game.to_act
         move = bots[seat].choose(game.view(seat))
         if isinstance(move, Discard):
-            at_discard[seat] = {r for r in game.melds[game.side_of(seat)] if r in NATURAL_RANKS}
+            at_discard[seat] = layable_on_table(game, seat)
             if seat == seat_melded_and_discarded and at_discard[seat]:
                 game.apply(move)
                 if game.to_act == 0:

@@ -10,9 +10,9 @@ import pytest
 
 from game.ai.knowledge import Knowledge, Tells
 from game.ai.sampling import sample_world
-from game.core import Discard, Draw, Game, Take, preset
+from game.core import NATURAL_RANKS, Discard, Draw, Game, Take, preset
 
-from .helpers import hand_until_discard_after_meld
+from .helpers import hand_until_discard_after_meld, layable_on_table
 
 
 def test_the_tells_remember_the_biggest_pile_each_rank_was_let_pass_on():
@@ -77,7 +77,7 @@ def test_the_ranks_a_side_had_melded_at_each_players_last_discard_are_read_from_
     game, at_discard = hand_until_discard_after_meld(3, seed=5)
     k = Knowledge.of(game.view(0))
     for seat in (1, 2, 3):
-        assert k.layable_at_discard.get(seat, frozenset()) == at_discard.get(seat, set())
+        assert k.layable_at_discard.get(seat, frozenset()) == at_discard.get(seat, frozenset())
     assert k.layable_at_discard[3]
 
 
@@ -107,7 +107,7 @@ def test_the_expert_reads_a_rank_on_the_players_side_as_one_he_seldom_holds():
     k = Knowledge.of(game.view(0))
     reading, blind = EXPERT, dataclasses.replace(EXPERT, laid_off_discount=1.0)
     melded = sorted(k.layable_at_discard[3])
-    others = [r for r in "456789TJQKA" if r not in melded and k.unseen_by_rank[r] >= 2]
+    others = [r for r in NATURAL_RANKS if r not in melded and k.unseen_by_rank[r] >= 2]
     for rank in melded:
         for copies in (1, 2):
             assert chance_holds(k, 3, rank, copies, reading) <= 0.05 * chance_holds(k, 3, rank, copies, blind) + 1e-12
@@ -119,10 +119,8 @@ def _table_at_discards(preset_name: str, seed: int, every: int):
     """Experts play one hand; at each discard the natural ranks with room on the discarding seat's side are
     read from the game itself, and every ``every`` moves the seat to act's Knowledge is taken with them."""
     from game.ai.bot import make_bot
-    from game.core import NATURAL_RANKS
 
     game = Game.new(preset(preset_name), seed=seed)
-    largest = game.rules.max_meld_size
     bots = [make_bot("expert", seed=f"{seed}/{s}") for s in range(game.rules.player_count)]
     at_discard: dict[int, frozenset[str]] = {}
     moves = 0
@@ -132,9 +130,7 @@ def _table_at_discards(preset_name: str, seed: int, every: int):
             yield Knowledge.of(game.view(seat)), dict(at_discard)
         move = bots[seat].choose(game.view(seat))
         if isinstance(move, Discard):
-            melds = game.melds[game.side_of(seat)]
-            at_discard[seat] = frozenset(r for r, cards in melds.items()
-                                         if r in NATURAL_RANKS and (largest is None or len(cards) < largest))
+            at_discard[seat] = layable_on_table(game, seat)
         game.apply(move)
         moves += 1
 
