@@ -54,7 +54,7 @@ def _count(k: Knowledge, truth: Game, held: Counter[str], fair: dict[str, float]
         hidden.subtract(map(rank_of, truth.known[other]))
         share = (len(truth.hands[other]) - len(truth.known[other])) / hidden_total if hidden_total else 0.0
         melded = k.layable_at_discard.get(other, frozenset())
-        let_go = k.declined_by[other] | set(k.discarded_by[other])
+        let_go = k.let_go(other)
         for rank in NATURAL_RANKS:
             kind = KINDS[0] if rank in melded else KINDS[1] if rank in let_go else KINDS[2]
             held[kind] += hidden[rank]

@@ -49,8 +49,7 @@ def brier(positions: list[dict], config: SearchConfig, worlds: int) -> tuple[flo
         rng = random.Random(f"guesses/{i}")
         guessed: dict[int, Counter[str]] = {o: Counter() for o in k.opponents}
         for _ in range(worlds):
-            world = sample_world(k, rng, config.evidence, rank_accept=config.rank_accept,
-                                 pair_block=config.pair_block, meld_accept=config.meld_accept)
+            world = sample_world(k, rng, config.reading)
             for o in k.opponents:
                 guessed[o].update(natural_pairs(world.hands[o]))
         for o in k.opponents:

@@ -100,7 +100,7 @@ def chance_holds(k: Knowledge, seat: int, rank: str, copies: int, level: Level) 
         return 0.0
     none = (1 - p) ** unseen
     chance = 1.0 - none if need == 1 else 1.0 - none - unseen * p * (1 - p) ** (unseen - 1)
-    if rank in k.declined_by[seat] or rank in k.discarded_by[seat]:
+    if k.let_go_rank(seat, rank):
         chance *= level.let_go_discount  # he let this rank go before: he probably holds no pair of it
     if rank in k.layable_at_discard.get(seat, ()):
         chance *= level.laid_off_discount  # he would have laid it on his side's meld

@@ -199,6 +199,14 @@ class Knowledge:
         """The top ranks each seat drew instead of taking, this hand."""
         return self.tells.declined_by
 
+    def let_go(self, seat: int) -> set[str]:
+        """The ranks ``seat`` threw or let pass on the pile this hand: he seldom holds a pair of them."""
+        return self.declined_by[seat] | set(self.discarded_by[seat])
+
+    def let_go_rank(self, seat: int, rank: str) -> bool:
+        """Whether ``rank`` is one of ``let_go(seat)``, without building the set (the policy asks often)."""
+        return rank in self.declined_by[seat] or rank in self.discarded_by[seat]
+
     # -- reading the table ----------------------------------------------------------------------------
     @property
     def hand(self) -> list[Card]:

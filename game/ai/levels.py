@@ -14,6 +14,20 @@ UNLIKELY_RANK_ACCEPT = 0.4
 
 
 @dataclass(frozen=True)
+class WorldReading:
+    """How a sampled world reads the players' tells (sampling.py): one record, so that a new kind of
+    evidence is a field here and in ``SearchConfig``, not a keyword threaded through every sampler."""
+
+    evidence: float = 0.0  # SearchConfig.evidence: a pile let pass, by its size
+    rank_accept: float = UNLIKELY_RANK_ACCEPT  # a card of a rank the player threw or let pass reaches him
+    pair_block: float = 0.0  # a second such card is kept from him all the same
+    meld_accept: float = 1.0  # a card of a rank his side had melded at his last discard reaches him
+
+
+READ_BY_RANK = WorldReading()  # the table's default: ranks thrown or let pass, nothing more
+
+
+@dataclass(frozen=True)
 class SearchConfig:
     """Determinized search over macro moves (master)."""
 
@@ -53,6 +67,11 @@ class SearchConfig:
     # Judge a playout by the game's standings (evaluate.py): the margin over the rival nearest once this hand is
     # added to the scores, where three or more sides play; with two it is the hand's margin plus a constant.
     game_standing: bool = False
+
+    @property
+    def reading(self) -> WorldReading:
+        """How this search's worlds read the tells."""
+        return WorldReading(self.evidence, self.rank_accept, self.pair_block, self.meld_accept)
 
 
 @dataclass(frozen=True)

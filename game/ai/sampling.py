@@ -16,7 +16,7 @@ from collections.abc import Generator
 from game.core import RED_THREES, Answer, Card, Game, rank_of
 
 from .knowledge import Knowledge
-from .levels import UNLIKELY_RANK_ACCEPT
+from .levels import READ_BY_RANK, WorldReading
 
 # The least chance that a card of a rank let pass on a big pile reaches the player (``SearchConfig.evidence``).
 EVIDENCE_FLOOR = 0.05
@@ -24,28 +24,25 @@ EVIDENCE_FLOOR = 0.05
 QUESTION_TRIES = 12
 
 
-def _acceptance(k: Knowledge, seat: int, evidence: float, rank_accept: float,
-                meld_accept: float) -> dict[str, float]:
+def _acceptance(k: Knowledge, seat: int, reading: WorldReading) -> dict[str, float]:
     """Per rank the seat showed no interest in, the chance that one of its cards is dealt to him when it
     comes up.  With ``evidence``, a rank let pass on a bigger pile is less likely still: each pile card
     beyond two takes ``evidence`` off the chance (a floor keeps every world possible).  A rank his side had
     melded when he last discarded comes to him at ``meld_accept``: he would have laid it off."""
-    chances = dict.fromkeys(k.declined_by[seat] | set(k.discarded_by[seat]), rank_accept)
-    if evidence:
+    chances = dict.fromkeys(k.let_go(seat), reading.rank_accept)
+    if reading.evidence:
         for rank, size in k.tells.declined_pile[seat].items():
-            chances[rank] = max(EVIDENCE_FLOOR, rank_accept - evidence * max(0, size - 2))
-    if meld_accept < 1.0:
+            chances[rank] = max(EVIDENCE_FLOOR, reading.rank_accept - reading.evidence * max(0, size - 2))
+    if reading.meld_accept < 1.0:
         for rank in k.layable_at_discard.get(seat, ()):
-            chances[rank] = min(chances.get(rank, 1.0), meld_accept)
+            chances[rank] = min(chances.get(rank, 1.0), reading.meld_accept)
     return chances
 
 
-def sample_world(k: Knowledge, rng: random.Random, evidence: float = 0.0, *,
-                 rank_accept: float = UNLIKELY_RANK_ACCEPT, pair_block: float = 0.0,
-                 meld_accept: float = 1.0) -> Game:
-    """One world.  ``rank_accept`` is the chance a card of a rank the player threw or let pass reaches him
-    (``_acceptance``); ``pair_block`` the chance that a second one is kept from him all the same: a pair
-    would have taken the pile he let pass, and a player seldom throws one card of a pair."""
+def sample_world(k: Knowledge, rng: random.Random, reading: WorldReading = READ_BY_RANK) -> Game:
+    """One world.  ``reading.rank_accept`` is the chance a card of a rank the player threw or let pass
+    reaches him (``_acceptance``); ``reading.pair_block`` the chance that a second one is kept from him all
+    the same: a pair would have taken the pile he let pass, and a player seldom throws one card of a pair."""
     unseen = k.unseen_cards()
     red_threes = [c for c in unseen if c in RED_THREES]  # never held: they lie somewhere in the stock
     pool = [c for c in unseen if c not in RED_THREES]
@@ -57,7 +54,8 @@ def sample_world(k: Knowledge, rng: random.Random, evidence: float = 0.0, *,
     fill_order = hidden_seats[:]
     rng.shuffle(fill_order)  # no seat always gets the first pick
     for s in fill_order:
-        avoided = _acceptance(k, s, evidence, rank_accept, meld_accept)
+        avoided = _acceptance(k, s, reading)
+        pair_block = reading.pair_block
         held = Counter(rank for card in g.known[s] if (rank := rank_of(card)) in avoided) if pair_block else None
         deferred: list[Card] = []
         rest: list[Card] = []
@@ -92,15 +90,13 @@ def _accepted(rank: str, avoided: dict[str, float], held: Counter[str] | None, p
     return True
 
 
-def consistent_world(k: Knowledge, rng: random.Random, evidence: float = 0.0, *,
-                     rank_accept: float = UNLIKELY_RANK_ACCEPT, pair_block: float = 0.0,
-                     meld_accept: float = 1.0) -> Generator[None, None, Game | None]:
+def consistent_world(k: Knowledge, rng: random.Random,
+                     reading: WorldReading = READ_BY_RANK) -> Generator[None, None, Game | None]:
     """``sample_world`` as a step of stepped work (it yields once per world drawn).  While a question is
     open the world must also let the asker go out, as his asking told (C-OUT-7); None when no such world
     turned up in a few tries."""
     for _ in range(QUESTION_TRIES):
-        world = sample_world(k, rng, evidence, rank_accept=rank_accept, pair_block=pair_block,
-                             meld_accept=meld_accept)
+        world = sample_world(k, rng, reading)
         yield
         if world.phase != "answer" or _asker_can_go_out(world):
             return world

@@ -84,8 +84,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     assert config is not None
     if sample is None:
         def sample(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
-            return consistent_world(k, rng, config.evidence, rank_accept=config.rank_accept,
-                                    pair_block=config.pair_block, meld_accept=config.meld_accept)
+            return consistent_world(k, rng, config.reading)
     stats = stats if stats is not None else SearchStats()
     candidates = candidate_moves(rated, level)
     stats.candidates = len(candidates)

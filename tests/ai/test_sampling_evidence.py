@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from game.ai.knowledge import Knowledge, Tells
+from game.ai.levels import WorldReading
 from game.ai.sampling import sample_world
 from game.core import NATURAL_RANKS, Discard, Draw, Game, Take, preset
 
@@ -44,7 +45,7 @@ def _queens_to_seat_1(evidence: float, worlds: int = 300, **reading: float) -> i
     rng = random.Random(7)
     pairs = 0
     for _ in range(worlds):
-        world = sample_world(k, rng, evidence, **reading)
+        world = sample_world(k, rng, WorldReading(evidence, **reading))
         pairs += sum(1 for c in world.hands[1] if c[0] == "Q") >= 2
     return pairs
 
@@ -64,8 +65,8 @@ def test_a_pair_block_keeps_pairs_of_a_rank_let_pass_from_the_player_but_not_sin
         k = Knowledge.of(game.view(0))
         k.tells.declined_by[1].add("Q")
         rng = random.Random(7)
-        return Counter(min(2, sum(c[0] == "Q" for c in sample_world(k, rng, rank_accept=1.0,
-                                                                    pair_block=pair_block).hands[1]))
+        return Counter(min(2, sum(c[0] == "Q" for c in sample_world(k, rng, WorldReading(rank_accept=1.0,
+                                                                                 pair_block=pair_block)).hands[1]))
                        for _ in range(400))
 
     free, blocked = queens(0.0), queens(0.95)
@@ -90,7 +91,7 @@ def test_a_rank_the_players_side_had_melded_seldom_reaches_him_in_the_worlds():
 
     def dealt(meld_accept: float) -> int:
         rng = random.Random(11)
-        return sum(sum(c[0] in ranks for c in sample_world(k, rng, meld_accept=meld_accept).hands[3])
+        return sum(sum(c[0] in ranks for c in sample_world(k, rng, WorldReading(meld_accept=meld_accept)).hands[3])
                    for _ in range(200))
 
     free, read = dealt(1.0), dealt(0.05)
