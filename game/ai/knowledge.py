@@ -137,6 +137,7 @@ class Knowledge:
     # Per seat, the natural ranks its side had melded, with room for more, when it last discarded: it would
     # have laid off any card of them it held (read from the history once per decision; empty in playouts).
     layable_at_discard: dict[int, frozenset[str]] = field(default_factory=dict)
+    last_discard: dict[int, Card] = field(default_factory=dict)  # per seat, the card it last threw this hand
 
     @classmethod
     def of(cls, view: GameView) -> Knowledge:
@@ -187,6 +188,7 @@ class Knowledge:
                 melded.record(seat, move, top)
             elif isinstance(move, Discard):
                 self.layable_at_discard[seat] = melded.layable(seat)
+                self.last_discard[seat] = move.card
                 seat = g.next_seat(seat)
 
     @property

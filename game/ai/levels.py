@@ -22,6 +22,7 @@ class WorldReading:
     rank_accept: float = UNLIKELY_RANK_ACCEPT  # a card of a rank the player threw or let pass reaches him
     pair_block: float = 0.0  # a second such card is kept from him all the same
     meld_accept: float = 1.0  # a card of a rank his side had melded at his last discard reaches him
+    discard_temperature: float = 0.0  # worlds weighed by how likely each player's last discard was (0: not)
 
 
 READ_BY_RANK = WorldReading()  # the table's default: ranks thrown or let pass, nothing more
@@ -58,6 +59,10 @@ class SearchConfig:
     # The chance that a card of a rank his side had melded when he last discarded is dealt to a player: he
     # would have laid it off (sampling.py).  1: the melds are no evidence.
     meld_accept: float = 1.0
+    # Worlds weighed by the chance that each player would have thrown the card he last threw from the hand
+    # the world gives him (sampling.py): a softmax over the expert's discard costs at this temperature, in
+    # points; 0: not weighed.
+    discard_temperature: float = 0.0
     # A discard onto a big pile feeds whoever takes it, the costliest guess of the hidden hands: from a pile
     # of ``big_pile`` cards (0: never) such a decision compares ``big_pile_candidates`` discards over
     # ``big_pile_worlds`` worlds at first (the cap on rated moves still bounds its time).
@@ -71,7 +76,8 @@ class SearchConfig:
     @property
     def reading(self) -> WorldReading:
         """How this search's worlds read the tells."""
-        return WorldReading(self.evidence, self.rank_accept, self.pair_block, self.meld_accept)
+        return WorldReading(self.evidence, self.rank_accept, self.pair_block, self.meld_accept,
+                            self.discard_temperature)
 
 
 @dataclass(frozen=True)

@@ -9,19 +9,23 @@ rest is a fair shuffle of exactly the unseen cards, so every count of every rank
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
 from collections.abc import Generator
 
 from game.core import RED_THREES, Answer, Card, Game, rank_of
 
+from .discards import discard_cost
 from .knowledge import Knowledge
-from .levels import READ_BY_RANK, WorldReading
+from .levels import EXPERT, READ_BY_RANK, WorldReading
 
 # The least chance that a card of a rank let pass on a big pile reaches the player (``SearchConfig.evidence``).
 EVIDENCE_FLOOR = 0.05
 # Worlds drawn, at most, for one that agrees with what an open question revealed.
 QUESTION_TRIES = 12
+# Worlds drawn for each one kept when the players' discards weigh them (``WorldReading.discard_temperature``).
+DISCARD_TRIES = 6
 
 
 def _acceptance(k: Knowledge, seat: int, reading: WorldReading) -> dict[str, float]:
@@ -40,6 +44,32 @@ def _acceptance(k: Knowledge, seat: int, reading: WorldReading) -> dict[str, flo
 
 
 def sample_world(k: Knowledge, rng: random.Random, reading: WorldReading = READ_BY_RANK) -> Game:
+    """One world; with ``reading.discard_temperature``, the likeliest of a few by what the players threw."""
+    if not reading.discard_temperature:
+        return _dealt_world(k, rng, reading)
+    worlds = [_dealt_world(k, rng, reading) for _ in range(DISCARD_TRIES)]
+    logs = [_discard_log_likelihood(k, world, reading.discard_temperature) for world in worlds]
+    top = max(logs)
+    return rng.choices(worlds, weights=[math.exp(log - top) for log in logs])[0]
+
+
+def _discard_log_likelihood(k: Knowledge, world: Game, temperature: float) -> float:
+    """How likely the hidden seats' last discards were from the hands ``world`` gives them: each a softmax
+    over what the expert's heuristics would rate each card of that hand as a discard."""
+    total = 0.0
+    for seat, thrown in k.last_discard.items():
+        if seat == k.seat:
+            continue
+        held = [*world.hands[seat], thrown]  # nothing joined his hand since he threw it
+        ks = Knowledge.in_world(world.holding(seat, held), seat, k.view, k.tells)
+        costs = {card: discard_cost(ks, card, EXPERT) for card in set(held)}
+        least = min(costs.values())
+        total += (least - costs[thrown]) / temperature - math.log(
+            math.fsum(math.exp((least - c) / temperature) for c in costs.values()))
+    return total
+
+
+def _dealt_world(k: Knowledge, rng: random.Random, reading: WorldReading) -> Game:
     """One world.  ``reading.rank_accept`` is the chance a card of a rank the player threw or let pass
     reaches him (``_acceptance``); ``reading.pair_block`` the chance that a second one is kept from him all
     the same: a pair would have taken the pile he let pass, and a player seldom throws one card of a pair."""

@@ -315,6 +315,15 @@ class Game(GameState):
         return lay_red_three(self._rules, seat, card, self._red_threes[self.threes_holder(seat)], self._stock,
                              self._hands[seat], events, replace, by_hand)
 
+    def holding(self, seat: int, cards: Sequence[Card]) -> Game:
+        """A copy in which ``seat`` holds ``cards``, however many: a hand he may have held before, for a player
+        who asks what another would have done with it.  The copy is for reading, not for play: its cards
+        need not add up."""
+        world = self.copy()
+        world._hands[seat] = Hand(cards)
+        world._listed = ()
+        return world
+
     def redealt(self, hands: Mapping[int, Sequence[Card]], stock: Sequence[Card]) -> Game:
         """A copy with these seats' hands and the stock (top card last) dealt anew: a world the hidden cards
         might make, for a player who samples them.  Each hand keeps its size and the stock its length; that

@@ -121,3 +121,15 @@ def test_a_redealt_world_keeps_every_size_and_leaves_the_game_alone() -> None:
         game.redealt({}, hidden)
     with pytest.raises(ValueError, match=f"seat {seat} holds"):
         game.redealt({seat: hidden[:1]}, list(game.stock))
+
+
+def test_a_game_holding_another_hand_is_a_copy_and_leaves_the_game_alone() -> None:
+    game = _played_game()
+    before = game.to_dict()
+    seat = (game.to_act + 1) % 4
+    earlier = [*game.hands[seat], game.pile[-1]]  # the hand he held before he threw the top card
+    then = game.holding(seat, earlier)
+    assert game.to_dict() == before
+    assert sorted(then.hands[seat]) == sorted(earlier)
+    assert len(then.hands[seat]) == len(game.hands[seat]) + 1
+    assert then.melds == game.melds and list(then.pile) == list(game.pile)
