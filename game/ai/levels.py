@@ -43,9 +43,10 @@ class SearchConfig:
     max_worlds: int = 0  # 0: no more than ``worlds``
     extend_above: float = 0.5
     # Time (issue 23: within 0.5 s at p95 on WebAssembly): once ``min_worlds`` worlds are in, no world is
-    # drawn that would take the moves the playouts rate past ``rated_moves_cap`` (0: no cap), and, with
-    # ``drop_trailing``, a challenger doing worse than the policy's choice is played out no more.  The cap
-    # alone keeps the budget in every preset; dropping challengers cost the master strength (docs/ai.md).
+    # drawn that would take the moves the playouts rate, with the discards the worlds' reading rates, past
+    # ``rated_moves_cap`` (0: no cap), and, with ``drop_trailing``, a challenger doing worse than the
+    # policy's choice is played out no more.  The cap alone keeps the budget in every preset; dropping
+    # challengers cost the master strength (docs/ai.md).
     rated_moves_cap: int = 9_000
     min_worlds: int = 6
     drop_trailing: bool = False

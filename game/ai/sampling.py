@@ -4,7 +4,10 @@ Cards a player took with the pile stay in his hand until played (the view keeps 
 threw or let pass on the pile are unlikely in pairs in his hand, so they go to him less often (the less
 often, with the master's ``evidence``, the bigger the pile he let pass with them on top), and with
 ``meld_accept`` so do ranks his side had melded when he last discarded (he would have laid them off).  The
-rest is a fair shuffle of exactly the unseen cards, so every count of every rank is right.
+rest is a fair shuffle of exactly the unseen cards, so every count of every rank is right.  With
+``discard_temperature`` a few such worlds are drawn and one is kept by how likely each player's last discard
+was from the hand it gives him: a player throws what he values least, so a hand full of cheaper strays than
+the card he threw is an unlikely one.
 """
 
 from __future__ import annotations
@@ -51,6 +54,14 @@ def sample_world(k: Knowledge, rng: random.Random, reading: WorldReading = READ_
     logs = [_discard_log_likelihood(k, world, reading.discard_temperature) for world in worlds]
     top = max(logs)
     return rng.choices(worlds, weights=[math.exp(log - top) for log in logs])[0]
+
+
+def discards_rated(k: Knowledge, reading: WorldReading) -> int:
+    """The discards ``sample_world`` rates to weigh one world's draws (none unless it reads the discards):
+    the search counts them with the moves its playouts rate, under one cap on time."""
+    if not reading.discard_temperature:
+        return 0
+    return DISCARD_TRIES * sum(len(k.game.hands[seat]) + 1 for seat in k.last_discard if seat != k.seat)
 
 
 def _discard_log_likelihood(k: Knowledge, world: Game, temperature: float) -> float:

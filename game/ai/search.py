@@ -27,7 +27,7 @@ from .evaluate import evaluate
 from .knowledge import Knowledge, Tells
 from .levels import Level, SearchConfig
 from .policy import NoMove, choose_move
-from .sampling import consistent_world
+from .sampling import consistent_world, discards_rated
 
 # Draws one world to search in (yielding as it works; None when none fits).  The table's players guess the
 # hidden cards from their view (``consistent_world``); a bench yardstick may hand in another sampler.
@@ -82,9 +82,11 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     level = _for_the_pile(level, k, rated)
     config = level.search
     assert config is not None
+    sampling_rated = 0  # a bench's sampler rates nothing
     if sample is None:
         def sample(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
             return consistent_world(k, rng, config.reading)
+        sampling_rated = discards_rated(k, config.reading)
     stats = stats if stats is not None else SearchStats()
     candidates = candidate_moves(rated, level)
     stats.candidates = len(candidates)
@@ -106,6 +108,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
                 # then seldom by the margin the choice needs, so the search plays it out no more.
                 playing[i] = playing[i] and mean >= 0.0
         world = yield from sample(k, rng)
+        moves_rated[0] += sampling_rated
         if world is None:
             continue
         row: Row = []

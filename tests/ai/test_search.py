@@ -211,3 +211,29 @@ def test_a_discard_onto_a_big_pile_is_compared_wider_and_nothing_else_is():
         assert stats.candidates == len(candidate_moves(rated, five if big else MASTER))
         assert stats.worlds == (20 if big else MASTER.search.worlds)
     assert seen[True] == 2 and seen[False] == 2, "the hand had both kinds of decision"
+
+
+def test_the_discards_the_worlds_reading_rates_count_under_the_searchs_cap(monkeypatch):
+    # Weighing worlds by the players' discards rates their hands' cards: time the cap must bound with the
+    # playouts' moves, or the master's dearest decisions run over their budget on WebAssembly.
+    from game.ai import search
+
+    assert MASTER.search is not None
+    level = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, discard_temperature=5.0,
+                                                                   rated_moves_cap=0))
+    assert level.search is not None
+    game = play_until(Game.new(preset("classic-4p"), seed=3), 30, level="expert")
+    k = Knowledge.of(game.view(game.to_act))
+    per_world = search.discards_rated(k, level.search.reading)
+    assert per_world > 0 and search.discards_rated(k, MASTER.search.reading) == 0  # the master reads them not
+
+    def rated(cost: int) -> SearchStats:
+        monkeypatch.setattr(search, "discards_rated", lambda k, reading: cost)
+        stats = SearchStats()
+        finish(search_move(Knowledge.of(game.view(game.to_act)), level, rate_moves(k, level), random.Random(4),
+                           stats))
+        return stats
+
+    counted, uncounted = rated(per_world), rated(0)
+    assert counted.worlds == uncounted.worlds > 1  # the same worlds, drawn without a cap
+    assert counted.rated - uncounted.rated == counted.worlds * per_world
