@@ -94,9 +94,9 @@ def _dealt_world(k: Knowledge, rng: random.Random, reading: WorldReading) -> Gam
     dealt: dict[int, list[Card]] = {s: [] for s in hidden_seats}
     fill_order = hidden_seats[:]
     rng.shuffle(fill_order)  # no seat always gets the first pick
+    pair_block = reading.pair_block
     for s in fill_order:
         avoided = _acceptance(k, s, reading)
-        pair_block = reading.pair_block
         held = Counter(rank for card in g.known[s] if (rank := rank_of(card)) in avoided) if pair_block else None
         deferred: list[Card] = []
         rest: list[Card] = []

@@ -84,9 +84,11 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     assert config is not None
     sampling_rated = 0  # a bench's sampler rates nothing
     if sample is None:
+        reading = config.reading  # built once, not per world
+
         def sample(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
-            return consistent_world(k, rng, config.reading)
-        sampling_rated = discards_rated(k, config.reading)
+            return consistent_world(k, rng, reading)
+        sampling_rated = discards_rated(k, reading)
     stats = stats if stats is not None else SearchStats()
     candidates = candidate_moves(rated, level)
     stats.candidates = len(candidates)
