@@ -160,17 +160,19 @@ class Knowledge:
         return k
 
     @classmethod
-    def in_world(cls, game: Game, seat: int, view: GameView, tells: Tells) -> Knowledge:
+    def in_world(cls, game: Game, seat: int, view: GameView, tells: Tells,
+                 unseen: Counter[str] | None = None) -> Knowledge:
         """A seat's knowledge inside a sampled world, for playouts: its unseen cards are counted from
-        the world (other hands beyond their known cards, and the stock); ``tells`` are the public tells,
-        which the playout keeps up to date instead of re-reading the history."""
+        the world (other hands beyond their known cards, and the stock) unless given; ``tells`` are the
+        public tells, which the playout keeps up to date instead of re-reading the history."""
         side = game.side_of(seat)
         opponents = [s for s in game.seats_from(seat) if game.side_of(s) != side]
-        hidden = [c for s, cards in enumerate(game.hands) if s != seat for c in cards]
-        unseen = Counter(map(RANK_KEY.__getitem__, [*hidden, *game.stock]))
-        for s, cards in enumerate(game.known):
-            if s != seat and cards:
-                unseen.subtract(map(RANK_KEY.__getitem__, cards))
+        if unseen is None:
+            hidden = [c for s, cards in enumerate(game.hands) if s != seat for c in cards]
+            unseen = Counter(map(RANK_KEY.__getitem__, [*hidden, *game.stock]))
+            for s, cards in enumerate(game.known):
+                if s != seat and cards:
+                    unseen.subtract(map(RANK_KEY.__getitem__, cards))
         return cls(view, game, seat, side, game.partner_of(seat), opponents, unseen, tells)
 
     def _read_history(self) -> None:

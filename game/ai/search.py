@@ -82,13 +82,20 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     level = _for_the_pile(level, k, rated)
     config = level.search
     assert config is not None
-    sampling_rated = 0  # a bench's sampler rates nothing
+    moves_rated = [0]
     if sample is None:
         reading = config.reading  # built once, not per world
+        per_draw = discards_rated(k, reading)
 
         def sample(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
-            return consistent_world(k, rng, reading)
-        sampling_rated = discards_rated(k, reading)
+            drawing = consistent_world(k, rng, reading)
+            while True:  # it yields once per world drawn: an open question may draw several for one
+                try:
+                    next(drawing)
+                except StopIteration as done:
+                    return done.value  # type: ignore[no-any-return]
+                moves_rated[0] += per_draw
+                yield
     stats = stats if stats is not None else SearchStats()
     candidates = candidate_moves(rated, level)
     stats.candidates = len(candidates)
@@ -96,7 +103,6 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
         return candidates[0]
     results: list[Row] = []  # per world, per candidate
     budget = [config.node_cap]
-    moves_rated = [0]
     playing = [True] * len(candidates)  # the policy's choice always is: the others are measured against it
     for drawn in range(max(config.worlds, config.max_worlds)):
         if drawn >= config.worlds and not _undecided(results, config):
@@ -110,7 +116,6 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
                 # then seldom by the margin the choice needs, so the search plays it out no more.
                 playing[i] = playing[i] and mean >= 0.0
         world = yield from sample(k, rng)
-        moves_rated[0] += sampling_rated
         if world is None:
             continue
         row: Row = []

@@ -8,8 +8,9 @@ from collections import Counter
 
 import pytest
 
+from game.ai import sampling
 from game.ai.discards import discard_cost
-from game.ai.knowledge import Knowledge, Tells
+from game.ai.knowledge import RANK_KEY, Knowledge, Tells
 from game.ai.levels import EXPERT, READ_BY_RANK, WorldReading
 from game.ai.sampling import sample_world
 from game.core import BLACK_THREES, NATURAL_RANKS, Discard, Draw, Game, Take, preset
@@ -188,3 +189,23 @@ def _thrown_as_the_cheapest(reading: WorldReading, worlds: int = 120) -> float:
 def test_worlds_weighed_by_the_players_discards_give_hands_from_which_they_would_have_thrown_them():
     plain, weighed = _thrown_as_the_cheapest(READ_BY_RANK), _thrown_as_the_cheapest(WorldReading(discard_temperature=5))
     assert weighed >= plain + 0.15, (plain, weighed)
+
+
+def test_a_players_unseen_cards_are_counted_from_his_dealt_hand_alone():
+    # The discard reading rates a hand before the other hands are dealt: what that player has not seen must
+    # come out as a whole world would count it.
+    game = play_until(Game.new(preset("classic-4p"), seed=3), 30, level="expert")
+    k = Knowledge.of(game.view(game.to_act))
+    rng = random.Random(6)
+    compared = 0
+    for _ in range(10):
+        world = sample_world(k, rng)
+        for seat in range(4):
+            if seat == k.seat:
+                continue
+            unseen = sampling.hidden_from_others(k)
+            unseen.subtract(map(RANK_KEY.__getitem__, world.hands[seat]))
+            unseen.update(map(RANK_KEY.__getitem__, world.known[seat]))
+            assert unseen == Knowledge.in_world(world, seat, k.view, k.tells).unseen_by_rank
+            compared += 1
+    assert compared == 30

@@ -237,3 +237,45 @@ def test_the_discards_the_worlds_reading_rates_count_under_the_searchs_cap(monke
     counted, uncounted = rated(per_world), rated(0)
     assert counted.worlds == uncounted.worlds > 1  # the same worlds, drawn without a cap
     assert counted.rated - uncounted.rated == counted.worlds * per_world
+
+
+def test_while_a_question_is_open_every_world_drawn_counts_its_discards_under_the_cap(monkeypatch):
+    # An open question throws away the worlds in which the asker could not go out: each world drawn costs
+    # its reading all the same, kept or not.
+    from game.ai import search
+
+    assert MASTER.search is not None
+    level = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, discard_temperature=5.0,
+                                                                   rated_moves_cap=0))
+    assert level.search is not None
+    game = play_until(Game.new(preset("classic-4p"), seed=28), 28, level="expert")  # a seeded ask
+    assert game.phase == "answer"
+    k = Knowledge.of(game.view(game.to_act))
+    per_world = search.discards_rated(k, level.search.reading)
+    drawn = [0]
+
+    def counting(k: Knowledge, rng: random.Random, reading: object):
+        drawing = consistent_world(k, rng, reading)  # type: ignore[arg-type]
+        while True:
+            try:
+                next(drawing)
+            except StopIteration as done:
+                return done.value
+            drawn[0] += 1
+            yield
+
+    monkeypatch.setattr(search, "consistent_world", counting)
+
+    def rated(cost: int) -> SearchStats:
+        monkeypatch.setattr(search, "discards_rated", lambda k, reading: cost)
+        drawn[0] = 0
+        stats = SearchStats()
+        finish(search_move(Knowledge.of(game.view(game.to_act)), level, rate_moves(k, level), random.Random(4),
+                           stats))
+        return stats
+
+    counted = rated(per_world)
+    draws = drawn[0]
+    uncounted = rated(0)
+    assert counted.worlds == uncounted.worlds and draws > counted.worlds, (draws, counted.worlds)
+    assert counted.rated - uncounted.rated == draws * per_world
