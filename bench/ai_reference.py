@@ -35,7 +35,7 @@ from pathlib import Path
 
 from game.ai.bot import make_bot
 from game.ai.knowledge import Knowledge
-from game.ai.levels import MASTER, Level
+from game.ai.levels import MASTER, Level, SearchConfig
 from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world
 from game.ai.search import candidate_moves, mean_and_error, play_candidate, search_move
@@ -122,11 +122,11 @@ def judged_positions(preset_name: str, deals: int, seed: int, worlds: int, jobs:
 # --- 3. score -----------------------------------------------------------------------------------------
 def configured(overrides: dict[str, float]) -> Level:
     assert MASTER.search is not None
-    return dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, **overrides))
+    return dataclasses.replace(MASTER, search=MASTER.search.tuned(**overrides))
 
 
 def parse_config(text: str) -> dict[str, float]:
-    fields = {f.name: f.type for f in dataclasses.fields(MASTER.search)}
+    fields = SearchConfig.knob_types()
     overrides: dict[str, float] = {}
     for part in filter(None, (p.strip() for p in text.split(","))):
         name, _, value = part.partition("=")

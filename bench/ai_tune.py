@@ -20,7 +20,7 @@ import os
 import time
 
 from game.ai.arena import run_pairing
-from game.ai.levels import LEVEL_CONFIGS, Level
+from game.ai.levels import LEVEL_CONFIGS, Level, SearchConfig
 from game.ai.search import mean_and_error
 from game.core import preset
 
@@ -33,16 +33,19 @@ def variant(base: Level, spec: str) -> Level:
     search: dict[str, object] = {}
     for part in filter(None, (p.strip() for p in spec.split(","))):
         name, _, text = part.partition("=")
-        target, owner = (search, base.search) if name.startswith("search.") else (knobs, base)
+        target = search if name.startswith("search.") else knobs
         name = name.removeprefix("search.")
-        fields = {f.name: f.type for f in dataclasses.fields(owner)} if owner is not None else {}
+        if target is search:
+            fields = SearchConfig.knob_types() if base.search is not None else {}
+        else:
+            fields = {f.name: str(f.type) for f in dataclasses.fields(base)}
         if name not in fields or fields[name] not in _READ:
             raise SystemExit(f"{part!r}: {name!r} is not a knob of {'the search' if target is search else 'a level'}")
         target[name] = _READ[fields[name]](text)
     level = dataclasses.replace(base, name=f"{base.name}[{spec}]", **knobs)
     if search:
         assert level.search is not None
-        level = dataclasses.replace(level, search=dataclasses.replace(level.search, **search))
+        level = dataclasses.replace(level, search=level.search.tuned(**search))  # type: ignore[arg-type]
     return level
 
 

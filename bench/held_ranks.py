@@ -8,7 +8,7 @@ each other player, the natural ranks are split by what the seat can read (``Know
 melded when he last discarded (he would have laid them off), ranks he threw or let pass on the pile, and the
 rest.  Per kind it prints the cards he holds beyond those known, against the count a fair deal gives (every
 unseen card in his hand with the share of the hidden cards his hand holds).  A ratio far from 1 is evidence
-the worlds can read (``SearchConfig.meld_accept``, ``rank_accept``) and the heuristics too
+the worlds can read (``WorldReading.meld_accept``, ``rank_accept``) and the heuristics too
 (``Level.laid_off_discount``, ``let_go_discount``).
 """
 

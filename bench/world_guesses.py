@@ -15,7 +15,6 @@ hand alone.  The first row, every card dealt at random among the places it may b
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import math
 import random
 from collections import Counter
@@ -82,7 +81,7 @@ def main(argv: list[str] | None = None) -> None:
           "Brier score of the guess that an opponent holds a natural pair (lower is better)")
     print(f"{'sampling':48s} {'every opponent, rank':>22s} {'next player, my ranks':>22s}")
     for label, overrides in rows:
-        config = dataclasses.replace(MASTER.search, **overrides)
+        config = MASTER.search.tuned(**overrides)
         every, fed = brier(positions, config, args.worlds)
         print(f"{label:48s} {every:22.4f} {fed:22.4f}", flush=True)
 

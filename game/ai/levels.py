@@ -5,7 +5,7 @@ A level never appears as ``if level == ...`` in the policy; the policy reads the
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import TypedDict
 
 # The chance that a card of a rank a player showed no interest in (threw, or let pass on the pile) is dealt to
@@ -16,13 +16,21 @@ UNLIKELY_RANK_ACCEPT = 0.4
 @dataclass(frozen=True)
 class WorldReading:
     """How a sampled world reads the players' tells (sampling.py): one record, so that a new kind of
-    evidence is a field here and in ``SearchConfig``, not a keyword threaded through every sampler."""
+    evidence is a field here, not a keyword threaded through every sampler."""
 
-    evidence: float = 0.0  # SearchConfig.evidence: a pile let pass, by its size
-    rank_accept: float = UNLIKELY_RANK_ACCEPT  # a card of a rank the player threw or let pass reaches him
-    pair_block: float = 0.0  # a second such card is kept from him all the same
-    meld_accept: float = 1.0  # a card of a rank his side had melded at his last discard reaches him
-    discard_temperature: float = 0.0  # worlds weighed by how likely each player's last discard was (0: not)
+    # A pile let pass as evidence: per pile card beyond two, the chance that a card of its top rank is dealt to
+    # the player who let it pass falls by this much; 0: by its rank alone.
+    evidence: float = 0.0
+    # The chance that a card of a rank a player threw or let pass is dealt to him, and the chance that a second
+    # one is kept from him all the same (a pair would have taken the pile).
+    rank_accept: float = UNLIKELY_RANK_ACCEPT
+    pair_block: float = 0.0
+    # The chance that a card of a rank his side had melded when he last discarded is dealt to a player: he
+    # would have laid it off.  1: the melds are no evidence.
+    meld_accept: float = 1.0
+    # Each player's hand chosen by the chance that he would have thrown the card he last threw from it: a
+    # softmax over the expert's discard costs at this temperature, in points; 0: not weighed.
+    discard_temperature: float = 0.0
 
 
 READ_BY_RANK = WorldReading()  # the table's default: ranks thrown or let pass, nothing more
@@ -50,20 +58,9 @@ class SearchConfig:
     rated_moves_cap: int = 9_000
     min_worlds: int = 6
     drop_trailing: bool = False
-    # Worlds read a pile let pass as evidence: per pile card beyond two, the chance that a card of its top
-    # rank is dealt to the player who let it pass falls by this much (sampling.py); 0: by its rank alone.
-    evidence: float = 0.0
-    # The chance that a card of a rank a player threw or let pass is dealt to him (sampling.py's default), and
-    # the chance that a second one is kept from him all the same (a pair would have taken the pile).
-    rank_accept: float = UNLIKELY_RANK_ACCEPT
-    pair_block: float = 0.0
-    # The chance that a card of a rank his side had melded when he last discarded is dealt to a player: he
-    # would have laid it off (sampling.py).  1: the melds are no evidence.
-    meld_accept: float = 1.0
-    # Worlds weighed by the chance that each player would have thrown the card he last threw from the hand
-    # the world gives him (sampling.py): a softmax over the expert's discard costs at this temperature, in
-    # points; 0: not weighed.
-    discard_temperature: float = 0.0
+    # How the worlds read the players' tells (sampling.py): the ranks they threw or let pass, the piles they let
+    # pass, the melds they did not lay off on, their last discards.
+    reading: WorldReading = READ_BY_RANK
     # A discard onto a big pile feeds whoever takes it, the costliest guess of the hidden hands: from a pile
     # of ``big_pile`` cards (0: never) such a decision compares ``big_pile_candidates`` discards over
     # ``big_pile_worlds`` worlds at first (the cap on rated moves still bounds its time).
@@ -74,11 +71,21 @@ class SearchConfig:
     # added to the scores, where three or more sides play; with two it is the hand's margin plus a constant.
     game_standing: bool = False
 
-    @property
-    def reading(self) -> WorldReading:
-        """How this search's worlds read the tells."""
-        return WorldReading(self.evidence, self.rank_accept, self.pair_block, self.meld_accept,
-                            self.discard_temperature)
+    def tuned(self, **knobs: float | int | bool) -> SearchConfig:
+        """A copy with these knobs changed: the search's own fields, or the fields of its ``reading``, by name
+        (for the benches' command lines)."""
+        reading = {name: value for name, value in knobs.items() if name in _READING_FIELDS}
+        rest = {name: value for name, value in knobs.items() if name not in _READING_FIELDS}
+        return replace(self, reading=replace(self.reading, **reading), **rest)  # type: ignore[arg-type]
+
+    @staticmethod
+    def knob_types() -> dict[str, str]:
+        """Every knob ``tuned`` takes, with its type's name."""
+        found = {f.name: str(f.type) for f in fields(SearchConfig) if f.name != "reading"}
+        return found | {f.name: str(f.type) for f in fields(WorldReading)}
+
+
+_READING_FIELDS = frozenset(f.name for f in fields(WorldReading))
 
 
 @dataclass(frozen=True)

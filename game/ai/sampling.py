@@ -24,7 +24,7 @@ from .discards import discard_cost
 from .knowledge import RANK_KEY, Knowledge
 from .levels import EXPERT, READ_BY_RANK, WorldReading
 
-# The least chance that a card of a rank let pass on a big pile reaches the player (``SearchConfig.evidence``).
+# The least chance that a card of a rank let pass on a big pile reaches the player (``WorldReading.evidence``).
 EVIDENCE_FLOOR = 0.05
 # Worlds drawn, at most, for one that agrees with what an open question revealed.
 QUESTION_TRIES = 12

@@ -219,8 +219,8 @@ def test_the_discards_the_worlds_reading_rates_count_under_the_searchs_cap(monke
     from game.ai import search
 
     assert MASTER.search is not None
-    level = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, discard_temperature=5.0,
-                                                                   rated_moves_cap=0))
+    level = dataclasses.replace(MASTER, search=MASTER.search.tuned(discard_temperature=5.0,
+                                                  rated_moves_cap=0))
     assert level.search is not None
     game = play_until(Game.new(preset("classic-4p"), seed=3), 30, level="expert")
     k = Knowledge.of(game.view(game.to_act))
@@ -245,8 +245,8 @@ def test_while_a_question_is_open_every_world_drawn_counts_its_discards_under_th
     from game.ai import search
 
     assert MASTER.search is not None
-    level = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, discard_temperature=5.0,
-                                                                   rated_moves_cap=0))
+    level = dataclasses.replace(MASTER, search=MASTER.search.tuned(discard_temperature=5.0,
+                                                  rated_moves_cap=0))
     assert level.search is not None
     game = play_until(Game.new(preset("classic-4p"), seed=28), 28, level="expert")  # a seeded ask
     assert game.phase == "answer"

@@ -17,9 +17,17 @@ def test_a_variant_changes_only_the_knobs_it_names():
     assert tuned.stay_in_lead == MASTER.stay_in_lead and tuned.name != MASTER.name
 
 
+def test_the_worlds_reading_is_set_by_its_knobs_names_as_the_searchs_own_are():
+    tuned = variant(MASTER, "search.discard_temperature=5,search.meld_accept=0.05,search.worlds=9")
+    assert tuned.search is not None and MASTER.search is not None
+    assert (tuned.search.reading.discard_temperature, tuned.search.reading.meld_accept) == (5.0, 0.05)
+    assert tuned.search.reading.rank_accept == MASTER.search.reading.rank_accept and tuned.search.worlds == 9
+
+
 @pytest.mark.parametrize(("spec", "says"), [("foo=1", "'foo' is not a knob of a level"),
                                             ("search.worlds=3", "'worlds' is not a knob of the search"),
-                                            ("search=1", "'search' is not a knob of a level")])
+                                            ("search=1", "'search' is not a knob of a level"),
+                                            ("search.reading=1", "'reading' is not a knob of the search")])
 def test_unknown_knobs_are_refused_by_name(spec, says):
     with pytest.raises(SystemExit, match=says):
         variant(EXPERT, spec)

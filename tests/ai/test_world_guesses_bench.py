@@ -15,7 +15,7 @@ def test_worlds_that_are_the_truth_score_nothing_and_other_worlds_score_more(mon
 
     def dealt(games):
         worlds = iter([g for g in games for _ in range(2)])  # two worlds a position, in the order scored
-        return lambda k, rng, evidence=0.0, **reading: next(worlds)
+        return lambda k, rng, reading: next(worlds)
 
     monkeypatch.setattr(world_guesses, "sample_world", dealt(true_games))
     assert world_guesses.brier(positions, MASTER.search, worlds=2) == (0.0, 0.0)
