@@ -129,6 +129,8 @@ def _smallest_meld(rules: RuleSet, kind: str, melds: Mapping[str, Sequence[Card]
     if kind in ctx.dead:
         return DEAD  # a dead rank is melded by nobody: one such card can only be the last discard
     if kind == BLACK_THREE_RANK:
+        if kind in melds:
+            return 1  # laid earlier in this turn of going out: one more joins it
         return 2 if rules.black_three_meld_allows_wild else 3
     return 1 if kind in melds else rules.min_naturals_per_meld
 
@@ -148,10 +150,12 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
         if rank == BLACK_THREE_RANK:
             if not rules.black_three_meld_when_going_out:
                 return None, "black threes"
+            if rank in melds:
+                continue  # laid earlier in this turn of going out: the cards join it (below)
             # 3 or 4 cards, wild cards fewer than threes (C-MELD-10, D10)
             room = max(0, min(n - 1, 4 - n)) if rules.black_three_meld_allows_wild else 0
-            if n > 4:  # three packs hold six: a meld takes four at most (C-MELD-10)
-                return None, "black threes"
+            if n > 4:  # three packs hold six: a meld takes four at most (C-MELD-10), one fewer may do
+                return None, "meld too large"
             if n >= 3:
                 slots.append((rank, n, 0, room))
             elif n == 2 and room:
@@ -178,6 +182,12 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
         n = len(existing) - held + added
         if added and rank in ctx.dead:
             return None, "a lone card"
+        if rank == BLACK_THREE_RANK:  # laid earlier in this turn of going out: its own limits (C-MELD-10, D10)
+            if n + held > 4:
+                return None, "meld too large"  # a discard of a three may mend it
+            room = max(0, min(n - 1, 4 - n) - held) if rules.black_three_meld_allows_wild else 0
+            slots.append((rank, len(existing) + added, 0, room))
+            continue
         room = 0 if no_share or restricted and wild_problem(rules, ctx, rank, n, held, False) else (
             wild_limit(rules, n) - held)
         if room < 0:

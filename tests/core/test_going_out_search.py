@@ -12,7 +12,7 @@ and as the game's indexed Hand, and every plan returned is itself checked card b
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -61,12 +61,15 @@ def _lays_out(rules: RuleSet, cards: list[Card], melds: dict[str, list[Card]]) -
     bins: list[tuple[str, int, int]] = []
     for rank, existing in melds.items():
         held = count_wilds(existing)
+        if rank == BLACK_THREE_RANK:  # laid earlier in this turn of going out: the hand's threes may join it
+            bins.append(("threes", len(existing) - held + threes, held))
+            continue
         kind = "wild" if rank == WILD_MELD else "old"
         bins.append((kind, len(existing) - held + naturals.get(rank, 0), held))
     for rank, n in naturals.items():
         if rank not in melds:
             bins.append(("new", n, 0))
-    if threes:
+    if threes and BLACK_THREE_RANK not in melds:
         bins.append(("threes", threes, 0))
     if rules.wild_card_melds and WILD_MELD not in melds:
         bins.append(("new wild", 0, 0))  # a meld of wild cards alone, if any go there
@@ -215,6 +218,10 @@ def situations(draw):
         if low <= high:
             jokers = draw(st.integers(low, high))
             melds[WILD_MELD] = pack.take("JK", jokers) + pack.take("2", w - jokers)
+    if draw(st.integers(0, 5)) == 0:  # black threes laid earlier in a turn that must go out (C-MELD-10)
+        threes, wilds = draw(st.sampled_from([(3, 0), (4, 0), (2, 1), (3, 1)]))  # the last two: D10 only
+        if wilds <= pack.left("2"):
+            melds[BLACK_THREE_RANK] = pack.take("3", threes) + pack.take("2", wilds)
     hand: list[Card] = []
     room = draw(st.integers(0, 9))
     for kind in draw(st.permutations((*NATURALS, "JK", "2", "3"))):
@@ -224,9 +231,17 @@ def situations(draw):
     return hand, melds
 
 
-def _legal_on_table(rules: RuleSet, melds: dict[str, list[Card]]) -> bool:
-    return all(meld_problem(rules, len(m) - count_wilds(m), count_wilds(m), new=True) is None
-               for rank, m in melds.items() if rank != WILD_MELD)
+def _legal_on_table(rules: RuleSet, melds: dict[str, list[Card]], ranks: Callable[[str], bool]) -> bool:
+    return all(lay_problem(rules, rank, len(m) - count_wilds(m), count_wilds(m), new=True) is None
+               for rank, m in melds.items() if rank != WILD_MELD and ranks(rank))
+
+
+def _naturals(rank: str) -> bool:
+    return rank != BLACK_THREE_RANK
+
+
+def _black_threes(rank: str) -> bool:
+    return rank == BLACK_THREE_RANK
 
 
 @given(situations())
@@ -234,12 +249,14 @@ def test_find_going_out_agrees_with_brute_force(situation):
     """Each situation under every rule variant that leaves its melds legal, with every minimum."""
     hand, melds = situation
     for meld_options in MELD_OPTIONS:
-        if not _legal_on_table(CLASSIC.replace(**meld_options), melds):
+        if not _legal_on_table(CLASSIC.replace(**meld_options), melds, _naturals):
             continue
         for options in OTHER_OPTIONS:
             if WILD_MELD in melds and not options["wild_card_melds"]:
                 continue
             rules = CLASSIC.replace(**meld_options, **options)
+            if not _legal_on_table(rules, melds, _black_threes):
+                continue  # black threes with a wild card on the table: only where the rules allow one (D10)
             for minimum in MINIMUMS:
                 compare(rules, hand, melds, minimum)
 
@@ -314,3 +331,27 @@ def test_a_wild_card_too_many_is_discarded_rather_than_forced_into_a_new_wild_me
     assert plan is not None and plan.discard is not None and plan.discard[0] == "2"
     # with four twos a meld of wild cards could take three of them, but the fives would stay short
     assert compare(rules, ["5D", "5C", "2H", "2D", "2C", "2S"], {"5": ["5S", "5H", "2S"]}) is None
+
+
+def test_black_threes_laid_earlier_in_the_turn_take_no_wild_card_unless_the_option_allows_it():
+    """C-MELD-10: black threes are melded only in the turn a player goes out, so they may lie on the table
+    while he still holds cards.  The search gave that meld the room of a natural meld and offered "meld 3:
+    2S" in Classic, which the engine refuses (found by the master's playouts in an arena, 2026-11-27)."""
+    threes = ["3S", "3S", "3C"]
+    plan = compare(CLASSIC, ["2S"], {"K": KING_CANASTA_FULL_OF_WILDS, "3": threes})
+    assert plan is not None and plan.groups == () and plan.discard == "2S"
+    with_wild = CLASSIC.replace(black_three_meld_allows_wild=True)
+    plan = compare(with_wild, ["2S"], {"K": KING_CANASTA_FULL_OF_WILDS, "3": threes})
+    assert plan is not None and plan.groups and plan.discard is None  # D10: three threes and one wild card
+    # a fourth three joins them; a fifth cannot, so one of the two is the last discard
+    assert compare(CLASSIC, ["3C"], {"K": SIX_KINGS + ["KD"], "3": threes}, allow_no_discard=True).discard is None
+    plan = compare(CLASSIC, ["3C", "3S"], {"K": SIX_KINGS + ["KD"], "3": threes}, allow_no_discard=True)
+    assert plan is not None and plan.discard in ("3C", "3S")
+
+
+def test_five_black_threes_go_out_with_four_melded_and_one_thrown():
+    """Packs of three and more hold six black threes, a meld takes four (C-MELD-10): one fewer is a way out,
+    which the search had not tried."""
+    plan = compare(CLASSIC, ["3S", "3C", "3S", "3C", "3S"], {"K": KING_CANASTA_FULL_OF_WILDS},
+                   allow_no_discard=True)
+    assert plan is not None and plan.discard in ("3S", "3C") and len(plan.groups[0].cards) == 4
