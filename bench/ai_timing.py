@@ -1,6 +1,7 @@
 """Decision times of the computer players, native CPython beside WebAssembly CPython (pyodide in Node.js).
 
     python -m bench.ai_timing [--levels beginner,normal,...] [--positions 60] [--presets classic-2p,classic-4p]
+                              [--set master:search.discard_temperature=5]
 
 First it records a fixed set of decision positions per preset: seeded hands played by ``--record-level``
 bots (expert), every position where the seat to act has two or more legal moves, of which ``--positions``
@@ -12,6 +13,11 @@ natively in this process, and under pyodide in Node.js (web/pyodide_run.mjs runs
 side by side.  Budgets, on WebAssembly (DESIGN.md section 6): beginner and normal decide every position
 in at most 100 ms (the max is what counts); master at most 0.5 s at p95 (issue 23; DESIGN.md allowed 1 s).
 ``--levels hint`` times ``game.ai.hint`` on the same positions (at most 100 ms each on WebAssembly).
+
+``--set BASE:KNOB=VALUE,...`` adds a variant of a level (``bench.ai_tune``'s knobs, e.g.
+``master:search.discard_temperature=5``), timed as ``BASE[KNOBS]`` under the base level's budget.  Every
+decision is timed for each level in turn, position by position, so that levels compared in one run share
+the machine's moods.
 
 ``--clock cpu`` tables the process's CPU time instead of the wall clock: natively ``time.process_time``,
 under pyodide Node.js's ``process.cpuUsage()`` (pyodide's own ``process_time`` is the wall clock).  On a
@@ -31,7 +37,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from game.core import GameView
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = ROOT / "web" / "pyodide_run.mjs"
@@ -96,54 +107,84 @@ def cpu_clock():
     return time.process_time
 
 
-def time_decisions(recorded: dict[str, dict], levels: list[str], label: str) -> dict[str, dict[str, dict]]:
-    """Milliseconds per decision on the wall clock (``ms``) and in CPU time (``cpu_ms``), and the bots' errors
-    (``errors``), by level and preset."""
+def variant_name(spec: str) -> str:
+    """The name a ``--set BASE:KNOBS`` variant is timed and tabled under."""
+    base, _, knobs = spec.partition(":")
+    return f"{base}[{knobs}]"
+
+
+def deciders(levels: list[str], variants: Sequence[str]) -> dict[str, Callable[[int], Callable[[GameView], object]]]:
+    """Per level or variant name, a maker of a fresh decider from a seed."""
     from game.ai import hint, make_bot
+    from game.ai.bot import Bot
+    from game.ai.levels import LEVEL_CONFIGS, Level
+
+    def of_level(level: str) -> Callable[[int], Callable[[GameView], object]]:
+        return (lambda seed: hint) if level == HINT else (lambda seed: make_bot(level, seed).choose)
+
+    def of_variant(tuned: Level) -> Callable[[int], Callable[[GameView], object]]:
+        return lambda seed: Bot(tuned, seed).choose
+
+    made = {level: of_level(level) for level in levels}
+    if variants:
+        from bench.ai_tune import variant  # only here: its arena's imports are of no use on WebAssembly
+
+        for spec in variants:
+            base, _, knobs = spec.partition(":")
+            made[variant_name(spec)] = of_variant(variant(LEVEL_CONFIGS[base], knobs))
+    return made
+
+
+def time_decisions(recorded: dict[str, dict], levels: list[str], label: str,
+                   variants: Sequence[str] = ()) -> dict[str, dict[str, dict]]:
+    """Milliseconds per decision on the wall clock (``ms``) and in CPU time (``cpu_ms``), and the bots' errors
+    (``errors``), by level (or variant) and preset.  Each position is decided by every level in turn."""
     from game.core import GameView
 
-    def decider(level: str, seed: int):
-        return hint if level == HINT else make_bot(level, seed).choose
-
+    makers = deciders(levels, variants)
     cpu = cpu_clock()
-    times: dict[str, dict[str, dict]] = {}
-    for level in levels:
-        times[level] = {}
-        for name, rec in recorded.items():
-            for i, pos in enumerate(rec["warm_up"]):
+    times: dict[str, dict[str, dict]] = {name: {} for name in makers}
+    for preset_name, rec in recorded.items():
+        for i, pos in enumerate(rec["warm_up"]):
+            for make in makers.values():
                 try:
-                    decider(level, 10**6 + i)(GameView(pos["seat"], pos["data"]))
+                    make(10**6 + i)(GameView(pos["seat"], pos["data"]))
                 except Exception:
                     pass  # counted below, where it is timed
-            spent, spent_cpu, failed = [], [], []
-            started = time.perf_counter()
-            for i, pos in enumerate(rec["positions"]):
-                decide = decider(level, i)
+        for name in makers:
+            times[name][preset_name] = {"ms": [], "cpu_ms": [], "errors": []}
+        started = time.perf_counter()
+        for i, pos in enumerate(rec["positions"]):
+            for name, make in makers.items():
+                decide = make(i)
                 view = GameView(pos["seat"], pos["data"])
+                spent = times[name][preset_name]
                 t, c = time.perf_counter(), cpu()
                 try:
                     decide(view)
                 except Exception as e:  # a bot's error is reported, not timed
-                    failed.append(f"position {i}: {type(e).__name__}: {e}")
+                    spent["errors"].append(f"position {i}: {type(e).__name__}: {e}")
                     continue
-                spent.append((time.perf_counter() - t) * 1000.0)
-                spent_cpu.append((cpu() - c) * 1000.0)
-            times[level][name] = {"ms": spent, "cpu_ms": spent_cpu, "errors": failed}
-            print(f"  {label:<6} {level:<8} {name}: {len(spent)} decisions in {time.perf_counter() - started:.1f} s"
+                spent["ms"].append((time.perf_counter() - t) * 1000.0)
+                spent["cpu_ms"].append((cpu() - c) * 1000.0)
+        for name in makers:
+            failed = times[name][preset_name]["errors"]
+            print(f"  {label:<6} {name:<8} {preset_name}: {len(times[name][preset_name]['ms'])} decisions"
                   + (f", {len(failed)} failed ({failed[0]})" if failed else ""), file=sys.stderr, flush=True)
+        print(f"  {label:<6} {preset_name}: {time.perf_counter() - started:.1f} s", file=sys.stderr, flush=True)
     return times
 
 
-def worker(path: str, levels: list[str]) -> None:
+def worker(path: str, levels: list[str], variants: list[str]) -> None:
     with open(path) as f:
         recorded = json.load(f)
     ref = reference_ms()
-    times = time_decisions(recorded, levels, "wasm")
+    times = time_decisions(recorded, levels, "wasm", variants)
     print("RESULT " + json.dumps({"times": times, "python": sys.version.split()[0], "platform": sys.platform,
                                   "reference_ms": ref}))
 
 
-def run_wasm(recorded: dict[str, dict], levels: list[str]) -> tuple[dict | None, str]:
+def run_wasm(recorded: dict[str, dict], levels: list[str], variants: list[str]) -> tuple[dict | None, str]:
     """Times under pyodide in Node.js, or None and the reason there are none."""
     node = shutil.which("node")
     if node is None:
@@ -154,7 +195,8 @@ def run_wasm(recorded: dict[str, dict], levels: list[str]) -> tuple[dict | None,
         positions = Path(tmp) / "positions.json"
         positions.write_text(json.dumps(recorded))
         cmd = [node, str(RUNNER), "--copy", "bench", "--file", f"{positions}:positions.json",
-               "-m", "bench.ai_timing", "--worker", "positions.json", "--levels", ",".join(levels)]
+               "-m", "bench.ai_timing", "--worker", "positions.json", "--levels", ",".join(levels),
+               *(arg for spec in variants for arg in ("--set", spec))]
         done = subprocess.run(cmd, cwd=ROOT, stdout=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
     lines = [line for line in done.stdout.splitlines() if line.startswith("RESULT ")]
     if done.returncode != 0 or not lines:
@@ -179,6 +221,7 @@ def stats(values: list[float]) -> dict[str, float] | None:
 
 
 def verdict(level: str, wasm: dict[str, float] | None) -> tuple[str, str]:
+    level = level.partition("[")[0]  # a variant keeps its base level's budget
     if level not in BUDGETS:
         return "-", "no budget"
     stat, limit = BUDGETS[level]
@@ -243,6 +286,9 @@ def main(argv: list[str] | None = None) -> None:
                              "machine)")
     parser.add_argument("--no-native", action="store_true", help="time under pyodide only")
     parser.add_argument("--no-wasm", action="store_true", help="time natively only")
+    parser.add_argument("--set", action="append", default=[], metavar="BASE:KNOB=VALUE,...",
+                        help="also time a variant of a level (bench.ai_tune's knobs), e.g. "
+                             "master:search.discard_temperature=5 (repeat for several)")
     parser.add_argument("--worker", metavar="POSITIONS_JSON", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
 
@@ -252,8 +298,12 @@ def main(argv: list[str] | None = None) -> None:
     for level in levels:
         if level not in (*LEVELS, HINT):
             parser.error(f"unknown level {level!r}: choose from {', '.join(LEVELS)} or {HINT}")
+    for spec in args.set:
+        if spec.partition(":")[0] not in LEVELS or ":" not in spec:
+            parser.error(f"--set {spec!r}: give a level, a colon and its knobs, e.g. master:search.worlds=8")
+    deciders(levels, args.set)  # a knob that is none is refused here, before anything is recorded
     if args.worker:
-        worker(args.worker, levels)
+        worker(args.worker, levels, args.set)
         return
     presets = args.presets.split(",")
     if args.positions < 1:
@@ -269,10 +319,11 @@ def main(argv: list[str] | None = None) -> None:
     counts = {name: len(rec["positions"]) for name, rec in recorded.items()}
 
     native_ref = reference_ms()
-    native = None if args.no_native else time_decisions(recorded, levels, "native")
-    wasm, wasm_note = (None, "--no-wasm") if args.no_wasm else run_wasm(recorded, levels)
+    native = None if args.no_native else time_decisions(recorded, levels, "native", args.set)
+    wasm, wasm_note = (None, "--no-wasm") if args.no_wasm else run_wasm(recorded, levels, args.set)
     clock = "ms" if args.clock == "wall" else "cpu_ms"
-    text, all_ok = table(levels, presets, native, wasm["times"] if wasm else None, counts, clock)
+    tabled = [*levels, *map(variant_name, args.set)]
+    text, all_ok = table(tabled, presets, native, wasm["times"] if wasm else None, counts, clock)
 
     print(f"\nComputer players' decision times: {sum(counts.values())} positions "
           f"({', '.join(f'{counts[p]} {p}' for p in presets)}), a fresh bot per decision, after "
@@ -282,7 +333,7 @@ def main(argv: list[str] | None = None) -> None:
           f"(reference loop: a million additions in a Python loop, best of three)\n"
           f"load average over the last minute: {load_before} at the start, {load_average()} at the end\n")
     print(text)
-    budgeted = [lv for lv in levels if lv in BUDGETS]
+    budgeted = [lv for lv in tabled if lv.partition("[")[0] in BUDGETS]
     if wasm and budgeted:
         print("\nAll budgets met on WebAssembly." if all_ok else "\nSome budgets are NOT met on WebAssembly.")
     print(f"({time.perf_counter() - started:.0f} s in all)")
