@@ -113,6 +113,11 @@ def variant_name(spec: str) -> str:
     return f"{base}[{knobs}]"
 
 
+def base_level(name: str) -> str:
+    """The level a tabled name stands for: a variant's base (whose budget it keeps), or the level itself."""
+    return name.partition("[")[0]
+
+
 def deciders(levels: list[str], variants: Sequence[str]) -> dict[str, Callable[[int], Callable[[GameView], object]]]:
     """Per level or variant name, a maker of a fresh decider from a seed."""
     from game.ai import hint, make_bot
@@ -221,7 +226,7 @@ def stats(values: list[float]) -> dict[str, float] | None:
 
 
 def verdict(level: str, wasm: dict[str, float] | None) -> tuple[str, str]:
-    level = level.partition("[")[0]  # a variant keeps its base level's budget
+    level = base_level(level)  # a variant keeps its base level's budget
     if level not in BUDGETS:
         return "-", "no budget"
     stat, limit = BUDGETS[level]
@@ -333,7 +338,7 @@ def main(argv: list[str] | None = None) -> None:
           f"(reference loop: a million additions in a Python loop, best of three)\n"
           f"load average over the last minute: {load_before} at the start, {load_average()} at the end\n")
     print(text)
-    budgeted = [lv for lv in tabled if lv.partition("[")[0] in BUDGETS]
+    budgeted = [lv for lv in tabled if base_level(lv) in BUDGETS]
     if wasm and budgeted:
         print("\nAll budgets met on WebAssembly." if all_ok else "\nSome budgets are NOT met on WebAssembly.")
     print(f"({time.perf_counter() - started:.0f} s in all)")

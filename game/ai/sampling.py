@@ -60,16 +60,17 @@ def sample_world(k: Knowledge, rng: random.Random, reading: WorldReading = READ_
     g = k.game
     hidden_seats = [s for s in range(g.rules.player_count) if s != k.seat]
     dealt: dict[int, list[Card]] = {}
+    not_seen = hidden_from_others(k) if reading.discard_temperature else None  # the same for every seat
     fill_order = hidden_seats[:]
     rng.shuffle(fill_order)  # no seat always gets the first pick
     for s in fill_order:
         need = len(g.hands[s]) - len(g.known[s])
         avoided = _acceptance(k, s, reading)
-        thrown = k.last_discard.get(s) if reading.discard_temperature else None
-        if thrown is None:
+        thrown = k.last_discard.get(s) if not_seen is not None else None
+        if not_seen is None or thrown is None:
             dealt[s], pool = _deal_hand(k, s, need, pool, avoided, reading.pair_block, rng)
         else:
-            dealt[s], pool = _likeliest_hand(k, s, thrown, need, pool, avoided, reading, rng)
+            dealt[s], pool = _likeliest_hand(k, s, thrown, need, pool, avoided, reading, not_seen, rng)
         rng.shuffle(pool)
     for card in red_threes:
         pool.insert(rng.randrange(len(pool) + 1), card)
@@ -108,11 +109,11 @@ def _deal_hand(k: Knowledge, seat: int, need: int, pool: list[Card], avoided: di
 
 
 def _likeliest_hand(k: Knowledge, seat: int, thrown: Card, need: int, pool: list[Card],
-                    avoided: dict[str, float], reading: WorldReading,
+                    avoided: dict[str, float], reading: WorldReading, not_seen_by_seat: Counter[str],
                     rng: random.Random) -> tuple[list[Card], list[Card]]:
     """``_deal_hand`` a few times over, one hand kept by how likely ``thrown`` was as his discard from it:
-    a softmax over what the expert's heuristics would rate each card of that hand as a discard."""
-    not_seen_by_seat = hidden_from_others(k)
+    a softmax over what the expert's heuristics would rate each card of that hand as a discard
+    (``not_seen_by_seat``: ``hidden_from_others``)."""
     options: list[tuple[list[Card], list[Card]]] = []
     logs: list[float] = []
     for _ in range(HAND_TRIES):

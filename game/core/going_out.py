@@ -152,8 +152,7 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
                 return None, "black threes"
             if rank in melds:
                 continue  # laid earlier in this turn of going out: the cards join it (below)
-            # 3 or 4 cards, wild cards fewer than threes (C-MELD-10, D10)
-            room = max(0, min(n - 1, 4 - n)) if rules.black_three_meld_allows_wild else 0
+            room = _black_three_wild_room(rules, n)
             if n > 4:  # three packs hold six: a meld takes four at most (C-MELD-10), one fewer may do
                 return None, "meld too large"
             if n >= 3:
@@ -185,8 +184,7 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
         if rank == BLACK_THREE_RANK:  # laid earlier in this turn of going out: its own limits (C-MELD-10, D10)
             if n + held > 4:
                 return None, "meld too large"  # a discard of a three may mend it
-            room = max(0, min(n - 1, 4 - n) - held) if rules.black_three_meld_allows_wild else 0
-            slots.append((rank, len(existing) + added, 0, room))
+            slots.append((rank, len(existing) + added, 0, max(0, _black_three_wild_room(rules, n) - held)))
             continue
         room = 0 if no_share or restricted and wild_problem(rules, ctx, rank, n, held, False) else (
             wild_limit(rules, n) - held)
@@ -200,6 +198,12 @@ def _wild_allocation(rules: RuleSet, counts: dict[str, int], melds: Mapping[str,
         if alloc is None and failed not in DISCARD_MAY_HELP:
             failed = also  # either failure that a discard could mend must reach the search
     return alloc, failed
+
+
+def _black_three_wild_room(rules: RuleSet, threes: int) -> int:
+    """The wild cards a meld of this many black threes may hold in all: 3 or 4 cards, wild cards fewer than
+    threes (C-MELD-10, D10), and none unless the rules allow them."""
+    return max(0, min(threes - 1, 4 - threes)) if rules.black_three_meld_allows_wild else 0
 
 
 def _allocate(rules: RuleSet, slots: list[tuple[str, int, int, int]], wilds: int,
