@@ -11,17 +11,20 @@ worlds agree it is worse; and a node cap bounds time and memory.  Time is bounde
 the moves the playouts rate ends the search where nodes are dear (most of a decision is the policy rating
 every legal move at every node; big hands and Modern American's rules make that dear).  A challenger that has
 done worse than the policy's choice over the first worlds may also be played out no more (``drop_trailing``,
-off: it cost strength).
+off: it cost strength).  A move the engine refuses (a planner and the rules disagreeing: a bug in the core) ends a
+playout or drops a candidate with a ``RefusedMove`` warning rather than stopping the player; the tests turn
+the warning into an error.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import warnings
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, replace
 
-from game.core import Discard, EndTurn, Game, Move
+from game.core import Discard, EndTurn, Game, IllegalMove, Move
 
 from .evaluate import evaluate
 from .knowledge import Knowledge, Tells
@@ -38,6 +41,15 @@ Row = list[float | None]
 # The bounds on time are the search's knobs (``SearchConfig.rated_moves_cap``, ``min_worlds``,
 # ``drop_trailing``): rating is most of the time, about 10 to 20 us a move natively and twice that and more on
 # WebAssembly; a world costs about what the ones before it did.  Only the dearest decisions reach the cap.
+
+
+class RefusedMove(RuntimeWarning):
+    """The engine refused a move the heuristics chose (the going-out plan and the rules disagree)."""
+
+
+def _refused(move: Move, refusal: IllegalMove) -> None:
+    warnings.warn(f"the engine refused {move} ({refusal}); the search goes on without it", RefusedMove,
+                  stacklevel=3)
 
 
 @dataclass
@@ -97,7 +109,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
                 moves_rated[0] += per_draw
                 yield
     stats = stats if stats is not None else SearchStats()
-    candidates = candidate_moves(rated, level)
+    candidates = _playable_candidates(k.game, rated, level)
     stats.candidates = len(candidates)
     if len(candidates) == 1:
         return candidates[0]
@@ -130,6 +142,24 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
     stats.rated = moves_rated[0]
     stats.chosen = _confident_best(results, config.confidence)
     return candidates[stats.chosen]
+
+
+def _playable_candidates(game: Game, rated: list[tuple[Move, float]], level: Level) -> list[Move]:
+    """The candidates, chosen among the moves the engine would play.  Only a planned composite move can be
+    refused, and the seat's own hand and the table decide that, the same in every world, so it is checked
+    once here; a refused one leaves the choice as if it had never been rated."""
+    while rated:
+        candidates = candidate_moves(rated, level)
+        refused = []
+        for move in candidates:
+            refusal = game.refusal(move)
+            if refusal is not None:
+                _refused(move, refusal)
+                refused.append(move)
+        if not refused:
+            return candidates
+        rated = [(move, rating) for move, rating in rated if move not in refused]
+    return [game.legal_moves()[0]]
 
 
 def _for_the_pile(level: Level, k: Knowledge, rated: list[tuple[Move, float]]) -> Level:
@@ -230,8 +260,12 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
             move = choose_move(knowledge, policy)
         except NoMove:
             break  # the engine offers no move (a "yes" to a player who cannot go out): judge it as it stands
-        tells.record(game.to_act, move)
-        game.apply(move)
+        tells.record(game.to_act, move)  # the tells are this playout's own: a refused move leaves them unread
+        try:
+            game.apply(move)
+        except IllegalMove as refusal:
+            _refused(move, refusal)
+            break  # judged as it stands: one playout cut short, where a crash would stop the player
         budget[0] -= 1
         yield
     return evaluate(game, k.seat, standing=policy.search is not None and policy.search.game_standing)

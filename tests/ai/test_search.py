@@ -7,6 +7,8 @@ import random
 import tracemalloc
 from collections import Counter
 
+import pytest
+
 from game.ai import make_bot
 from game.ai.evaluate import GAME_WON_WORTH, evaluate
 from game.ai.knowledge import Knowledge
@@ -15,7 +17,7 @@ from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world, sample_world
 from game.ai.search import SearchStats, _undecided, candidate_moves, search_move
 from game.ai.steps import finish
-from game.core import Answer, Game, preset
+from game.core import Answer, Game, parse_move, preset
 
 from .helpers import play_until, positions_from_game
 
@@ -279,3 +281,47 @@ def test_while_a_question_is_open_every_world_drawn_counts_its_discards_under_th
     uncounted = rated(0)
     assert counted.worlds == uncounted.worlds and draws > counted.worlds, (draws, counted.worlds)
     assert counted.rated - uncounted.rated == draws * per_world
+
+
+def _searched_position(level=MASTER):
+    """A classic-4p position where the master's search compares at least two candidates."""
+    for game in positions_from_game("classic-4p", seed=9, every=6)[2:]:
+        k = Knowledge.of(game.view(game.to_act))
+        rated = rate_moves(k, level)
+        if len(candidate_moves(rated, level)) >= 2:
+            return game, k, rated
+    raise AssertionError("no position with a choice")
+
+
+def test_a_move_refused_in_a_playout_ends_that_playout_with_a_warning(monkeypatch):
+    # Should a planner and the rules disagree again (the black threes of stop 36), the player goes on.
+    from game.ai import search
+
+    game, k, rated = _searched_position()
+    real = search.choose_move
+    calls = [0]
+
+    def sometimes_illegal(knowledge, level):
+        calls[0] += 1
+        if calls[0] % 7 == 0:
+            return parse_move("meld 5H 5H 5H 5H")  # five of hearts four times: never in a hand
+        return real(knowledge, level)
+
+    monkeypatch.setattr(search, "choose_move", sometimes_illegal)
+    with pytest.warns(search.RefusedMove, match="5H"):
+        move = finish(search_move(k, MASTER, rated, random.Random(4)))
+    assert game.refusal(move) is None
+    assert calls[0] > 7
+
+
+def test_a_refused_candidate_is_dropped_before_any_world_is_drawn():
+    from game.ai import search
+
+    game, k, rated = _searched_position()
+    impossible = parse_move("meld 5H 5H 5H 5H")
+    best = max(rating for _, rating in rated)
+    stats = SearchStats()
+    with pytest.warns(search.RefusedMove, match="5H"):
+        move = finish(search_move(k, MASTER, [(impossible, best + 1000.0), *rated], random.Random(4), stats))
+    assert move != impossible and game.refusal(move) is None
+    assert stats.candidates == len(candidate_moves(rated, MASTER))  # the others, as if it had not been offered
