@@ -29,3 +29,12 @@ def test_a_variant_that_names_no_level_or_knob_is_refused_before_anything_runs(s
         ai_timing.main(["--levels", "normal", "--presets", "classic-2p", "--positions", "1", "--no-wasm",
                         "--set", spec])
     assert says in capsys.readouterr().err + str(refused.value)  # argparse prints; ai_tune's refusal is the exit's
+
+
+def test_a_slower_machine_is_judged_by_the_budgets_machine():
+    times = {"master": {"classic-4p": {"ms": [100.0] * 18 + [600.0] * 2}}, "normal": {"classic-4p": {"ms": [20.0]}}}
+    reference = ai_timing.BUDGET_MACHINE_REFERENCE_MS
+    text, ok = ai_timing.scaled_verdicts(["master", "normal"], ["classic-4p"], times, reference * 1.5)
+    assert ok and "p95   400.0 ms  ok" in text and "normal" in text  # 600 ms here is 400 there
+    text, ok = ai_timing.scaled_verdicts(["master"], ["classic-4p"], times, reference)
+    assert not ok and "OVER" in text  # on the budgets' own machine 600 ms is over
