@@ -73,10 +73,15 @@ def keep_value(k: Knowledge, card: Card, level: Level, why: Why = None) -> float
 
 def pile_prize(k: Knowledge, level: Level, extra: int = 1) -> float:
     """What the pile is worth to whoever takes it, with ``extra`` more cards thrown on it."""
+    return prize_of_cards(k.game.pile, level) + extra * level.pile_card_worth
+
+
+def prize_of_cards(pile: Sequence[Card], level: Level) -> float:
+    """What these pile cards are worth to whoever takes them (beyond their points): wild cards most."""
     worth = 0.0
-    for card in k.game.pile:
+    for card in pile:
         worth += 40.0 if card in WILD_FACES else level.pile_card_worth
-    return worth + extra * level.pile_card_worth
+    return worth
 
 
 def prize_of_pile(k: Knowledge, level: Level) -> float:

@@ -70,6 +70,9 @@ class SearchConfig:
     # Judge a playout by the game's standings (evaluate.py): the margin over the rival nearest once this hand is
     # added to the scores, where three or more sides play; with two it is the hand's margin plus a constant.
     game_standing: bool = False
+    # A pile still on the table when a playout is cut off goes to nobody in the judgement; with this share, one
+    # the player to act can take counts for his side (its points and its prize as the heuristics rate a take).
+    pile_at_cut: float = 0.0
 
     def tuned(self, **knobs: float | int | bool) -> SearchConfig:
         """A copy with these knobs changed: the search's own fields, or the fields of its ``reading``, by name

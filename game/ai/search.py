@@ -24,8 +24,9 @@ import warnings
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, replace
 
-from game.core import Discard, EndTurn, Game, IllegalMove, Move
+from game.core import Discard, EndTurn, Game, IllegalMove, Move, Take
 
+from .discards import prize_of_cards
 from .evaluate import evaluate
 from .knowledge import Knowledge, Tells
 from .levels import Level, SearchConfig
@@ -268,4 +269,19 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
             break  # judged as it stands: one playout cut short, where a crash would stop the player
         budget[0] -= 1
         yield
-    return evaluate(game, k.seat, standing=policy.search is not None and policy.search.game_standing)
+    config = policy.search
+    judged = evaluate(game, k.seat, standing=config is not None and config.game_standing)
+    if config is not None and config.pile_at_cut:
+        judged += config.pile_at_cut * _pile_for_the_taker(game, k.seat, policy)
+    return judged
+
+
+def _pile_for_the_taker(game: Game, seat: int, policy: Level) -> float:
+    """A pile the player about to draw can take, at the playout's cut-off: its worth, for his side (+) or
+    against ours (-); 0 when the hand is over, a turn is under way or he cannot take it."""
+    if game.phase != "draw" or not game.pile:
+        return 0.0
+    if not any(isinstance(move, Take) for move in game.legal_moves()):
+        return 0.0
+    worth = sum(game.values[c] for c in game.pile) + prize_of_cards(game.pile, policy)
+    return worth if game.side_of(game.to_act) == game.side_of(seat) else -worth
