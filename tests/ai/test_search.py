@@ -325,3 +325,26 @@ def test_a_refused_candidate_is_dropped_before_any_world_is_drawn():
         move = finish(search_move(k, MASTER, [(impossible, best + 1000.0), *rated], random.Random(4), stats))
     assert move != impossible and game.refusal(move) is None
     assert stats.candidates == len(candidate_moves(rated, MASTER))  # the others, as if it had not been offered
+
+
+def test_a_pile_the_next_player_can_take_counts_for_his_side_at_the_cut():
+    from game.ai.discards import prize_of_cards
+    from game.ai.search import _pile_for_the_taker
+    from game.core import Take
+
+    takeable = untakeable = None
+    for game in positions_from_game("classic-4p", seed=3, every=1):
+        if game.phase != "draw" or len(game.pile) < 3:
+            continue
+        if any(isinstance(m, Take) for m in game.legal_moves()):
+            takeable = takeable or game
+        else:
+            untakeable = untakeable or game
+    assert takeable is not None and untakeable is not None, "the hand had both kinds of pile"
+    taker = takeable.to_act
+    worth = sum(takeable.values[c] for c in takeable.pile) + prize_of_cards(takeable.pile, MASTER)
+    assert worth > 0
+    assert _pile_for_the_taker(takeable, taker, MASTER) == worth
+    assert _pile_for_the_taker(takeable, takeable.partner_of(taker), MASTER) == worth
+    assert _pile_for_the_taker(takeable, takeable.next_seat(taker), MASTER) == -worth
+    assert _pile_for_the_taker(untakeable, untakeable.to_act, MASTER) == 0.0
