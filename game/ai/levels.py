@@ -73,9 +73,6 @@ class SearchConfig:
     # A pile still on the table when a playout is cut off goes to nobody in the judgement; with this share, one
     # the player to act can take counts for his side (its points and its prize as the heuristics rate a take).
     pile_at_cut: float = 0.0
-    # The share of a held card's points the judgement counts against it grows by this much as the hand's end
-    # nears (specials.end_is_near: 0.1 to 0.8), from evaluate.HAND_LIABILITY, at most all of them.
-    end_liability: float = 0.0
 
     def tuned(self, **knobs: float | int | bool) -> SearchConfig:
         """A copy with these knobs changed: the search's own fields, or the fields of its ``reading``, by name

@@ -27,12 +27,11 @@ from dataclasses import dataclass, replace
 from game.core import Discard, EndTurn, Game, IllegalMove, Move, Take
 
 from .discards import prize_of_cards
-from .evaluate import HAND_LIABILITY, evaluate
+from .evaluate import evaluate
 from .knowledge import Knowledge, Tells
 from .levels import Level, SearchConfig
 from .policy import NoMove, choose_move
 from .sampling import consistent_world, discards_rated
-from .specials import end_is_near
 
 # Draws one world to search in (yielding as it works; None when none fits).  The table's players guess the
 # hidden cards from their view (``consistent_world``); a bench yardstick may hand in another sampler.
@@ -271,10 +270,7 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
         budget[0] -= 1
         yield
     config = policy.search
-    liability = HAND_LIABILITY
-    if config is not None and config.end_liability:
-        liability = min(1.0, liability + config.end_liability * end_is_near(game))
-    judged = evaluate(game, k.seat, standing=config is not None and config.game_standing, liability=liability)
+    judged = evaluate(game, k.seat, standing=config is not None and config.game_standing)
     if config is not None and config.pile_at_cut:
         judged += config.pile_at_cut * _pile_for_the_taker(game, k.seat, policy)
     return judged

@@ -348,19 +348,3 @@ def test_a_pile_the_next_player_can_take_counts_for_his_side_at_the_cut():
     assert _pile_for_the_taker(takeable, takeable.partner_of(taker), MASTER) == worth
     assert _pile_for_the_taker(takeable, takeable.next_seat(taker), MASTER) == -worth
     assert _pile_for_the_taker(untakeable, untakeable.to_act, MASTER) == 0.0
-
-
-def test_held_cards_count_against_their_holder_at_the_liability_asked():
-    from game.ai.evaluate import HAND_LIABILITY, hand_worth
-    from game.core import hand_penalty
-
-    game = Game.new(preset("classic-4p"), seed=5)
-    for seat in range(4):
-        hand = game.hands[seat]
-        melds = game.melds[game.side_of(seat)]
-        unmeldable = [c for rank, cards in hand.by_rank.items() if rank not in melds and len(cards) < 3 for c in cards]
-        wild = [*hand.jokers, *hand.twos]
-        owed = sum(game.values[c] for c in (*unmeldable, *wild)) + hand_penalty(game, hand.black_threes)
-        assert owed > 0
-        difference = hand_worth(game, seat, HAND_LIABILITY) - hand_worth(game, seat, 1.0)
-        assert abs(difference - (1.0 - HAND_LIABILITY) * owed) < 1e-9
