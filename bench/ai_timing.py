@@ -12,8 +12,8 @@ natively in this process, and under pyodide in Node.js (web/pyodide_run.mjs runs
 ``--worker``; ``npm ci --prefix web`` installs the package).  The two runs are one after the other, never
 side by side.  Budgets, on WebAssembly (DESIGN.md section 6): beginner and normal decide every position
 in at most 100 ms (the max is what counts); master at most 0.5 s at p95 (issue 23; DESIGN.md allowed 1 s).
-Every budgeted figure is also judged scaled to the
-machine the budgets were met on (``BUDGET_MACHINE_REFERENCE_MS``, by the reference loop on WebAssembly).
+Every budgeted figure is also judged scaled to the machine the budgets were met on, by the reference loop on
+WebAssembly (``BUDGET_MACHINE_REFERENCE_MS``).
 ``--levels hint`` times ``game.ai.hint`` on the same positions (at most 100 ms each on WebAssembly).
 
 ``--set BASE:KNOB=VALUE,...`` adds a variant of a level (``bench.ai_tune``'s knobs, e.g.

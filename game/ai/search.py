@@ -261,7 +261,7 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
             move = choose_move(knowledge, policy)
         except NoMove:
             break  # the engine offers no move (a "yes" to a player who cannot go out): judge it as it stands
-        tells.record(game.to_act, move)  # the tells are this playout's own: a refused move leaves them unread
+        tells.record(game.to_act, move)  # read before the move moves the turn on; a refused one ends the playout
         try:
             game.apply(move)
         except IllegalMove as refusal:
