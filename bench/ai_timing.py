@@ -242,14 +242,13 @@ def verdict(level: str, wasm: dict[str, float] | None) -> tuple[str, str]:
 
 
 def scaled_verdicts(levels, presets, wasm_times, wasm_reference_ms: float, clock: str = "ms") -> tuple[str, bool]:
-    """The budgeted figures on WebAssembly scaled to the budgets' machine, by the ratio of its reference loop to
-    this run's, each with its verdict: a machine half as fast here should not fail a budget set for players."""
+    """The figures of budgeted ``levels`` on WebAssembly scaled to the budgets' machine, by the ratio of its
+    reference loop to this run's, each with its verdict: a machine half as fast here should not fail a budget
+    set for players."""
     factor = BUDGET_MACHINE_REFERENCE_MS / wasm_reference_ms
     rows, all_ok = [f"Scaled to the budgets' machine (reference loop {BUDGET_MACHINE_REFERENCE_MS:.0f} ms on "
                     f"WebAssembly, here {wasm_reference_ms:.0f} ms: x {factor:.2f}):"], True
-    for level in levels:
-        if base_level(level) not in BUDGETS:
-            continue
+    for level in levels:  # budgeted ones only
         stat = BUDGETS[base_level(level)][0]
         for name in presets:
             w = stats(wasm_times[level][name][clock])

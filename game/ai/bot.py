@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 
-from game.core import Answer, GameView, IllegalMove, Move
+from game.core import Answer, GameView, Move
 
 from .knowledge import Knowledge
 from .levels import LEVEL_CONFIGS, LEVELS, Level
@@ -67,13 +67,9 @@ class Bot:
 
     @staticmethod
     def _checked(k: Knowledge, move: Move) -> Move:
-        """A planned composite move is tried on a copy; should the engine refuse it, a listed move stands in."""
-        trial = k.game.copy()
-        try:
-            trial.apply(move)
-        except IllegalMove:
-            return k.game.legal_moves()[0]
-        return move
+        """A planned composite move is checked as the engine would; should it be refused, a listed move stands
+        in.  (``Game.refusal`` changes nothing, so no copy is needed.)"""
+        return move if k.game.refusal(move) is None else k.game.legal_moves()[0]
 
 
 def make_bot(level: str, seed: int | str = 0) -> Bot:
