@@ -8,6 +8,7 @@ no state between decisions, so its choice depends only on the view, its level an
 from __future__ import annotations
 
 import random
+import warnings
 from collections.abc import Generator
 
 from game.core import Answer, GameView, Move
@@ -15,7 +16,7 @@ from game.core import Answer, GameView, Move
 from .knowledge import Knowledge
 from .levels import LEVEL_CONFIGS, LEVELS, Level
 from .policy import answer_go_out, choose_move, rate_moves
-from .search import search_move
+from .search import RefusedMove, search_move
 from .steps import finish
 
 Thinking = Generator[None, None, Move]
@@ -68,8 +69,14 @@ class Bot:
     @staticmethod
     def _checked(k: Knowledge, move: Move) -> Move:
         """A planned composite move is checked as the engine would; should it be refused, a listed move stands
-        in.  (``Game.refusal`` changes nothing, so no copy is needed.)"""
-        return move if k.game.refusal(move) is None else k.game.legal_moves()[0]
+        in, with a warning: the table goes on, and the tests (which make the warning an error) catch the
+        planner's bug.  (``Game.refusal`` changes nothing, so no copy is needed.)"""
+        refusal = k.game.refusal(move)
+        if refusal is None:
+            return move
+        warnings.warn(f"the engine refused {move} ({refusal}); a listed move stands in", RefusedMove,
+                      stacklevel=2)
+        return k.game.legal_moves()[0]
 
 
 def make_bot(level: str, seed: int | str = 0) -> Bot:

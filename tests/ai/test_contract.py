@@ -87,10 +87,12 @@ def _applies(game: Game, move) -> bool:
 def test_a_planned_move_the_engine_refuses_gives_way_to_a_listed_one():
     from game.ai.bot import Bot
     from game.ai.knowledge import Knowledge
+    from game.ai.search import RefusedMove
     from game.core import Game, parse_move, preset
 
     game = Game.new(preset("classic-4p"), seed=3)
     k = Knowledge.of(game.view(game.to_act))
-    assert Bot._checked(k, parse_move("meld 5H 5H 5H 5H")) == game.legal_moves()[0]
+    with pytest.warns(RefusedMove, match="meld 5H 5H 5H 5H"):
+        assert Bot._checked(k, parse_move("meld 5H 5H 5H 5H")) == game.legal_moves()[0]
     listed = game.legal_moves()[-1]
     assert Bot._checked(k, listed) == listed
