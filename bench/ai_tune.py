@@ -7,7 +7,8 @@
 Each ``--set`` is one variant of ``--base`` (knobs of ``game.ai.levels.Level``; ``search.NAME=VALUE`` sets
 a knob of its search).  It plays ``--against`` over ``--deals`` duplicate deals (each once per side, as
 ``game.ai.arena`` plays them), complete games to the target score, and prints its win rate with a 95%
-interval and its points per hand against the other side's, with the standard error of that margin.  The
+interval and its points per hand against the other side's, with the standard error of that margin: over games,
+and over deals (each deal's games averaged first, so the luck of its cards, shared by both sides, cancels).  The
 heuristic levels decide in about a millisecond, so a thousand games take a minute or two: the weights of the
 master's own heuristics (``levels.MASTER_WEIGHTS``) were chosen with it.
 """
@@ -19,7 +20,7 @@ import dataclasses
 import os
 import time
 
-from game.ai.arena import run_pairing
+from game.ai.arena import GameRecord, run_pairing
 from game.ai.levels import LEVEL_CONFIGS, Level, SearchConfig
 from game.ai.search import mean_and_error
 from game.core import preset
@@ -49,6 +50,12 @@ def variant(base: Level, spec: str) -> Level:
     return level
 
 
+def margins_by_deal(records: list[GameRecord], sides: int) -> list[float]:
+    """Each deal's margin per hand, its games (one per side, in the arena's order) averaged."""
+    margins = [(r.a_points - r.b_points) / r.hands for r in records]
+    return [sum(margins[d:d + sides]) / sides for d in range(0, len(margins), sides)]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Try a level's knobs in complete games against a level.")
     parser.add_argument("--set", action="append", default=[], metavar="KNOB=VALUE,...",
@@ -72,8 +79,9 @@ def main(argv: list[str] | None = None) -> None:
         started = time.perf_counter()
         result = run_pairing(args.preset, level, args.against, args.deals, args.seed, args.hands, args.jobs)
         margin, error = mean_and_error([(r.a_points - r.b_points) / r.hands for r in result.records])
-        print(f"{result.summary().splitlines()[0]}; margin per hand {margin:+.0f} (SE {error:.0f}) "
-              f"[{time.perf_counter() - started:.0f} s]", flush=True)
+        _, paired_error = mean_and_error(margins_by_deal(result.records, sides))
+        print(f"{result.summary().splitlines()[0]}; margin per hand {margin:+.0f} (SE {error:.0f}, "
+              f"by deal {paired_error:.0f}) [{time.perf_counter() - started:.0f} s]", flush=True)
 
 
 if __name__ == "__main__":

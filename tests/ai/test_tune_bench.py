@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bench.ai_tune import variant
-from game.ai.arena import run_pairing
+from bench.ai_tune import margins_by_deal, variant
+from game.ai.arena import GameRecord, run_pairing
 from game.ai.levels import EXPERT, MASTER
 
 
@@ -37,3 +37,10 @@ def test_a_variant_plays_in_the_arena_under_its_own_name():
     result = run_pairing("classic-2p", variant(EXPERT, "wild_keep=90"), "expert", deals=1, seed=3, hands=1, jobs=1)
     assert result.a == "expert[wild_keep=90]" and len(result.records) == 2
     assert all(set(r.times) == {"expert[wild_keep=90]", "expert"} for r in result.records)
+
+
+def test_a_deals_margin_averages_its_games_one_per_side():
+    records = [GameRecord(1, 900, 300, 3), GameRecord(0, 100, 700, 2),  # deal 0: +200 and -300 a hand
+               GameRecord(1, 500, 100, 4), GameRecord(1, 600, 200, 2)]  # deal 1: +100 and +200
+    assert margins_by_deal(records, sides=2) == [-50, 150]
+    assert margins_by_deal(records, sides=1) == [200, -300, 100, 200]
