@@ -50,9 +50,13 @@ def variant(base: Level, spec: str) -> Level:
     return level
 
 
-def margins_by_deal(records: list[GameRecord], sides: int) -> list[float]:
-    """Each deal's margin per hand, its games (one per side, in the arena's order) averaged."""
-    margins = [(r.a_points - r.b_points) / r.hands for r in records]
+def game_margins(records: list[GameRecord]) -> list[float]:
+    """Each game's margin per hand, the tuned level's points less the other side's."""
+    return [(r.a_points - r.b_points) / r.hands for r in records]
+
+
+def margins_by_deal(margins: list[float], sides: int) -> list[float]:
+    """Each deal's margin per hand, its games' margins (one per side, in the arena's order) averaged."""
     return [sum(margins[d:d + sides]) / sides for d in range(0, len(margins), sides)]
 
 
@@ -78,8 +82,9 @@ def main(argv: list[str] | None = None) -> None:
         level = variant(LEVEL_CONFIGS[args.base], spec)
         started = time.perf_counter()
         result = run_pairing(args.preset, level, args.against, args.deals, args.seed, args.hands, args.jobs)
-        margin, error = mean_and_error([(r.a_points - r.b_points) / r.hands for r in result.records])
-        _, paired_error = mean_and_error(margins_by_deal(result.records, sides))
+        margins = game_margins(result.records)
+        margin, error = mean_and_error(margins)
+        _, paired_error = mean_and_error(margins_by_deal(margins, sides))
         print(f"{result.summary().splitlines()[0]}; margin per hand {margin:+.0f} (SE {error:.0f}, "
               f"by deal {paired_error:.0f}) [{time.perf_counter() - started:.0f} s]", flush=True)
 

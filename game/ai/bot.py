@@ -8,7 +8,6 @@ no state between decisions, so its choice depends only on the view, its level an
 from __future__ import annotations
 
 import random
-import warnings
 from collections.abc import Generator
 
 from game.core import Answer, GameView, Move
@@ -16,7 +15,7 @@ from game.core import Answer, GameView, Move
 from .knowledge import Knowledge
 from .levels import LEVEL_CONFIGS, LEVELS, Level
 from .policy import answer_go_out, choose_move, rate_moves
-from .search import RefusedMove, search_move
+from .search import search_move, warn_refused
 from .steps import finish
 
 Thinking = Generator[None, None, Move]
@@ -74,8 +73,7 @@ class Bot:
         refusal = k.game.refusal(move)
         if refusal is None:
             return move
-        warnings.warn(f"the engine refused {move} ({refusal}); a listed move stands in", RefusedMove,
-                      stacklevel=2)
+        warn_refused(move, refusal, "a listed move stands in")
         return k.game.legal_moves()[0]
 
 

@@ -48,9 +48,9 @@ class RefusedMove(RuntimeWarning):
     """The engine refused a move the heuristics chose (the going-out plan and the rules disagree)."""
 
 
-def _refused(move: Move, refusal: IllegalMove) -> None:
-    warnings.warn(f"the engine refused {move} ({refusal}); the search goes on without it", RefusedMove,
-                  stacklevel=3)
+def warn_refused(move: Move, refusal: IllegalMove, instead: str = "the search goes on without it") -> None:
+    """The one warning for a move the engine refused, named where its caller was called."""
+    warnings.warn(f"the engine refused {move} ({refusal}); {instead}", RefusedMove, stacklevel=3)
 
 
 @dataclass
@@ -155,7 +155,7 @@ def _playable_candidates(game: Game, rated: list[tuple[Move, float]], level: Lev
         for move in candidates:
             refusal = game.refusal(move)
             if refusal is not None:
-                _refused(move, refusal)
+                warn_refused(move, refusal)
                 refused.append(move)
         if not refused:
             return candidates
@@ -265,7 +265,7 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
         try:
             game.apply(move)
         except IllegalMove as refusal:
-            _refused(move, refusal)
+            warn_refused(move, refusal)
             break  # judged as it stands: one playout cut short, where a crash would stop the player
         budget[0] -= 1
         yield

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bench.ai_tune import margins_by_deal, variant
+from bench.ai_tune import game_margins, margins_by_deal, variant
 from game.ai.arena import GameRecord, run_pairing
 from game.ai.levels import EXPERT, MASTER
 
@@ -42,5 +42,6 @@ def test_a_variant_plays_in_the_arena_under_its_own_name():
 def test_a_deals_margin_averages_its_games_one_per_side():
     records = [GameRecord(1, 900, 300, 3), GameRecord(0, 100, 700, 2),  # deal 0: +200 and -300 a hand
                GameRecord(1, 500, 100, 4), GameRecord(1, 600, 200, 2)]  # deal 1: +100 and +200
-    assert margins_by_deal(records, sides=2) == [-50, 150]
-    assert margins_by_deal(records, sides=1) == [200, -300, 100, 200]
+    assert game_margins(records) == [200, -300, 100, 200]
+    assert margins_by_deal(game_margins(records), sides=2) == [-50, 150]
+    assert margins_by_deal(game_margins(records), sides=1) == [200, -300, 100, 200]
