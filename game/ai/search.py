@@ -32,6 +32,7 @@ from .knowledge import Knowledge, Tells
 from .levels import Level, SearchConfig
 from .policy import NoMove, choose_move
 from .sampling import consistent_world, discards_rated
+from .specials import end_is_near
 
 # Draws one world to search in (yielding as it works; None when none fits).  The table's players guess the
 # hidden cards from their view (``consistent_world``); a bench yardstick may hand in another sampler.
@@ -39,6 +40,9 @@ WorldSampler = Callable[[Knowledge, random.Random], Generator[None, None, Game |
 
 # Row of one world: per candidate, its evaluation; None for a challenger no longer played out.
 Row = list[float | None]
+# ``SearchConfig.end_turns`` applies from this chance that the hand ends within a turn or two: a side can go out
+# and one of its players holds four cards or fewer, or the stock is nearly drawn.
+END_NEAR = 0.6
 # The bounds on time are the search's knobs (``SearchConfig.rated_moves_cap``, ``min_worlds``,
 # ``drop_trailing``): rating is most of the time, about 10 to 20 us a move natively and twice that and more on
 # WebAssembly; a world costs about what the ones before it did.  Only the dearest decisions reach the cap.
@@ -92,7 +96,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
                 stats: SearchStats | None = None,
                 sample: WorldSampler | None = None) -> Generator[None, None, Move]:
     """A generator: yields between playout steps, returns the chosen move.  ``sample`` draws the worlds."""
-    level = _for_the_pile(level, k, rated)
+    level = _for_the_end(_for_the_pile(level, k, rated), k)
     config = level.search
     assert config is not None
     moves_rated = [0]
@@ -175,6 +179,15 @@ def _for_the_pile(level: Level, k: Knowledge, rated: list[tuple[Move, float]]) -
                     worlds=max(config.worlds, config.big_pile_worlds),
                     max_worlds=max(config.max_worlds, config.big_pile_worlds))
     return replace(level, search=wider)
+
+
+def _for_the_end(level: Level, k: Knowledge) -> Level:
+    """The level, with playouts of ``end_turns`` where the hand is near its end."""
+    config = level.search
+    assert config is not None
+    if config.end_turns <= config.playout_turns or end_is_near(k.game) < END_NEAR:
+        return level
+    return replace(level, search=replace(config, playout_turns=config.end_turns))
 
 
 def mean_and_error(diffs: list[float]) -> tuple[float, float]:

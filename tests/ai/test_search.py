@@ -348,3 +348,31 @@ def test_a_pile_the_next_player_can_take_counts_for_his_side_at_the_cut():
     assert _pile_for_the_taker(takeable, takeable.partner_of(taker), MASTER) == worth
     assert _pile_for_the_taker(takeable, takeable.next_seat(taker), MASTER) == -worth
     assert _pile_for_the_taker(untakeable, untakeable.to_act, MASTER) == 0.0
+
+
+def test_near_the_hands_end_playouts_run_longer_and_elsewhere_not(monkeypatch):
+    from game.ai import search
+    from game.ai.specials import end_is_near
+
+    assert MASTER.search is not None
+    long_end = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, end_turns=40))
+    asked = []
+
+    def spying(world, k, move, level, turns, *rest):
+        asked.append(turns)
+        return real(world, k, move, level, turns, *rest)
+
+    real = search.play_candidate
+    monkeypatch.setattr(search, "play_candidate", spying)
+    seen = Counter()
+    for game in positions_from_game("classic-4p", seed=5, every=1, level="expert"):
+        k = Knowledge.of(game.view(game.to_act))
+        rated = rate_moves(k, long_end)
+        near = end_is_near(game) >= search.END_NEAR
+        if len(candidate_moves(rated, long_end)) < 2 or seen[near] >= 2:
+            continue
+        seen[near] += 1
+        asked.clear()
+        finish(search_move(k, long_end, rated, random.Random(1)))
+        assert asked and set(asked) == {40 if near else MASTER.search.playout_turns}
+    assert seen[True] == 2 and seen[False] == 2, "the hand had both kinds of decision"
