@@ -73,8 +73,8 @@ class SearchConfig:
     # A pile still on the table when a playout is cut off goes to nobody in the judgement; with this share, one
     # the player to act can take counts for his side (its points and its prize as the heuristics rate a take).
     pile_at_cut: float = 0.0
-    # Near the hand's end (``specials.end_is_near`` at least ``END_NEAR``: the stock nearly drawn, or a side able
-    # to go out with few cards left), a playout runs up to ``end_turns`` turns (0: ``playout_turns`` as ever):
+    # Near the hand's end (``specials.end_is_near`` at least ``search.END_NEAR``: the stock nearly drawn, or a side
+    # able to go out with few cards left), a playout runs up to ``end_turns`` turns (0: ``playout_turns`` as ever):
     # there the hand's real score, not the cut-off's estimate, can judge who goes out and who is caught.
     end_turns: int = 0
 
