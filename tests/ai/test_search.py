@@ -376,3 +376,62 @@ def test_near_the_hands_end_playouts_run_longer_and_elsewhere_not(monkeypatch):
         finish(search_move(k, long_end, rated, random.Random(1)))
         assert asked and set(asked) == {40 if near else MASTER.search.playout_turns}
     assert seen[True] == 2 and seen[False] == 2, "the hand had both kinds of decision"
+
+
+# The master's heuristics without the danger a big pile adds (its cure for this very position), so that they throw
+# a natural card onto it.
+FLAT = dataclasses.replace(MASTER, name="master-flat-pile", big_pile_danger=0.0)
+
+
+def _big_pile_decision(pile_size: int = 29, hand: str = "7D 7S QH 2C 7H JK", threes: str = "3C 3C") -> Game:
+    """Classic-4p, hand seed 100021, seat 0 (bench/data/blunders.json): a natural or a wild card onto a big pile,
+    the next player an opponent holding 7D 7C."""
+    from tests.core.helpers import position
+
+    pile = "9C JH 5H 8C 3S 3S TD 9C JH 9H 2D 8D 4S KD 4S KD 4H 9S 4D KC JD JS 9D JS 5S AS 8S 8S 9H".split()
+    return position(hands=[hand, "7D 7C QS QC", "AD AC TC 5C QC JC TC 5H QS JC TH", "5C 5D TH TS 2C"],
+                    melds=[["4D 4C 4C 2S 2D JK"], ["6H 6D 6D 6S 6C 6S", "AS AC 2H", "JK KS KS KC KH"]],
+                    red_threes=["3H 3H", "3D 3D"], phase="play", turn={"drew": True, "side_was_open": True},
+                    pile=" ".join(pile[-pile_size:]),
+                    stock=f"TS AD 7H 7S 6H 2H QD AH 4H JD QH 7C JK {threes} 8C 9D AH QD 6C TD 5D 8H 8D 8H KH 2S 9S 5S")
+
+
+def test_a_natural_onto_a_big_pile_is_compared_with_the_wild_card_and_black_three_that_block_it():
+    from game.ai.search import blocking_discards
+    from game.core import Discard
+
+    assert MASTER.search is not None
+    blocking = dataclasses.replace(MASTER.search, block_pile=12)
+
+    def added(game: Game, config=blocking) -> list:
+        k = Knowledge.of(game.view(0))
+        rated = rate_moves(k, FLAT)
+        return blocking_discards(k, rated, [Discard("7S"), *candidate_moves(rated, FLAT)], config)
+
+    game = _big_pile_decision()
+    k = Knowledge.of(game.view(0))
+    rated = dict(rate_moves(k, FLAT))
+    best_wild = max((Discard("JK"), Discard("2C")), key=rated.__getitem__)
+    assert added(game) == [best_wild], "one wild card: the best-rated of the two"
+    with_three = _big_pile_decision(hand="7D 7S QH 2C 7H JK 3C", threes="3C")
+    k = Knowledge.of(with_three.view(0))
+    rated_list = rate_moves(k, FLAT)
+    assert blocking_discards(k, rated_list, [Discard("7S")], blocking) == [best_wild, Discard("3C")], (
+        "a black three too")
+    assert added(game, MASTER.search) == [], "off by default"
+    assert added(_big_pile_decision(pile_size=11)) == [], "a pile under block_pile is not worth a wild card"
+    k = Knowledge.of(game.view(0))
+    assert blocking_discards(k, rate_moves(k, FLAT), [best_wild], blocking) == [], (
+        "the policy's choice blocks already")
+
+
+def test_the_search_plays_out_the_blocking_candidates():
+    assert MASTER.search is not None
+    game = _big_pile_decision()
+    k = Knowledge.of(game.view(0))
+    rated = rate_moves(k, FLAT)
+    plain, blocking = SearchStats(), SearchStats()
+    finish(search_move(k, FLAT, rated, random.Random(1), plain))
+    level = dataclasses.replace(FLAT, search=dataclasses.replace(MASTER.search, block_pile=12))
+    finish(search_move(Knowledge.of(game.view(0)), level, rated, random.Random(1), blocking))
+    assert blocking.candidates == plain.candidates + 1
