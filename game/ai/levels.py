@@ -77,11 +77,6 @@ class SearchConfig:
     # able to go out with few cards left), a playout runs up to ``end_turns`` turns (0: ``playout_turns`` as ever):
     # there the hand's real score, not the cut-off's estimate, can judge who goes out and who is caught.
     end_turns: int = 0
-    # A natural card thrown onto a big pile feeds whoever holds its pair, and the heuristics, keeping wild cards
-    # and black threes dear, seldom rate the card that blocks the next player close enough to be compared: from a
-    # pile of ``block_pile`` cards (0: never), where the policy would throw a natural card to an opponent, its
-    # best-rated wild card and black three to throw join the candidates.
-    block_pile: int = 0
 
     def tuned(self, **knobs: float | int | bool) -> SearchConfig:
         """A copy with these knobs changed: the search's own fields, or the fields of its ``reading``, by name

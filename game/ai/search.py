@@ -24,7 +24,7 @@ import warnings
 from collections.abc import Callable, Generator
 from dataclasses import dataclass, replace
 
-from game.core import BLACK_THREES, WILD_FACES, Discard, EndTurn, Game, IllegalMove, Move, Take
+from game.core import Discard, EndTurn, Game, IllegalMove, Move, Take
 
 from .discards import prize_of_cards
 from .evaluate import evaluate
@@ -115,7 +115,6 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
                 yield
     stats = stats if stats is not None else SearchStats()
     candidates = _playable_candidates(k.game, rated, level)
-    candidates += blocking_discards(k, rated, candidates, config)
     stats.candidates = len(candidates)
     if len(candidates) == 1:
         return candidates[0]
@@ -166,27 +165,6 @@ def _playable_candidates(game: Game, rated: list[tuple[Move, float]], level: Lev
             return candidates
         rated = [(move, rating) for move, rating in rated if move not in refused]
     return [game.legal_moves()[0]]
-
-
-def blocking_discards(k: Knowledge, rated: list[tuple[Move, float]], candidates: list[Move],
-                      config: SearchConfig) -> list[Move]:
-    """The best-rated wild card and black three to throw, where the policy's choice throws a natural card onto
-    a pile of ``config.block_pile`` cards or more that the next player, an opponent, could take: the moves that
-    block him, which the heuristics seldom rate near their choice (``SearchConfig.block_pile``)."""
-    choice = candidates[0]
-    if not config.block_pile or len(k.game.pile) < config.block_pile or not isinstance(choice, Discard):
-        return []
-    if choice.card in WILD_FACES or choice.card in BLACK_THREES:
-        return []
-    if not k.opponents or k.game.next_seat(k.seat) != k.opponents[0]:
-        return []  # the next player is a partner: nothing to block
-    found: list[Move] = []
-    for faces in (WILD_FACES, BLACK_THREES):
-        best = max(((move, rating) for move, rating in rated
-                    if isinstance(move, Discard) and move.card in faces), key=lambda pair: pair[1], default=None)
-        if best is not None and best[0] not in candidates:
-            found.append(best[0])
-    return found
 
 
 def _for_the_pile(level: Level, k: Knowledge, rated: list[tuple[Move, float]]) -> Level:
