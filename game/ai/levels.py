@@ -37,6 +37,21 @@ READ_BY_RANK = WorldReading()  # the table's default: ranks thrown or let pass, 
 
 
 @dataclass(frozen=True)
+class HandJudgement:
+    """What the cards in hand are worth where a playout is cut off and the hand goes on (evaluate.py)."""
+
+    # Cards in hand count against their holder if the hand ended now; it rarely ends at once, so the liability
+    # is weighed down, and cards that belong together are worth what they will become.
+    hand_liability: float = 0.5
+    pair_worth: float = 15.0  # a natural pair in hand can take a frozen pile
+    meldable_worth: float = 0.8  # the share of its value a card keeps when it joins a meld of its side
+    wild_worth: float = 25.0  # a wild card in hand closes a canasta or freezes a pile when needed
+
+
+JUDGE_HANDS = HandJudgement()
+
+
+@dataclass(frozen=True)
 class SearchConfig:
     """Determinized search over macro moves (master)."""
 
@@ -77,22 +92,27 @@ class SearchConfig:
     # able to go out with few cards left), a playout runs up to ``end_turns`` turns (0: ``playout_turns`` as ever):
     # there the hand's real score, not the cut-off's estimate, can judge who goes out and who is caught.
     end_turns: int = 0
+    # What a hand is worth at the cut-off (``evaluate.hand_worth``).
+    hands: HandJudgement = JUDGE_HANDS
 
     def tuned(self, **knobs: float | int | bool) -> SearchConfig:
-        """A copy with these knobs changed: the search's own fields, or the fields of its ``reading``, by name
-        (for the benches' command lines)."""
+        """A copy with these knobs changed: the search's own fields, or the fields of its ``reading`` or its
+        ``hands``, by name (for the benches' command lines)."""
         reading = {name: value for name, value in knobs.items() if name in _READING_FIELDS}
-        rest = {name: value for name, value in knobs.items() if name not in _READING_FIELDS}
-        return replace(self, reading=replace(self.reading, **reading), **rest)  # type: ignore[arg-type]
+        hands = {name: value for name, value in knobs.items() if name in _HANDS_FIELDS}
+        rest = {name: value for name, value in knobs.items() if name not in _READING_FIELDS | _HANDS_FIELDS}
+        return replace(self, reading=replace(self.reading, **reading), hands=replace(self.hands, **hands),
+                       **rest)  # type: ignore[arg-type]
 
     @staticmethod
     def knob_types() -> dict[str, str]:
         """Every knob ``tuned`` takes, with its type's name."""
-        found = {f.name: str(f.type) for f in fields(SearchConfig) if f.name != "reading"}
-        return found | {f.name: str(f.type) for f in fields(WorldReading)}
+        found = {f.name: str(f.type) for f in fields(SearchConfig) if f.name not in ("reading", "hands")}
+        return found | {f.name: str(f.type) for f in (*fields(WorldReading), *fields(HandJudgement))}
 
 
 _READING_FIELDS = frozenset(f.name for f in fields(WorldReading))
+_HANDS_FIELDS = frozenset(f.name for f in fields(HandJudgement))
 
 
 @dataclass(frozen=True)

@@ -283,7 +283,8 @@ def _play_out(game: Game, k: Knowledge, tells: Tells, policy: Level, turns: int,
         budget[0] -= 1
         yield
     config = policy.search
-    judged = evaluate(game, k.seat, standing=config is not None and config.game_standing)
+    judged = (evaluate(game, k.seat, config.game_standing, config.hands) if config is not None
+              else evaluate(game, k.seat))
     if config is not None and config.pile_at_cut:
         judged += config.pile_at_cut * _pile_for_the_taker(game, k.seat, policy)
     return judged
