@@ -376,3 +376,19 @@ def test_near_the_hands_end_playouts_run_longer_and_elsewhere_not(monkeypatch):
         finish(search_move(k, long_end, rated, random.Random(1)))
         assert asked and set(asked) == {40 if near else MASTER.search.playout_turns}
     assert seen[True] == 2 and seen[False] == 2, "the hand had both kinds of decision"
+
+
+def test_the_worth_of_a_hand_at_the_cut_off_is_a_knob_of_the_search():
+    from game.ai.evaluate import hand_worth
+    from game.ai.levels import HandJudgement
+
+    from ..core.helpers import position
+
+    assert MASTER.search is not None
+    tuned = MASTER.search.tuned(pair_worth=40.0, wild_worth=0.0, worlds=9)
+    assert tuned.worlds == 9 and tuned.reading == MASTER.search.reading
+    assert tuned.hands == HandJudgement(pair_worth=40.0, wild_worth=0.0)
+    game = position(hands=["5C 5D 9S JK 2C", "4C 4D", "6C 6D", "7C 7D"])
+    assert hand_worth(game, 0, tuned.hands) - hand_worth(game, 0) == (40 - 15) - 2 * 25, "one pair, two wild cards"
+    # Our side: seat 0 as above, the partner's pair +25; theirs: two pairs, +50.
+    assert evaluate(game, 0, judge=tuned.hands) - evaluate(game, 0) == -50.0
