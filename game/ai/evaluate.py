@@ -68,7 +68,7 @@ def evaluate(game: Game, seat: int, standing: bool = False, judge: HandJudgement
     return margin + _game_result(game, own_index)
 
 
-def _standing_margin(game: Game, seat: int, judge: HandJudgement = JUDGE_HANDS) -> float:
+def _standing_margin(game: Game, seat: int, judge: HandJudgement) -> float:
     """The game's scores with this hand added (its worth while it goes on): the seat's less the nearest
     rival's.  A partner of this hand scores what the seat scores, so he is no rival in it."""
     side = game.side_of(seat)

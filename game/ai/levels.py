@@ -98,21 +98,23 @@ class SearchConfig:
     def tuned(self, **knobs: float | int | bool) -> SearchConfig:
         """A copy with these knobs changed: the search's own fields, or the fields of its ``reading`` or its
         ``hands``, by name (for the benches' command lines)."""
-        reading = {name: value for name, value in knobs.items() if name in _READING_FIELDS}
-        hands = {name: value for name, value in knobs.items() if name in _HANDS_FIELDS}
-        rest = {name: value for name, value in knobs.items() if name not in _READING_FIELDS | _HANDS_FIELDS}
-        return replace(self, reading=replace(self.reading, **reading), hands=replace(self.hands, **hands),
-                       **rest)  # type: ignore[arg-type]
+        changes: dict[str, object] = {}
+        for record, kind in _RECORDS.items():
+            own = {f.name: knobs[f.name] for f in fields(kind) if f.name in knobs}
+            changes[record] = replace(getattr(self, record), **own)
+        changes |= {name: value for name, value in knobs.items() if name not in _RECORD_KNOBS}
+        return replace(self, **changes)  # type: ignore[arg-type]
 
     @staticmethod
     def knob_types() -> dict[str, str]:
         """Every knob ``tuned`` takes, with its type's name."""
-        found = {f.name: str(f.type) for f in fields(SearchConfig) if f.name not in ("reading", "hands")}
-        return found | {f.name: str(f.type) for f in (*fields(WorldReading), *fields(HandJudgement))}
+        found = {f.name: str(f.type) for f in fields(SearchConfig) if f.name not in _RECORDS}
+        return found | {f.name: str(f.type) for kind in _RECORDS.values() for f in fields(kind)}
 
 
-_READING_FIELDS = frozenset(f.name for f in fields(WorldReading))
-_HANDS_FIELDS = frozenset(f.name for f in fields(HandJudgement))
+# The records within a search's settings whose fields ``tuned`` takes by their own names.
+_RECORDS: dict[str, type] = {"reading": WorldReading, "hands": HandJudgement}
+_RECORD_KNOBS = frozenset(f.name for kind in _RECORDS.values() for f in fields(kind))
 
 
 @dataclass(frozen=True)

@@ -10,15 +10,16 @@ from collections import Counter
 import pytest
 
 from game.ai import make_bot
-from game.ai.evaluate import GAME_WON_WORTH, evaluate
+from game.ai.evaluate import GAME_WON_WORTH, evaluate, hand_worth
 from game.ai.knowledge import Knowledge
-from game.ai.levels import MASTER
+from game.ai.levels import MASTER, HandJudgement
 from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world, sample_world
 from game.ai.search import SearchStats, _undecided, candidate_moves, search_move
 from game.ai.steps import finish
 from game.core import Answer, Game, parse_move, preset
 
+from ..core.helpers import position
 from .helpers import play_until, positions_from_game
 
 
@@ -379,11 +380,6 @@ def test_near_the_hands_end_playouts_run_longer_and_elsewhere_not(monkeypatch):
 
 
 def test_the_worth_of_a_hand_at_the_cut_off_is_a_knob_of_the_search():
-    from game.ai.evaluate import hand_worth
-    from game.ai.levels import HandJudgement
-
-    from ..core.helpers import position
-
     assert MASTER.search is not None
     tuned = MASTER.search.tuned(pair_worth=40.0, wild_worth=0.0, worlds=9)
     assert tuned.worlds == 9 and tuned.reading == MASTER.search.reading
