@@ -2,6 +2,7 @@
 
     python -m bench.ai_reference [--preset classic-4p] [--deals 8] [--seed 900] [--worlds 120] [--jobs 2]
                                  [--seeds 2] [--config "candidates=3,max_worlds=0,node_cap=1500"] ...
+                                 [--truth [--shown 2 --shown 1,3 ...]]
 
 Three steps, the first two cached in ``build/`` (keyed by preset, deals, seed and worlds):
 
@@ -15,7 +16,10 @@ Three steps, the first two cached in ``build/`` (keyed by preset, deals, seed an
 3. Score: the master's search, as configured now and with each ``--config`` (overrides of its
    ``SearchConfig``), decides every position; a configuration's score is the mean reference value of its
    choices per decision: what its deviations from its heuristics' choice gain.  Differences between
-   configurations are paired by position and printed with their standard error.
+   configurations are paired by position and printed with their standard error.  With ``--truth`` the
+   judge plays in true worlds and the all-seeing search is a row (the bound); each ``--shown`` adds a row
+   whose search sees only some hands (by offset from the seat: 1 the next player, 2 the partner at four)
+   and guesses the rest: where the bound's gain lies.
 
 An arena run of 200 games measures a win rate to about +-6.5 points; this ranks search settings in a few
 minutes.  It judges with heuristic play to the hand's end, so it favours what that play rewards: confirm a
@@ -42,7 +46,7 @@ from game.ai.search import candidate_moves, mean_and_error, play_candidate, sear
 from game.ai.steps import finish
 from game.core import Game, parse_move, preset
 
-from .all_seeing import true_worlds
+from .all_seeing import partly_true_worlds, true_worlds
 
 ROOT = Path(__file__).resolve().parents[1]
 WIDE = 5  # candidates kept per position
@@ -136,15 +140,20 @@ def parse_config(text: str) -> dict[str, float]:
     return overrides
 
 
-def score(positions: list[dict], level: Level, seeds: int, all_seeing: bool = False) -> list[float]:
+def score(positions: list[dict], level: Level, seeds: int, all_seeing: bool = False,
+          shown: frozenset[int] = frozenset()) -> list[float]:
     """The reference value of the configured search's choice, per position (averaged over ``seeds``).
-    With ``all_seeing`` the search's worlds are the true position (bench.all_seeing's level)."""
+    With ``all_seeing`` the search's worlds are the true position (bench.all_seeing's level); with ``shown``
+    only those hands are (offsets from the seat to act: 1 the next player), the others guessed."""
+    assert level.search is not None
     values = []
     for i, p in enumerate(positions):
         game = Game.from_dict(p["position"])
         k = Knowledge.of(game.view(p["seat"]))
         rated = rate_moves(k, level)
         sample = true_worlds(game) if all_seeing else None
+        if shown:
+            sample = partly_true_worlds(game, p["seat"], shown, level.search.reading)
         total = 0.0
         for s in range(seeds):
             move = finish(search_move(k, level, rated, random.Random(f"score/{s}/{i}"), sample=sample))
@@ -154,9 +163,20 @@ def score(positions: list[dict], level: Level, seeds: int, all_seeing: bool = Fa
     return values
 
 
-def _score_one(args: tuple[list[dict], dict[str, float], int, bool]) -> list[float]:
-    positions, overrides, seeds, all_seeing = args
-    return score(positions, configured(overrides), seeds, all_seeing)
+def _score_one(args: tuple[list[dict], dict[str, float], int, bool, frozenset[int]]) -> list[float]:
+    positions, overrides, seeds, all_seeing, shown = args
+    return score(positions, configured(overrides), seeds, all_seeing, shown)
+
+
+def parse_shown(text: str) -> frozenset[int]:
+    """Seats by their offset from the seat to act, e.g. "2" (the partner at four) or "1,3" (both opponents)."""
+    try:
+        offsets = frozenset(int(part) for part in text.split(","))
+    except ValueError:
+        raise SystemExit(f"--shown takes seat offsets such as 1 or 1,3, not {text!r}") from None
+    if not offsets or min(offsets) < 1:
+        raise SystemExit(f"--shown takes seat offsets from 1 (the next player), not {text!r}")
+    return offsets
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -171,26 +191,34 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--truth", action="store_true",
                         help="judge in true worlds (every hand as it is, the stock reshuffled) instead of the "
                              "seat's guesses, and add the all-seeing search's choices as a row: the bound")
+    parser.add_argument("--shown", action="append", default=[],
+                        help="a row whose search sees these hands as they are and guesses the rest, by offset "
+                             "from the seat to act (1 the next player): e.g. 2 for the partner at four, or 1,3")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    configs: list[tuple[dict[str, float], bool]] = [({}, False)]
-    configs += [(parse_config(text), False) for text in args.config]
+    nobody: frozenset[int] = frozenset()
+    configs: list[tuple[dict[str, float], bool, frozenset[int]]] = [({}, False, nobody)]
+    configs += [(parse_config(text), False, nobody) for text in args.config]
+    configs += [({}, False, parse_shown(text)) for text in args.shown]
     if args.truth:
-        configs.append(({}, True))
+        configs.append(({}, True, nobody))
     positions = judged_positions(args.preset, args.deals, args.seed, args.worlds, args.jobs, args.truth)
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(_score_one, [(positions, c, args.seeds, seeing) for c, seeing in configs]))
+        results = list(pool.map(_score_one, [(positions, c, args.seeds, seeing, shown)
+                                             for c, seeing, shown in configs]))
     n = len(positions)
     worlds = "true worlds" if args.truth else "worlds"
     print(f"{args.preset}: {n} master decisions with a choice, reference of {args.worlds} {worlds} "
           "to the hand's end")
     print(f"{'search settings':48s} {'value per decision':>20s} {'vs current (SE)':>18s}")
     base = results[0]
-    for (overrides, seeing), values in zip(configs, results, strict=True):
+    for (overrides, seeing, shown), values in zip(configs, results, strict=True):
         label = "all-seeing" if seeing else ", ".join(f"{k}={v}" for k, v in overrides.items()) or "current"
+        if shown:
+            label = "seeing the hands at +" + ", +".join(map(str, sorted(shown)))
         mean, se = mean_and_error([v - b for v, b in zip(values, base, strict=True)])
-        versus = "" if not (overrides or seeing) else f"{mean:+.1f} ({se:.1f})"
+        versus = "" if not (overrides or seeing or shown) else f"{mean:+.1f} ({se:.1f})"
         print(f"{label:48s} {math.fsum(values) / n:20.1f} {versus:>18s}")
     if args.truth:
         best = math.fsum(max(0.0, *(v[0] for v in p["values"])) for p in positions) / n

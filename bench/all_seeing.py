@@ -25,8 +25,9 @@ from collections.abc import Generator
 
 from game.ai.arena import SeatPlayer, progress_line, run_pairing, view_player
 from game.ai.knowledge import Knowledge
-from game.ai.levels import MASTER, Level
+from game.ai.levels import MASTER, Level, WorldReading
 from game.ai.policy import rate_moves
+from game.ai.sampling import consistent_world
 from game.ai.search import WorldSampler, search_move
 from game.ai.steps import finish
 from game.core import Game, Move
@@ -45,6 +46,27 @@ def true_worlds(game: Game) -> WorldSampler:
         rng.shuffle(stock)
         yield
         return game.redealt({}, stock)
+
+    return sample
+
+
+def partly_true_worlds(game: Game, seat: int, shown: frozenset[int], reading: WorldReading) -> WorldSampler:
+    """Worlds in which ``seat`` sees the hands of the ``shown`` seats (offsets from it: 1 the next player)
+    as they are and guesses the rest as the master does (``consistent_world`` with ``reading``): how much of
+    the all-seeing search's gain each hand holds."""
+    count = game.rules.player_count
+    revealed = {(seat + offset) % count for offset in shown}
+    position = game.to_dict()
+    for other in revealed:
+        position["known"][other] = position["hands"][other]  # his whole hand, as if taken with the pile
+    told = Knowledge.of(Game.from_dict(position).view(seat))
+    guessed = [other for other in range(count) if other != seat and other not in revealed]
+
+    def sample(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
+        world = yield from consistent_world(told, rng, reading)
+        if world is None:
+            return None
+        return game.redealt({other: list(world.hands[other]) for other in guessed}, list(world.stock))
 
     return sample
 

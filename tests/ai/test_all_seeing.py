@@ -9,12 +9,12 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from bench.all_seeing import ALL_SEEING, all_seeing_move, players, true_worlds
+from bench.all_seeing import ALL_SEEING, all_seeing_move, partly_true_worlds, players, true_worlds
 from bench.blunder_rating import judge
 from game.ai import make_bot
 from game.ai.arena import play_game, view_player
 from game.ai.knowledge import Knowledge
-from game.ai.levels import MASTER
+from game.ai.levels import MASTER, READ_BY_RANK
 from game.ai.steps import finish
 from game.core import Discard, Game, parse_move, preset
 
@@ -66,6 +66,31 @@ def test_all_seeing_worlds_hold_the_true_hands_pile_and_melds_and_a_reshuffled_s
         assert Counter(world.stock) == Counter(game.stock), "the stock holds exactly the true stock's cards"
         orders.add(tuple(world.stock))
     assert len(orders) > 1, "the stock's order must be shuffled anew per world"
+    assert game.to_dict() == before, "sampling a world must not change the game"
+
+
+def test_partly_true_worlds_show_the_chosen_hands_and_guess_the_others_from_the_same_cards():
+    game = play_until(Game.new(preset("classic-4p"), seed=5), moves=30, level="expert")
+    seat = game.to_act
+    partner, next_player, last = (seat + 2) % 4, (seat + 1) % 4, (seat + 3) % 4
+    before = game.to_dict()
+    sample = partly_true_worlds(game, seat, frozenset({2}), READ_BY_RANK)
+    k = Knowledge.of(game.view(seat))
+    rng = random.Random(3)
+    guessed_hands = set()
+    for _ in range(6):
+        world = finish(sample(k, rng))
+        assert world is not None
+        assert list(world.hands[seat]) == list(game.hands[seat])
+        assert list(world.hands[partner]) == list(game.hands[partner]), "the shown hand is the true one"
+        for other in (next_player, last):
+            assert len(world.hands[other]) == len(game.hands[other])
+            assert list(world.known[other]) == list(game.known[other]), "what the table knows stays public"
+        hidden = Counter([*world.hands[next_player], *world.hands[last], *world.stock])
+        assert hidden == Counter([*game.hands[next_player], *game.hands[last], *game.stock]), \
+            "the guessed hands and the stock share out exactly the cards the seat has not seen"
+        guessed_hands.add(tuple(sorted(world.hands[next_player])))
+    assert len(guessed_hands) > 1, "the hands not shown are guessed anew per world"
     assert game.to_dict() == before, "sampling a world must not change the game"
 
 

@@ -48,3 +48,25 @@ def test_the_truth_judge_and_the_all_seeing_row_use_the_true_position(monkeypatc
     assert len(dealt) == 4, "the all-seeing row searches in true worlds"
     for p, value in zip(positions, values, strict=True):
         assert value == 0.0 or value in [mean for mean, _ in p["values"]]
+
+
+def test_a_row_can_see_some_hands_and_guess_the_rest(monkeypatch):
+    positions = ai_reference.record("classic-4p", deals=1, seed=3, limit=2)
+    for p in positions:
+        p["values"] = ai_reference.judge(p, worlds=2, seed="test", truth=True)
+    asked: list[tuple[int, frozenset[int]]] = []
+    real = ai_reference.partly_true_worlds
+
+    def counted(game, seat, shown, reading):
+        asked.append((seat, shown))
+        return real(game, seat, shown, reading)
+
+    monkeypatch.setattr(ai_reference, "partly_true_worlds", counted)
+    values = ai_reference.score(positions, MASTER, seeds=1, shown=frozenset({2}))
+    assert asked == [(p["seat"], frozenset({2})) for p in positions], "each position's search sees the partner"
+    for p, value in zip(positions, values, strict=True):
+        assert value == 0.0 or value in [mean for mean, _ in p["values"]]
+    assert ai_reference.parse_shown("1,3") == frozenset({1, 3})
+    for wrong in ("0", "partner", ""):
+        with pytest.raises(SystemExit, match="--shown takes seat offsets"):
+            ai_reference.parse_shown(wrong)
