@@ -36,6 +36,7 @@ import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import NamedTuple
 
 from game.ai.bot import make_bot
 from game.ai.knowledge import Knowledge
@@ -124,6 +125,21 @@ def judged_positions(preset_name: str, deals: int, seed: int, worlds: int, jobs:
 
 
 # --- 3. score -----------------------------------------------------------------------------------------
+class Sight(NamedTuple):
+    """What a row's search sees as it is, by offset from the seat to act (1 the next player): whole hands,
+    and hands of which only the pairs are shown."""
+
+    hands: frozenset[int]
+    pairs: frozenset[int]
+
+    def label(self) -> str:
+        seen = [f"the hand at +{o}" for o in sorted(self.hands)] + [f"the pairs at +{o}" for o in sorted(self.pairs)]
+        return "seeing " + ", ".join(seen)
+
+
+NO_SIGHT = Sight(frozenset(), frozenset())
+
+
 def configured(overrides: dict[str, float]) -> Level:
     assert MASTER.search is not None
     return dataclasses.replace(MASTER, search=MASTER.search.tuned(**overrides))
@@ -141,10 +157,10 @@ def parse_config(text: str) -> dict[str, float]:
 
 
 def score(positions: list[dict], level: Level, seeds: int, all_seeing: bool = False,
-          shown: frozenset[int] = frozenset()) -> list[float]:
+          shown: Sight = NO_SIGHT) -> list[float]:
     """The reference value of the configured search's choice, per position (averaged over ``seeds``).
     With ``all_seeing`` the search's worlds are the true position (bench.all_seeing's level); with ``shown``
-    only those hands are (offsets from the seat to act: 1 the next player), the others guessed."""
+    only some hands, or their pairs, are (``Sight``), the others guessed."""
     assert level.search is not None
     values = []
     for i, p in enumerate(positions):
@@ -152,8 +168,8 @@ def score(positions: list[dict], level: Level, seeds: int, all_seeing: bool = Fa
         k = Knowledge.of(game.view(p["seat"]))
         rated = rate_moves(k, level)
         sample = true_worlds(game) if all_seeing else None
-        if shown:
-            sample = partly_true_worlds(game, p["seat"], shown, level.search.reading)
+        if shown != NO_SIGHT:
+            sample = partly_true_worlds(game, p["seat"], shown.hands, level.search.reading, shown.pairs)
         total = 0.0
         for s in range(seeds):
             move = finish(search_move(k, level, rated, random.Random(f"score/{s}/{i}"), sample=sample))
@@ -163,20 +179,23 @@ def score(positions: list[dict], level: Level, seeds: int, all_seeing: bool = Fa
     return values
 
 
-def _score_one(args: tuple[list[dict], dict[str, float], int, bool, frozenset[int]]) -> list[float]:
+def _score_one(args: tuple[list[dict], dict[str, float], int, bool, Sight]) -> list[float]:
     positions, overrides, seeds, all_seeing, shown = args
     return score(positions, configured(overrides), seeds, all_seeing, shown)
 
 
-def parse_shown(text: str) -> frozenset[int]:
-    """Seats by their offset from the seat to act, e.g. "2" (the partner at four) or "1,3" (both opponents)."""
+def parse_shown(text: str) -> Sight:
+    """Seats by their offset from the seat to act, e.g. "2" (the partner at four) or "1,3" (both opponents);
+    "1p" shows only the pairs of the next player."""
+    parts = [part.strip() for part in text.split(",")]
     try:
-        offsets = frozenset(int(part) for part in text.split(","))
+        hands = frozenset(int(part) for part in parts if not part.endswith("p"))
+        pairs = frozenset(int(part[:-1]) for part in parts if part.endswith("p"))
     except ValueError:
-        raise SystemExit(f"--shown takes seat offsets such as 1 or 1,3, not {text!r}") from None
-    if not offsets or min(offsets) < 1:
+        raise SystemExit(f"--shown takes seat offsets such as 1, 1,3 or 1p, not {text!r}") from None
+    if min(hands | pairs, default=0) < 1:
         raise SystemExit(f"--shown takes seat offsets from 1 (the next player), not {text!r}")
-    return offsets
+    return Sight(hands, pairs)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -196,12 +215,11 @@ def main(argv: list[str] | None = None) -> None:
                              "from the seat to act (1 the next player): e.g. 2 for the partner at four, or 1,3")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
-    nobody: frozenset[int] = frozenset()
-    configs: list[tuple[dict[str, float], bool, frozenset[int]]] = [({}, False, nobody)]
-    configs += [(parse_config(text), False, nobody) for text in args.config]
+    configs: list[tuple[dict[str, float], bool, Sight]] = [({}, False, NO_SIGHT)]
+    configs += [(parse_config(text), False, NO_SIGHT) for text in args.config]
     configs += [({}, False, parse_shown(text)) for text in args.shown]
     if args.truth:
-        configs.append(({}, True, nobody))
+        configs.append(({}, True, NO_SIGHT))
     positions = judged_positions(args.preset, args.deals, args.seed, args.worlds, args.jobs, args.truth)
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
@@ -215,10 +233,10 @@ def main(argv: list[str] | None = None) -> None:
     base = results[0]
     for (overrides, seeing, shown), values in zip(configs, results, strict=True):
         label = "all-seeing" if seeing else ", ".join(f"{k}={v}" for k, v in overrides.items()) or "current"
-        if shown:
-            label = "seeing the hands at +" + ", +".join(map(str, sorted(shown)))
+        if shown != NO_SIGHT:
+            label = shown.label()
         mean, se = mean_and_error([v - b for v, b in zip(values, base, strict=True)])
-        versus = "" if not (overrides or seeing or shown) else f"{mean:+.1f} ({se:.1f})"
+        versus = "" if not (overrides or seeing or shown != NO_SIGHT) else f"{mean:+.1f} ({se:.1f})"
         print(f"{label:48s} {math.fsum(values) / n:20.1f} {versus:>18s}")
     if args.truth:
         best = math.fsum(max(0.0, *(v[0] for v in p["values"])) for p in positions) / n

@@ -21,7 +21,8 @@ import argparse
 import dataclasses
 import random
 import time
-from collections.abc import Generator
+from collections import Counter
+from collections.abc import Generator, Sequence
 
 from game.ai.arena import SeatPlayer, progress_line, run_pairing, view_player
 from game.ai.knowledge import Knowledge
@@ -30,7 +31,7 @@ from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world
 from game.ai.search import WorldSampler, search_move
 from game.ai.steps import finish
-from game.core import Game, Move
+from game.core import NATURAL_RANKS, Card, Game, Move, rank_of
 
 from .choices import presets_and_levels
 
@@ -50,15 +51,20 @@ def true_worlds(game: Game) -> WorldSampler:
     return sample
 
 
-def partly_true_worlds(game: Game, seat: int, shown: frozenset[int], reading: WorldReading) -> WorldSampler:
+def partly_true_worlds(game: Game, seat: int, shown: frozenset[int], reading: WorldReading,
+                       pairs_shown: frozenset[int] = frozenset()) -> WorldSampler:
     """Worlds in which ``seat`` sees the hands of the ``shown`` seats (offsets from it: 1 the next player)
-    as they are and guesses the rest as the master does (``consistent_world`` with ``reading``): how much of
-    the all-seeing search's gain each hand holds."""
+    as they are, and of the ``pairs_shown`` seats only the natural cards of which they hold two or more (the
+    pairs that take a pile), and guesses the rest as the master does (``consistent_world`` with
+    ``reading``): how much of the all-seeing search's gain each hand, or each hand's pairs, holds."""
     count = game.rules.player_count
     revealed = {(seat + offset) % count for offset in shown}
+    paired = {(seat + offset) % count for offset in pairs_shown} - revealed
     position = game.to_dict()
     for other in revealed:
         position["known"][other] = position["hands"][other]  # his whole hand, as if taken with the pile
+    for other in paired:
+        position["known"][other] = " ".join(_pairs_beyond(game.hands[other], game.known[other]))
     told = Knowledge.of(Game.from_dict(position).view(seat))
     guessed = [other for other in range(count) if other != seat and other not in revealed]
 
@@ -69,6 +75,14 @@ def partly_true_worlds(game: Game, seat: int, shown: frozenset[int], reading: Wo
         return game.redealt({other: list(world.hands[other]) for other in guessed}, list(world.stock))
 
     return sample
+
+
+def _pairs_beyond(hand: Sequence[Card], known: Sequence[Card]) -> list[Card]:
+    """The cards already known, and every natural card of a rank the hand holds two or more of."""
+    ranks = Counter(rank for card in hand if (rank := rank_of(card)) in NATURAL_RANKS)
+    rest = Counter(hand)
+    rest.subtract(known)
+    return [*known, *(card for card in rest.elements() if ranks[rank_of(card)] >= 2)]
 
 
 def all_seeing_move(game: Game, level: Level, rng: random.Random) -> Move:

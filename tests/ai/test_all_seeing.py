@@ -16,7 +16,7 @@ from game.ai.arena import play_game, view_player
 from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER, READ_BY_RANK
 from game.ai.steps import finish
-from game.core import Discard, Game, parse_move, preset
+from game.core import NATURAL_RANKS, Discard, Game, parse_move, preset, rank_of
 
 from ..core.helpers import position
 from .helpers import play_until
@@ -92,6 +92,27 @@ def test_partly_true_worlds_show_the_chosen_hands_and_guess_the_others_from_the_
         guessed_hands.add(tuple(sorted(world.hands[next_player])))
     assert len(guessed_hands) > 1, "the hands not shown are guessed anew per world"
     assert game.to_dict() == before, "sampling a world must not change the game"
+
+
+def test_worlds_that_show_only_the_pairs_of_the_next_player_guess_his_other_cards():
+    game = play_until(Game.new(preset("classic-4p"), seed=5), moves=30, level="expert")
+    seat = game.to_act
+    next_player = (seat + 1) % 4
+    ranks = Counter(rank_of(c) for c in game.hands[next_player] if rank_of(c) in NATURAL_RANKS)
+    pairs = Counter(c for c in game.hands[next_player] if ranks[rank_of(c)] >= 2)
+    assert pairs and len(pairs) < len(game.hands[next_player]), "the deal must give him pairs and other cards"
+    sample = partly_true_worlds(game, seat, frozenset(), READ_BY_RANK, pairs_shown=frozenset({1}))
+    k = Knowledge.of(game.view(seat))
+    rng = random.Random(4)
+    others = set()
+    for _ in range(6):
+        world = finish(sample(k, rng))
+        assert world is not None
+        held = Counter(world.hands[next_player])
+        assert not pairs - held, "his pairs are always his"
+        assert len(world.hands[next_player]) == len(game.hands[next_player])
+        others.add(tuple(sorted((held - pairs).elements())))
+    assert len(others) > 1, "the rest of his hand is guessed anew per world"
 
 
 def test_the_all_seeing_search_avoids_feeding_the_pile_where_the_master_cannot_tell():

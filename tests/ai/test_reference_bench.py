@@ -57,16 +57,17 @@ def test_a_row_can_see_some_hands_and_guess_the_rest(monkeypatch):
     asked: list[tuple[int, frozenset[int]]] = []
     real = ai_reference.partly_true_worlds
 
-    def counted(game, seat, shown, reading):
+    def counted(game, seat, shown, reading, pairs_shown):
         asked.append((seat, shown))
-        return real(game, seat, shown, reading)
+        return real(game, seat, shown, reading, pairs_shown)
 
     monkeypatch.setattr(ai_reference, "partly_true_worlds", counted)
-    values = ai_reference.score(positions, MASTER, seeds=1, shown=frozenset({2}))
+    values = ai_reference.score(positions, MASTER, seeds=1, shown=ai_reference.parse_shown("2"))
     assert asked == [(p["seat"], frozenset({2})) for p in positions], "each position's search sees the partner"
     for p, value in zip(positions, values, strict=True):
         assert value == 0.0 or value in [mean for mean, _ in p["values"]]
-    assert ai_reference.parse_shown("1,3") == frozenset({1, 3})
+    assert ai_reference.parse_shown("1,3") == ai_reference.Sight(frozenset({1, 3}), frozenset())
+    assert ai_reference.parse_shown("1p, 2") == ai_reference.Sight(frozenset({2}), frozenset({1}))
     for wrong in ("0", "partner", ""):
         with pytest.raises(SystemExit, match="--shown takes seat offsets"):
             ai_reference.parse_shown(wrong)
