@@ -133,8 +133,9 @@ class Sight(NamedTuple):
     pairs: frozenset[int]
 
     def label(self) -> str:
-        seen = [f"the hand at +{o}" for o in sorted(self.hands)] + [f"the pairs at +{o}" for o in sorted(self.pairs)]
-        return "seeing " + ", ".join(seen)
+        seen = [f"{what} at " + ", ".join(f"+{o}" for o in sorted(offsets))
+                for what, offsets in (("hands", self.hands), ("pairs", self.pairs)) if offsets]
+        return "seeing the " + "; the ".join(seen)
 
 
 NO_SIGHT = Sight(frozenset(), frozenset())

@@ -71,3 +71,8 @@ def test_a_row_can_see_some_hands_and_guess_the_rest(monkeypatch):
     for wrong in ("0", "partner", ""):
         with pytest.raises(SystemExit, match="--shown takes seat offsets"):
             ai_reference.parse_shown(wrong)
+
+
+def test_a_partial_sight_names_the_hands_and_pairs_it_shows():
+    assert ai_reference.parse_shown("1,3,2p").label() == "seeing the hands at +1, +3; the pairs at +2"
+    assert ai_reference.parse_shown("1p").label() == "seeing the pairs at +1"
