@@ -36,7 +36,6 @@ import random
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-from typing import NamedTuple
 
 from game.ai.bot import make_bot
 from game.ai.knowledge import Knowledge
@@ -47,7 +46,7 @@ from game.ai.search import candidate_moves, mean_and_error, play_candidate, sear
 from game.ai.steps import finish
 from game.core import Game, parse_move, preset
 
-from .all_seeing import partly_true_worlds, true_worlds
+from .all_seeing import Sight, partly_true_worlds, true_worlds
 
 ROOT = Path(__file__).resolve().parents[1]
 WIDE = 5  # candidates kept per position
@@ -125,20 +124,7 @@ def judged_positions(preset_name: str, deals: int, seed: int, worlds: int, jobs:
 
 
 # --- 3. score -----------------------------------------------------------------------------------------
-class Sight(NamedTuple):
-    """What a row's search sees as it is, by offset from the seat to act (1 the next player): whole hands,
-    and hands of which only the pairs are shown."""
-
-    hands: frozenset[int]
-    pairs: frozenset[int]
-
-    def label(self) -> str:
-        seen = [f"{what} at " + ", ".join(f"+{o}" for o in sorted(offsets))
-                for what, offsets in (("hands", self.hands), ("pairs", self.pairs)) if offsets]
-        return "seeing the " + "; the ".join(seen)
-
-
-NO_SIGHT = Sight(frozenset(), frozenset())
+NO_SIGHT = Sight()
 
 
 def configured(overrides: dict[str, float]) -> Level:
@@ -161,7 +147,7 @@ def score(positions: list[dict], level: Level, seeds: int, all_seeing: bool = Fa
           shown: Sight = NO_SIGHT) -> list[float]:
     """The reference value of the configured search's choice, per position (averaged over ``seeds``).
     With ``all_seeing`` the search's worlds are the true position (bench.all_seeing's level); with ``shown``
-    only some hands, or their pairs, are (``Sight``), the others guessed."""
+    only some hands, or some of their cards, are (``Sight``), the others guessed."""
     assert level.search is not None
     values = []
     for i, p in enumerate(positions):
@@ -170,7 +156,7 @@ def score(positions: list[dict], level: Level, seeds: int, all_seeing: bool = Fa
         rated = rate_moves(k, level)
         sample = true_worlds(game) if all_seeing else None
         if shown != NO_SIGHT:
-            sample = partly_true_worlds(game, p["seat"], shown.hands, level.search.reading, shown.pairs)
+            sample = partly_true_worlds(game, p["seat"], shown, level.search.reading)
         total = 0.0
         for s in range(seeds):
             move = finish(search_move(k, level, rated, random.Random(f"score/{s}/{i}"), sample=sample))
@@ -187,16 +173,18 @@ def _score_one(args: tuple[list[dict], dict[str, float], int, bool, Sight]) -> l
 
 def parse_shown(text: str) -> Sight:
     """Seats by their offset from the seat to act, e.g. "2" (the partner at four) or "1,3" (both opponents);
-    "1p" shows only the pairs of the next player."""
-    parts = [part.strip() for part in text.split(",")]
-    try:
-        hands = frozenset(int(part) for part in parts if not part.endswith("p"))
-        pairs = frozenset(int(part[:-1]) for part in parts if part.endswith("p"))
-    except ValueError:
-        raise SystemExit(f"--shown takes seat offsets such as 1, 1,3 or 1p, not {text!r}") from None
-    if min(hands | pairs, default=0) < 1:
-        raise SystemExit(f"--shown takes seat offsets from 1 (the next player), not {text!r}")
-    return Sight(hands, pairs)
+    "1p" shows only the pairs of the next player, "1w" his wild cards, "1pw" both."""
+    parts: dict[str, set[int]] = {"": set(), "p": set(), "w": set()}
+    for part in (part.strip() for part in text.split(",")):
+        digits = part.rstrip("pw")
+        if not digits.isdigit() or int(digits) < 1:
+            raise SystemExit(f"--shown takes seat offsets from 1 (the next player) such as 1, 1,3, 1p or 1w, "
+                             f"not {text!r}")
+        for kind in part[len(digits):]:
+            parts[kind].add(int(digits))
+        if part == digits:
+            parts[""].add(int(digits))
+    return Sight(frozenset(parts[""]), frozenset(parts["p"]), frozenset(parts["w"]))
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -23,6 +23,7 @@ import random
 import time
 from collections import Counter
 from collections.abc import Generator, Sequence
+from typing import NamedTuple
 
 from game.ai.arena import SeatPlayer, progress_line, run_pairing, view_player
 from game.ai.knowledge import Knowledge
@@ -31,11 +32,14 @@ from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world
 from game.ai.search import WorldSampler, search_move
 from game.ai.steps import finish
-from game.core import NATURAL_RANKS, Card, Game, Move, rank_of
+from game.core import NATURAL_RANKS, WILD_FACES, Card, Game, Move, rank_of
 
 from .choices import presets_and_levels
 
 ALL_SEEING = dataclasses.replace(MASTER, name="all-seeing")
+# Worlds drawn, at most, for one whose guessed hands show what a partial sight shows (no pair or wild card
+# more); then the last is used.
+SIGHT_TRIES = 200
 
 
 def true_worlds(game: Game) -> WorldSampler:
@@ -51,38 +55,62 @@ def true_worlds(game: Game) -> WorldSampler:
     return sample
 
 
-def partly_true_worlds(game: Game, seat: int, shown: frozenset[int], reading: WorldReading,
-                       pairs_shown: frozenset[int] = frozenset()) -> WorldSampler:
-    """Worlds in which ``seat`` sees the hands of the ``shown`` seats (offsets from it: 1 the next player)
-    as they are, and of the ``pairs_shown`` seats only the natural cards of which they hold two or more (the
-    pairs that take a pile), and guesses the rest as the master does (``consistent_world`` with
-    ``reading``): how much of the all-seeing search's gain each hand, or each hand's pairs, holds."""
+class Sight(NamedTuple):
+    """What a partly seeing search sees as it is, by offset from the seat to act (1 the next player): whole
+    hands; the pairs of a hand (its natural cards of ranks it holds two or more of: what takes a frozen
+    pile); its wild cards."""
+
+    hands: frozenset[int] = frozenset()
+    pairs: frozenset[int] = frozenset()
+    wilds: frozenset[int] = frozenset()
+
+    def label(self) -> str:
+        seen = [f"{what} at " + ", ".join(f"+{o}" for o in sorted(offsets))
+                for what, offsets in zip(("hands", "pairs", "wild cards"), self, strict=True) if offsets]
+        return "seeing the " + "; the ".join(seen)
+
+    def part_of(self, offset: int, hand: Sequence[Card]) -> list[Card]:
+        """The cards of ``hand`` (held by the player at ``offset``) that this sight shows."""
+        if offset in self.hands:
+            return list(hand)
+        ranks = Counter(rank for card in hand if (rank := rank_of(card)) in NATURAL_RANKS)
+        paired = offset in self.pairs
+        wild = offset in self.wilds
+        return [card for card in hand if (paired and ranks[rank_of(card)] >= 2) or (wild and card in WILD_FACES)]
+
+
+def partly_true_worlds(game: Game, seat: int, sight: Sight, reading: WorldReading) -> WorldSampler:
+    """Worlds in which ``seat`` sees what ``sight`` shows as it is and guesses the rest as the master does
+    (``consistent_world`` with ``reading``): how much of the all-seeing search's gain each hand, or a part
+    of it, holds."""
     count = game.rules.player_count
-    revealed = {(seat + offset) % count for offset in shown}
-    paired = {(seat + offset) % count for offset in pairs_shown} - revealed
     position = game.to_dict()
-    for other in revealed:
-        position["known"][other] = position["hands"][other]  # his whole hand, as if taken with the pile
-    for other in paired:
-        position["known"][other] = " ".join(_pairs_beyond(game.hands[other], game.known[other]))
+    guessed = []
+    for offset in range(1, count):
+        other = (seat + offset) % count
+        beyond_known = Counter(sight.part_of(offset, game.hands[other]))
+        beyond_known.subtract(game.known[other])
+        # Shown as if taken with the pile: the worlds deal him only the rest.
+        shown = [*game.known[other], *beyond_known.elements()]
+        position["known"][other] = " ".join(shown)
+        if len(shown) < len(game.hands[other]):
+            guessed.append(other)
     told = Knowledge.of(Game.from_dict(position).view(seat))
-    guessed = [other for other in range(count) if other != seat and other not in revealed]
+    # A sight of a hand's pairs or wild cards also shows what is not there: no other pair, no wild card.
+    parts = {other: Counter(sight.part_of((other - seat) % count, game.hands[other])) for other in guessed}
 
     def sample(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
-        world = yield from consistent_world(told, rng, reading)
+        world = None
+        for _ in range(SIGHT_TRIES):
+            world = yield from consistent_world(told, rng, reading)
+            if world is not None and all(Counter(sight.part_of((other - seat) % count, world.hands[other])) == part
+                                         for other, part in parts.items()):
+                break
         if world is None:
             return None
         return game.redealt({other: list(world.hands[other]) for other in guessed}, list(world.stock))
 
     return sample
-
-
-def _pairs_beyond(hand: Sequence[Card], known: Sequence[Card]) -> list[Card]:
-    """The cards already known, and every natural card of a rank the hand holds two or more of."""
-    ranks = Counter(rank for card in hand if (rank := rank_of(card)) in NATURAL_RANKS)
-    rest = Counter(hand)
-    rest.subtract(known)
-    return [*known, *(card for card in rest.elements() if ranks[rank_of(card)] >= 2)]
 
 
 def all_seeing_move(game: Game, level: Level, rng: random.Random) -> Move:

@@ -9,14 +9,14 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from bench.all_seeing import ALL_SEEING, all_seeing_move, partly_true_worlds, players, true_worlds
+from bench.all_seeing import ALL_SEEING, Sight, all_seeing_move, partly_true_worlds, players, true_worlds
 from bench.blunder_rating import judge
 from game.ai import make_bot
 from game.ai.arena import play_game, view_player
 from game.ai.knowledge import Knowledge
 from game.ai.levels import MASTER, READ_BY_RANK
 from game.ai.steps import finish
-from game.core import NATURAL_RANKS, Discard, Game, parse_move, preset, rank_of
+from game.core import NATURAL_RANKS, WILD_FACES, Discard, Game, parse_move, preset, rank_of
 
 from ..core.helpers import position
 from .helpers import play_until
@@ -74,7 +74,7 @@ def test_partly_true_worlds_show_the_chosen_hands_and_guess_the_others_from_the_
     seat = game.to_act
     partner, next_player, last = (seat + 2) % 4, (seat + 1) % 4, (seat + 3) % 4
     before = game.to_dict()
-    sample = partly_true_worlds(game, seat, frozenset({2}), READ_BY_RANK)
+    sample = partly_true_worlds(game, seat, Sight(hands=frozenset({2})), READ_BY_RANK)
     k = Knowledge.of(game.view(seat))
     rng = random.Random(3)
     guessed_hands = set()
@@ -101,7 +101,7 @@ def test_worlds_that_show_only_the_pairs_of_the_next_player_guess_his_other_card
     ranks = Counter(rank_of(c) for c in game.hands[next_player] if rank_of(c) in NATURAL_RANKS)
     pairs = Counter(c for c in game.hands[next_player] if ranks[rank_of(c)] >= 2)
     assert pairs and len(pairs) < len(game.hands[next_player]), "the deal must give him pairs and other cards"
-    sample = partly_true_worlds(game, seat, frozenset(), READ_BY_RANK, pairs_shown=frozenset({1}))
+    sample = partly_true_worlds(game, seat, Sight(pairs=frozenset({1})), READ_BY_RANK)
     k = Knowledge.of(game.view(seat))
     rng = random.Random(4)
     others = set()
@@ -110,6 +110,9 @@ def test_worlds_that_show_only_the_pairs_of_the_next_player_guess_his_other_card
         assert world is not None
         held = Counter(world.hands[next_player])
         assert not pairs - held, "his pairs are always his"
+        world_ranks = Counter(rank_of(c) for c in held.elements() if rank_of(c) in NATURAL_RANKS)
+        assert {r for r, n in world_ranks.items() if n >= 2} == {rank_of(c) for c in pairs}, \
+            "and no other pair: a sight of his pairs shows what is not there too"
         assert len(world.hands[next_player]) == len(game.hands[next_player])
         others.add(tuple(sorted((held - pairs).elements())))
     assert len(others) > 1, "the rest of his hand is guessed anew per world"
@@ -172,3 +175,18 @@ def test_the_saved_blunders_are_positions_where_both_moves_are_legal():
             assert game.refusal(parse_move(text)) is None, (entry["hand_seed"], text)
         replayed = Game.from_code(entry["code"]).to_dict()
         assert replayed["hands"] == entry["position"]["hands"] and replayed["pile"] == entry["position"]["pile"]
+
+
+def test_worlds_that_show_a_players_wild_cards_deal_him_no_other():
+    game = play_until(Game.new(preset("classic-4p"), seed=5), moves=30, level="expert")
+    seat = game.to_act
+    for offset in (1, 2, 3):
+        other = (seat + offset) % 4
+        wilds = sorted(c for c in game.hands[other] if c in WILD_FACES)
+        sample = partly_true_worlds(game, seat, Sight(wilds=frozenset({offset})), READ_BY_RANK)
+        rng = random.Random(offset)
+        k = Knowledge.of(game.view(seat))
+        for _ in range(4):
+            world = finish(sample(k, rng))
+            assert world is not None
+            assert sorted(c for c in world.hands[other] if c in WILD_FACES) == wilds

@@ -57,18 +57,20 @@ def test_a_row_can_see_some_hands_and_guess_the_rest(monkeypatch):
     asked: list[tuple[int, frozenset[int]]] = []
     real = ai_reference.partly_true_worlds
 
-    def counted(game, seat, shown, reading, pairs_shown):
-        asked.append((seat, shown))
-        return real(game, seat, shown, reading, pairs_shown)
+    def counted(game, seat, sight, reading):
+        asked.append((seat, sight))
+        return real(game, seat, sight, reading)
 
     monkeypatch.setattr(ai_reference, "partly_true_worlds", counted)
     values = ai_reference.score(positions, MASTER, seeds=1, shown=ai_reference.parse_shown("2"))
-    assert asked == [(p["seat"], frozenset({2})) for p in positions], "each position's search sees the partner"
+    assert asked == [(p["seat"], ai_reference.Sight(hands=frozenset({2}))) for p in positions], \
+        "each position's search sees the partner"
     for p, value in zip(positions, values, strict=True):
         assert value == 0.0 or value in [mean for mean, _ in p["values"]]
-    assert ai_reference.parse_shown("1,3") == ai_reference.Sight(frozenset({1, 3}), frozenset())
-    assert ai_reference.parse_shown("1p, 2") == ai_reference.Sight(frozenset({2}), frozenset({1}))
-    for wrong in ("0", "partner", ""):
+    assert ai_reference.parse_shown("1,3") == ai_reference.Sight(hands=frozenset({1, 3}))
+    assert ai_reference.parse_shown("1p, 2, 3pw") == ai_reference.Sight(
+        hands=frozenset({2}), pairs=frozenset({1, 3}), wilds=frozenset({3}))
+    for wrong in ("0", "partner", "", "p", "1x"):
         with pytest.raises(SystemExit, match="--shown takes seat offsets"):
             ai_reference.parse_shown(wrong)
 
@@ -76,3 +78,4 @@ def test_a_row_can_see_some_hands_and_guess_the_rest(monkeypatch):
 def test_a_partial_sight_names_the_hands_and_pairs_it_shows():
     assert ai_reference.parse_shown("1,3,2p").label() == "seeing the hands at +1, +3; the pairs at +2"
     assert ai_reference.parse_shown("1p").label() == "seeing the pairs at +1"
+    assert ai_reference.parse_shown("1pw,3w").label() == "seeing the pairs at +1; the wild cards at +1, +3"
