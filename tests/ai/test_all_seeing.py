@@ -69,18 +69,23 @@ def test_all_seeing_worlds_hold_the_true_hands_pile_and_melds_and_a_reshuffled_s
     assert game.to_dict() == before, "sampling a world must not change the game"
 
 
-def test_partly_true_worlds_show_the_chosen_hands_and_guess_the_others_from_the_same_cards():
+def _partly_true(sight: Sight, worlds: int, seed: int) -> tuple[Game, list[Game]]:
+    """A classic-4p position, and worlds drawn for the seat to act that sees what ``sight`` shows."""
     game = play_until(Game.new(preset("classic-4p"), seed=5), moves=30, level="expert")
+    sample = partly_true_worlds(game, game.to_act, sight, READ_BY_RANK)
+    k = Knowledge.of(game.view(game.to_act))
+    rng = random.Random(seed)
+    drawn = [finish(sample(k, rng)) for _ in range(worlds)]
+    assert all(world is not None for world in drawn)
+    return game, [world for world in drawn if world is not None]
+
+
+def test_partly_true_worlds_show_the_chosen_hands_and_guess_the_others_from_the_same_cards():
+    game, worlds = _partly_true(Sight(hands=frozenset({2})), worlds=6, seed=3)
     seat = game.to_act
     partner, next_player, last = (seat + 2) % 4, (seat + 1) % 4, (seat + 3) % 4
-    before = game.to_dict()
-    sample = partly_true_worlds(game, seat, Sight(hands=frozenset({2})), READ_BY_RANK)
-    k = Knowledge.of(game.view(seat))
-    rng = random.Random(3)
     guessed_hands = set()
-    for _ in range(6):
-        world = finish(sample(k, rng))
-        assert world is not None
+    for world in worlds:
         assert list(world.hands[seat]) == list(game.hands[seat])
         assert list(world.hands[partner]) == list(game.hands[partner]), "the shown hand is the true one"
         for other in (next_player, last):
@@ -91,23 +96,18 @@ def test_partly_true_worlds_show_the_chosen_hands_and_guess_the_others_from_the_
             "the guessed hands and the stock share out exactly the cards the seat has not seen"
         guessed_hands.add(tuple(sorted(world.hands[next_player])))
     assert len(guessed_hands) > 1, "the hands not shown are guessed anew per world"
-    assert game.to_dict() == before, "sampling a world must not change the game"
+    fresh = play_until(Game.new(preset("classic-4p"), seed=5), moves=30, level="expert")
+    assert game.to_dict() == fresh.to_dict(), "sampling a world must not change the game"
 
 
 def test_worlds_that_show_only_the_pairs_of_the_next_player_guess_his_other_cards():
-    game = play_until(Game.new(preset("classic-4p"), seed=5), moves=30, level="expert")
-    seat = game.to_act
-    next_player = (seat + 1) % 4
+    game, worlds = _partly_true(Sight(pairs=frozenset({1})), worlds=6, seed=4)
+    next_player = (game.to_act + 1) % 4
     ranks = Counter(rank_of(c) for c in game.hands[next_player] if rank_of(c) in NATURAL_RANKS)
     pairs = Counter(c for c in game.hands[next_player] if ranks[rank_of(c)] >= 2)
     assert pairs and len(pairs) < len(game.hands[next_player]), "the deal must give him pairs and other cards"
-    sample = partly_true_worlds(game, seat, Sight(pairs=frozenset({1})), READ_BY_RANK)
-    k = Knowledge.of(game.view(seat))
-    rng = random.Random(4)
     others = set()
-    for _ in range(6):
-        world = finish(sample(k, rng))
-        assert world is not None
+    for world in worlds:
         held = Counter(world.hands[next_player])
         assert not pairs - held, "his pairs are always his"
         world_ranks = Counter(rank_of(c) for c in held.elements() if rank_of(c) in NATURAL_RANKS)
@@ -178,15 +178,9 @@ def test_the_saved_blunders_are_positions_where_both_moves_are_legal():
 
 
 def test_worlds_that_show_a_players_wild_cards_deal_him_no_other():
-    game = play_until(Game.new(preset("classic-4p"), seed=5), moves=30, level="expert")
-    seat = game.to_act
     for offset in (1, 2, 3):
-        other = (seat + offset) % 4
+        game, worlds = _partly_true(Sight(wilds=frozenset({offset})), worlds=4, seed=offset)
+        other = (game.to_act + offset) % 4
         wilds = sorted(c for c in game.hands[other] if c in WILD_FACES)
-        sample = partly_true_worlds(game, seat, Sight(wilds=frozenset({offset})), READ_BY_RANK)
-        rng = random.Random(offset)
-        k = Knowledge.of(game.view(seat))
-        for _ in range(4):
-            world = finish(sample(k, rng))
-            assert world is not None
+        for world in worlds:
             assert sorted(c for c in world.hands[other] if c in WILD_FACES) == wilds
