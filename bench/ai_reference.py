@@ -221,9 +221,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"{'search settings':48s} {'value per decision':>20s} {'vs current (SE)':>18s}")
     base = results[0]
     for (overrides, seeing, shown), values in zip(configs, results, strict=True):
-        label = "all-seeing" if seeing else ", ".join(f"{k}={v}" for k, v in overrides.items()) or "current"
         if shown != NO_SIGHT:
             label = shown.label()
+        else:
+            label = "all-seeing" if seeing else ", ".join(f"{k}={v}" for k, v in overrides.items()) or "current"
         mean, se = mean_and_error([v - b for v, b in zip(values, base, strict=True)])
         versus = "" if not (overrides or seeing or shown != NO_SIGHT) else f"{mean:+.1f} ({se:.1f})"
         print(f"{label:48s} {math.fsum(values) / n:20.1f} {versus:>18s}")

@@ -22,7 +22,7 @@ import dataclasses
 import random
 import time
 from collections import Counter
-from collections.abc import Generator, Sequence
+from collections.abc import Generator
 from typing import NamedTuple
 
 from game.ai.arena import SeatPlayer, progress_line, run_pairing, view_player
@@ -32,7 +32,7 @@ from game.ai.policy import rate_moves
 from game.ai.sampling import consistent_world
 from game.ai.search import WorldSampler, search_move
 from game.ai.steps import finish
-from game.core import NATURAL_RANKS, WILD_FACES, Card, Game, Move, rank_of
+from game.core import Card, Game, Hand, Move
 
 from .choices import presets_and_levels
 
@@ -69,14 +69,16 @@ class Sight(NamedTuple):
                 for what, offsets in zip(("hands", "pairs", "wild cards"), self, strict=True) if offsets]
         return "seeing the " + "; the ".join(seen)
 
-    def part_of(self, offset: int, hand: Sequence[Card]) -> list[Card]:
+    def part_of(self, offset: int, hand: Hand) -> Counter[Card]:
         """The cards of ``hand`` (held by the player at ``offset``) that this sight shows."""
         if offset in self.hands:
-            return list(hand)
-        ranks = Counter(rank for card in hand if (rank := rank_of(card)) in NATURAL_RANKS)
-        paired = offset in self.pairs
-        wild = offset in self.wilds
-        return [card for card in hand if (paired and ranks[rank_of(card)] >= 2) or (wild and card in WILD_FACES)]
+            return Counter(hand)
+        faces: set[Card] = set()
+        if offset in self.pairs:
+            faces.update(card for cards in hand.by_rank.values() if len(cards) >= 2 for card in cards)
+        if offset in self.wilds:
+            faces.update(hand.jokers, hand.twos)
+        return Counter(card for card in hand if card in faces)  # in the hand's order, as the worlds deal them
 
 
 def partly_true_worlds(game: Game, seat: int, sight: Sight, reading: WorldReading) -> WorldSampler:
@@ -85,30 +87,28 @@ def partly_true_worlds(game: Game, seat: int, sight: Sight, reading: WorldReadin
     of it, holds."""
     count = game.rules.player_count
     position = game.to_dict()
-    guessed = []
+    parts: dict[int, tuple[int, Counter[Card]]] = {}  # per seat guessed in part, its offset and what is shown
     for offset in range(1, count):
         other = (seat + offset) % count
-        beyond_known = Counter(sight.part_of(offset, game.hands[other]))
-        beyond_known.subtract(game.known[other])
+        part = sight.part_of(offset, game.hands[other])
         # Shown as if taken with the pile: the worlds deal him only the rest.
-        shown = [*game.known[other], *beyond_known.elements()]
+        shown = [*game.known[other], *(part - Counter(game.known[other])).elements()]
         position["known"][other] = " ".join(shown)
         if len(shown) < len(game.hands[other]):
-            guessed.append(other)
+            parts[other] = offset, part
     told = Knowledge.of(Game.from_dict(position).view(seat))
-    # A sight of a hand's pairs or wild cards also shows what is not there: no other pair, no wild card.
-    parts = {other: Counter(sight.part_of((other - seat) % count, game.hands[other])) for other in guessed}
 
     def sample(k: Knowledge, rng: random.Random) -> Generator[None, None, Game | None]:
         world = None
         for _ in range(SIGHT_TRIES):
             world = yield from consistent_world(told, rng, reading)
-            if world is not None and all(Counter(sight.part_of((other - seat) % count, world.hands[other])) == part
-                                         for other, part in parts.items()):
+            # A sight of a hand's pairs or wild cards also shows what is not there: no other pair, no wild card.
+            if world is not None and all(sight.part_of(offset, world.hands[other]) == part
+                                         for other, (offset, part) in parts.items()):
                 break
         if world is None:
             return None
-        return game.redealt({other: list(world.hands[other]) for other in guessed}, list(world.stock))
+        return game.redealt({other: list(world.hands[other]) for other in parts}, list(world.stock))
 
     return sample
 
