@@ -1,7 +1,7 @@
 """The all-seeing bound: the master's search, shown every hand, against the master and the expert.
 
     python -m bench.all_seeing [--presets classic-4p,classic-2p] [--levels master,expert]
-                               [--deals 50] [--seed 1] [--hands N] [--jobs 2]
+                               [--deals 50] [--seed 1] [--hands N] [--jobs 2] [--bound-alone]
 
 The all-seeing level searches exactly as the master does (the same heuristics, candidates, worlds, playouts,
 node cap and confidence), but its worlds are the true position: every hand as it is, and only the stock's
@@ -13,6 +13,9 @@ Bench-only: it reads the whole game, so it is never offered to players and lives
 (tests/web/test_bundle_leaves_out_the_bench.py keeps it out of the web bundle).  Each deal is played once
 per side with the level under test on each in turn (``game.ai.arena``'s duplicate deals); printed per
 pairing: the level's win rate against the bound with its 95% interval, and the points per hand of each.
+Where three or more sides play, the level holds one side and the bound every other; ``--bound-alone`` turns
+that round (the bound one side among the level's), which tells whether sight alone clears a line drawn for
+one stronger side among several (issue 23's one and a half times the fair share).
 """
 
 from __future__ import annotations
@@ -145,6 +148,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hands", type=int, default=None, help="cut each game to this many hands")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--bound-alone", action="store_true",
+                        help="the bound plays one side and the level every other (matters where 3+ sides play)")
     args = parser.parse_args(argv)
     presets, levels = presets_and_levels(parser, args.presets, args.levels)
     games = "complete games" if args.hands is None else f"{args.hands} hand(s) per game"
@@ -152,7 +157,8 @@ def main(argv: list[str] | None = None) -> None:
     for name in presets:
         for level in levels:
             started = time.perf_counter()
-            result = run_pairing(name, level, ALL_SEEING, args.deals, args.seed, args.hands, args.jobs,
+            alone, others = (ALL_SEEING, level) if args.bound_alone else (level, ALL_SEEING)
+            result = run_pairing(name, alone, others, args.deals, args.seed, args.hands, args.jobs,
                                  progress_line, players=players)
             print(f"{name}: {result.summary()}  ({time.perf_counter() - started:.0f} s)", flush=True)
 

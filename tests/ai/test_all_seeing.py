@@ -9,6 +9,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
+from bench import all_seeing
 from bench.all_seeing import ALL_SEEING, Sight, all_seeing_move, partly_true_worlds, players, true_worlds
 from bench.blunder_rating import judge
 from game.ai import make_bot
@@ -184,3 +185,24 @@ def test_worlds_that_show_a_players_wild_cards_deal_him_no_other():
         wilds = sorted(c for c in game.hands[other] if c in WILD_FACES)
         for world in worlds:
             assert sorted(c for c in world.hands[other] if c in WILD_FACES) == wilds
+
+
+def test_the_bound_plays_the_lone_side_only_when_asked(monkeypatch, capsys):
+    # Where three or more sides play, the lone side is the one measured: the level by default, the bound with
+    # --bound-alone (does sight alone clear a line drawn for one side among several?).
+    seated: list[tuple[str, str, str]] = []
+
+    class Played:
+        def summary(self) -> str:
+            return "summary"
+
+    def run_pairing(name, a, b, *args, **kwargs):
+        seated.append((name, getattr(a, "name", a), getattr(b, "name", b)))
+        return Played()
+
+    monkeypatch.setattr(all_seeing, "run_pairing", run_pairing)
+    all_seeing.main(["--presets", "five-player-rotating", "--levels", "expert", "--deals", "1"])
+    all_seeing.main(["--presets", "five-player-rotating", "--levels", "expert", "--deals", "1", "--bound-alone"])
+    assert seated == [("five-player-rotating", "expert", ALL_SEEING.name),
+                      ("five-player-rotating", ALL_SEEING.name, "expert")]
+    assert capsys.readouterr().out.count("five-player-rotating: summary") == 2
