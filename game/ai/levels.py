@@ -92,6 +92,10 @@ class SearchConfig:
     # able to go out with few cards left), a playout runs up to ``end_turns`` turns (0: ``playout_turns`` as ever):
     # there the hand's real score, not the cut-off's estimate, can judge who goes out and who is caught.
     end_turns: int = 0
+    # A playout's turns rounded down to whole rounds of the table (at least one), so that it stops as the turn
+    # comes back to the seat, every other player having played as often: at a table of six, eight turns gave
+    # the next opponent a second turn and nobody else one (docs/ai.md, "Playouts of whole rounds").
+    whole_rounds: bool = False
     # What a hand is worth at the cut-off (``evaluate.hand_worth``).
     hands: HandJudgement = JUDGE_HANDS
 

@@ -26,7 +26,7 @@ from .levels import MASTER, Level
 from .policy import rate_moves
 from .reasons import Reason
 from .sampling import consistent_world
-from .search import candidate_moves, mean_and_error, play_candidate
+from .search import candidate_moves, for_the_table, mean_and_error, play_candidate
 from .steps import finish
 
 REVIEW_WORLDS = 8
@@ -106,12 +106,13 @@ def review_seed(view: GameView) -> str:
 
 def review_decision(view: GameView, made: Move, level: Level = REVIEWER) -> Generator[None, None, Verdict]:
     """Rate one decision (a generator: it yields between playout steps, as the master's search does)."""
-    config = level.search
-    assert config is not None
     if view.legal_moves() == [made]:
         return Verdict(view, made, made, 0.0, ((made, 0.0),), 0)  # forced: nothing to choose
     k = yield from Knowledge.build(view)
     yield
+    level = for_the_table(level, k.game.rules.player_count)  # the master's playouts at this table
+    config = level.search
+    assert config is not None
     moves = _compared(k, made, level)
     yield
     if len(moves) == 1:

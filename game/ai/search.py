@@ -96,7 +96,7 @@ def search_move(k: Knowledge, level: Level, rated: list[tuple[Move, float]], rng
                 stats: SearchStats | None = None,
                 sample: WorldSampler | None = None) -> Generator[None, None, Move]:
     """A generator: yields between playout steps, returns the chosen move.  ``sample`` draws the worlds."""
-    level = _for_the_end(_for_the_pile(level, k, rated), k)
+    level = _for_the_end(for_the_table(_for_the_pile(level, k, rated), k.game.rules.player_count), k)
     config = level.search
     assert config is not None
     moves_rated = [0]
@@ -179,6 +179,16 @@ def _for_the_pile(level: Level, k: Knowledge, rated: list[tuple[Move, float]]) -
                     worlds=max(config.worlds, config.big_pile_worlds),
                     max_worlds=max(config.max_worlds, config.big_pile_worlds))
     return replace(level, search=wider)
+
+
+def for_the_table(level: Level, players: int) -> Level:
+    """The level, with its playouts cut to whole rounds of a table of ``players`` where it asks for that."""
+    config = level.search
+    assert config is not None
+    if not config.whole_rounds:
+        return level
+    turns = max(players, config.playout_turns - config.playout_turns % players)
+    return replace(level, search=replace(config, playout_turns=turns))
 
 
 def _for_the_end(level: Level, k: Knowledge) -> Level:

@@ -388,3 +388,38 @@ def test_the_worth_of_a_hand_at_the_cut_off_is_a_knob_of_the_search():
     assert hand_worth(game, 0, tuned.hands) - hand_worth(game, 0) == (40 - 15) - 2 * 25, "one pair, two wild cards"
     # Our side: seat 0 as above, the partner's pair +25; theirs: two pairs, +50.
     assert evaluate(game, 0, judge=tuned.hands) - evaluate(game, 0) == -50.0
+
+
+def test_playouts_of_whole_rounds_stop_as_the_turn_comes_back_to_the_seat():
+    from game.ai.search import for_the_table
+
+    assert MASTER.search is not None
+    rounds = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, playout_turns=8, whole_rounds=True))
+    turns = {players: for_the_table(rounds, players).search.playout_turns for players in (2, 3, 4, 5, 6)}
+    assert turns == {2: 8, 3: 6, 4: 8, 5: 5, 6: 6}
+    short = dataclasses.replace(rounds, search=dataclasses.replace(rounds.search, playout_turns=4))
+    assert for_the_table(short, 6).search.playout_turns == 6, "at least one round"
+    assert for_the_table(dataclasses.replace(rounds, search=MASTER.search), 6) == dataclasses.replace(
+        rounds, search=MASTER.search), "unchanged where the knob is off"
+
+
+def test_a_six_player_search_with_whole_rounds_plays_each_candidate_one_round(monkeypatch):
+    from game.ai import search
+
+    assert MASTER.search is not None
+    rounds = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, playout_turns=8, whole_rounds=True))
+    asked = []
+
+    def spying(world, k, move, level, turns, *rest):
+        asked.append(turns)
+        return real(world, k, move, level, turns, *rest)
+
+    real = search.play_candidate
+    monkeypatch.setattr(search, "play_candidate", spying)
+    for game in positions_from_game("six-player", seed=5, every=1, level="expert"):
+        k = Knowledge.of(game.view(game.to_act))
+        rated = rate_moves(k, rounds)
+        if len(candidate_moves(rated, rounds)) >= 2:
+            finish(search_move(k, rounds, rated, random.Random(1)))
+            break
+    assert asked and set(asked) == {6}
