@@ -351,20 +351,28 @@ def test_a_pile_the_next_player_can_take_counts_for_his_side_at_the_cut():
     assert _pile_for_the_taker(untakeable, untakeable.to_act, MASTER) == 0.0
 
 
-def test_near_the_hands_end_playouts_run_longer_and_elsewhere_not(monkeypatch):
+def _playout_turns_asked(monkeypatch) -> list[int]:
+    """The turns of every playout the search asks for from now on, in the order asked."""
     from game.ai import search
-    from game.ai.specials import end_is_near
 
-    assert MASTER.search is not None
-    long_end = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, end_turns=40))
-    asked = []
+    asked: list[int] = []
+    real = search.play_candidate
 
     def spying(world, k, move, level, turns, *rest):
         asked.append(turns)
         return real(world, k, move, level, turns, *rest)
 
-    real = search.play_candidate
     monkeypatch.setattr(search, "play_candidate", spying)
+    return asked
+
+
+def test_near_the_hands_end_playouts_run_longer_and_elsewhere_not(monkeypatch):
+    from game.ai import search  # END_NEAR
+    from game.ai.specials import end_is_near
+
+    assert MASTER.search is not None
+    long_end = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, end_turns=40))
+    asked = _playout_turns_asked(monkeypatch)
     seen = Counter()
     for game in positions_from_game("classic-4p", seed=5, every=1, level="expert"):
         k = Knowledge.of(game.view(game.to_act))
@@ -404,18 +412,9 @@ def test_playouts_of_whole_rounds_stop_as_the_turn_comes_back_to_the_seat():
 
 
 def test_a_six_player_search_with_whole_rounds_plays_each_candidate_one_round(monkeypatch):
-    from game.ai import search
-
     assert MASTER.search is not None
     rounds = dataclasses.replace(MASTER, search=dataclasses.replace(MASTER.search, playout_turns=8, whole_rounds=True))
-    asked = []
-
-    def spying(world, k, move, level, turns, *rest):
-        asked.append(turns)
-        return real(world, k, move, level, turns, *rest)
-
-    real = search.play_candidate
-    monkeypatch.setattr(search, "play_candidate", spying)
+    asked = _playout_turns_asked(monkeypatch)
     for game in positions_from_game("six-player", seed=5, every=1, level="expert"):
         k = Knowledge.of(game.view(game.to_act))
         rated = rate_moves(k, rounds)
