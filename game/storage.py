@@ -224,7 +224,9 @@ class BrowserBackend(Backend):
 
     def read(self, key: str) -> str | None:
         text = self._call("getItem", self.prefix + key)
-        return None if text is None else str(text)
+        # Only a string is a record: a missing key comes back as None from pygbag, but as JavaScript's null or
+        # undefined proxied (pyodide's jsnull) from other runtimes, and none of those is the text "null".
+        return text if isinstance(text, str) else None
 
     def write(self, key: str, text: str) -> None:
         self._call("setItem", self.prefix + key, text)
@@ -249,6 +251,9 @@ class Loaded:
 
     data: dict[str, Any] | None
     problem: str | None
+
+
+MOST_DAMAGED_A_SECOND = 100  # records set aside under one stamp before the medium is taken to be lying
 
 
 class Storage:
@@ -319,12 +324,14 @@ class Storage:
 
     def _move_aside(self, name: str) -> str:
         base = f"{name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}"
-        new_key, count = base, 1
-        while self.backend.exists(new_key):  # two failures within a second: never overwrite the first
-            count += 1
-            new_key = f"{base}-{count}"
-        self.backend.rename(name, new_key)
-        return new_key
+        # Two failures within a second must never overwrite the first; but the answers come from outside (a
+        # browser's storage), so the search for a free key ends whatever they say.
+        for count in range(1, MOST_DAMAGED_A_SECOND + 1):
+            new_key = base if count == 1 else f"{base}-{count}"
+            if not self.backend.exists(new_key):
+                self.backend.rename(name, new_key)
+                return new_key
+        raise OSError(f"no free name beside {self.backend.label(name)}: {MOST_DAMAGED_A_SECOND} taken")
 
     def _unstick(self, name: str) -> None:
         # A damaged record left in place by a failed set_aside gets another try before anything replaces it.

@@ -365,3 +365,45 @@ def test_storage_that_works_says_nothing(monkeypatch) -> None:
     assert open_storage().notice is None
     monkeypatch.setattr(sys, "platform", "linux")
     assert open_storage().notice is None
+
+
+class JsNull:
+    """pyodide's proxy of JavaScript's null (``pyodide.ffi.jsnull``) where it is not turned into None: truthy
+    enough to be 'not None', and "null" as text."""
+
+    def __str__(self) -> str:
+        return "null"
+
+
+class NullAnsweringStorage(FakeLocalStorage):
+    def getItem(self, key: str) -> Any:  # noqa: N802
+        return self.items.get(key, JsNull())
+
+
+class EverythingStorage(FakeLocalStorage):
+    """A medium that says every key holds something: the search for a free key must still end."""
+
+    def getItem(self, key: str) -> str:  # noqa: N802
+        return self.items.get(key, "null")
+
+
+def test_a_missing_key_answered_by_javascripts_null_is_missing() -> None:
+    local = NullAnsweringStorage()
+    store = Storage(BrowserBackend(local))
+    assert store.load("game") == Loaded(None, None)
+    local.items["canasta.game"] = "garbage"
+    problem = store.load("game").problem
+    assert problem is not None and "set aside" in problem
+    assert list(local.items) == [next(k for k in local.items if k.startswith("canasta.game.damaged-"))]
+    assert store.save("game", POSITION) is None and store.load("game").data == POSITION
+
+
+def test_a_medium_that_answers_every_key_ends_the_search_and_keeps_the_record(fixed_stamp: None) -> None:
+    local = EverythingStorage()
+    local.items["canasta.game"] = "garbage"
+    store = Storage(BrowserBackend(local))
+    problem = store.load("game").problem  # would loop forever if the search for a free key trusted the medium
+    assert problem is not None and "nor set aside" in problem and "no free name" in problem
+    assert local.items == {"canasta.game": "garbage"}  # nothing overwritten, nothing lost
+    assert store.save("game", POSITION) is not None  # the damaged record is still not written over
+    assert local.items == {"canasta.game": "garbage"}
