@@ -14,6 +14,7 @@ in the browser, by its bare name, as its package index lists it.  The text demo 
 """
 
 import asyncio
+import time
 
 import pygame
 
@@ -30,8 +31,10 @@ async def main() -> None:
     cap = frame_cap()
     while app.running:
         dt = min(clock.tick(cap) / 1000.0, 0.1)  # a long stall (window dragged) must not skip animations
+        started = time.perf_counter()  # the frame's work, not the wait for the next: game/ui/frame_meter.py
         app.frame(pygame.event.get(), dt)
         pygame.display.flip()
+        app.meter.record(app.frame_label, started)
         await asyncio.sleep(0)
     pygame.quit()
 

@@ -19,6 +19,7 @@ from game.i18n.detect import first_language
 from game.storage import Storage, open_storage
 from game.ui import screen
 from game.ui.drawing.canvas import LOGICAL_SIZE, Canvas
+from game.ui.frame_meter import FrameMeter
 from game.ui.input import Key, Pointer, Quit, Resized, UiEvent
 from game.ui.replays.kept_games import keep_game
 from game.ui.settings import SPEED_NAMES as SPEED_NAMES  # the scenes read these here
@@ -66,6 +67,11 @@ class Scene:
         """A setting of the looks changed (the card size, ...): what was laid out for the old one is laid out
         again."""
 
+    @property
+    def frame_label(self) -> str:
+        """What the frame meter files this scene's frames under (game/ui/frame_meter.py)."""
+        return type(self).__name__
+
     def announce(self, text: str) -> None:
         """Say ``text`` briefly where the scene shows such things ("Sound off"); by default the change shows
         by itself."""
@@ -90,6 +96,7 @@ class App:
     # Called with the name of a sound as the game makes it (game.ui.sound's SOUND_NAMES: "deal", "meld",
     # "canasta", "win", ...): the one place sound attaches, ``app.on_cue = sounds.play``; tests record them.
     on_cue: Callable[[str], object] = lambda name: None
+    meter: FrameMeter = field(default_factory=FrameMeter)  # each frame's work, as main.py's loop measures it
 
     @classmethod
     def create(cls, scenes: dict[str, Callable[..., Scene]], storage: Storage | None = None) -> App:
@@ -250,6 +257,11 @@ class App:
             self.top.update(dt)
         self.draw()
         self.canvas.warm(WARM_BUDGET, self.settings.four_colour)
+
+    @property
+    def frame_label(self) -> str:
+        """What is on screen, for the frame meter: the top scene's label."""
+        return self.top.frame_label if self.scenes else "no scene"
 
     def draw(self) -> None:
         first = max((i for i, s in enumerate(self.scenes) if s.covers), default=0)

@@ -168,6 +168,13 @@ class TableScene(Scene):
         """The cards are being dealt: the player acts once they are, or once he has skipped it."""
         return any(m.kind == "deal" for m in self.animations.moments)
 
+    @property
+    def frame_label(self) -> str:
+        """The deal, a computer player to move (thinking), or the table waiting for a person."""
+        if self.dealing:
+            return "deal"
+        return "table, computer to play" if self.match.bot_to_act is not None else "table"
+
     def selected_cards(self) -> list[str]:
         cards = self.hand_cards
         return [cards[i] for i in sorted(self.hand.selected) if i < len(cards)]

@@ -1,0 +1,210 @@
+"""Inside the page: starts the game's main.py as pygbag would, and answers the driver's questions about it.
+
+The driver (drive.mjs) calls these functions through pyodide; each answers JSON.  Nothing here changes the
+game: it reads the app that main.py made, the frame meter the game keeps (game/ui/frame_meter.py), pygame's
+mixer, and collects the exceptions that end the game's task.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import json
+import platform
+import runpy
+import sys
+import time
+import traceback
+from typing import Any
+
+import js  # pyodide's window on the page
+import pygame
+
+APP: list[Any] = []  # the app main.py made
+PLANNERS: dict[str, Any] = {}
+ERRORS: list[str] = []
+
+
+def start() -> None:
+    """Run main.py as pygbag does: ``platform.window`` is the page's window, and asyncio.run(main()) only
+    schedules the game on the page's running loop."""
+    platform.window = js  # type: ignore[attr-defined]
+    from game.ui import scenes
+
+    made = scenes.create_app
+
+    def create_app(*args: Any, **kwargs: Any) -> Any:
+        app = made(*args, **kwargs)
+        APP.append(app)
+        return app
+
+    scenes.create_app = create_app
+    flip = pygame.display.flip
+
+    def first_flip() -> None:  # the time from the page's start to the game's first picture
+        flip()
+        if "first_frame_ms" not in js.check.timings.to_py():
+            js.check.timings.first_frame_ms = round(js.performance.now())
+        pygame.display.flip = flip
+
+    pygame.display.flip = first_flip
+
+    def schedule(coroutine: Any, debug: Any = None) -> None:
+        task = asyncio.ensure_future(coroutine)
+        task.add_done_callback(_ended)
+
+    asyncio.run = schedule
+    runpy.run_path("main.py", run_name="__main__")
+
+
+def _ended(task: asyncio.Task) -> None:
+    try:
+        task.result()
+        js.check.status = "ended"
+    except BaseException:
+        text = traceback.format_exc()
+        ERRORS.append(text)
+        js.check.errors.push("the game's task failed:\n" + text)
+        js.check.status = "failed: " + text.strip().splitlines()[-1]
+
+
+def _app() -> Any:
+    if not APP:
+        raise RuntimeError("the game has made no app yet")
+    return APP[-1]
+
+
+def answer(value: Any) -> str:
+    return json.dumps(value)
+
+
+def state() -> str:
+    """What is on screen and where the game stands."""
+    app = _app()
+    table = _planner("player").table
+    match = table.match if table is not None else None
+    return answer({
+        "frames": len(app.meter.frames),
+        "label": app.frame_label,
+        "scenes": [type(s).__name__ for s in app.scenes],
+        "situation": _planner("player").situation(),
+        "language": app.settings.language,
+        "preset": match.settings.preset if match else None,
+        "hand": match.game.round if match else None,
+        "moves": len(match.game.history) if match else None,
+        "over": bool(match and match.is_over),
+        "selected": len(table.hand.selected) if table is not None else 0,
+        "toast": (table.toast.text if table is not None and table.toast else None),
+        "notices": list(app.notices),
+        "window": list(pygame.display.get_surface().get_size()),
+        "chosen": {"preset": app.settings.preset, "level": app.settings.level},
+        "storage": type(app.storage.backend).__name__,
+        "storage_notice": app.storage.notice,
+        "errors": ERRORS,
+    })
+
+
+def window_point(logical: list[float]) -> list[int]:
+    """A logical point in the window's pixels (the driver turns those into the page's)."""
+    return list(_app().canvas.point((logical[0], logical[1])))
+
+
+def _planner(name: str, **options: Any) -> Any:
+    from tests.browser.planner import Planner
+
+    if name not in PLANNERS or PLANNERS[name].app is not _app():
+        PLANNERS[name] = Planner(_app(), **options)
+    return PLANNERS[name]
+
+
+def next_gesture(drags: bool = True) -> str:
+    """The person's next gesture at the table, its points in window pixels."""
+    planner = _planner("player")
+    planner.drags = drags
+    gesture = planner.next()
+    for key in ("at", "from", "to"):
+        if key in gesture:
+            gesture[key] = window_point(gesture[key])
+    return answer(gesture)
+
+
+def where(kind: str, *names: str) -> str:
+    """Window pixels of a thing the driver means to press: ("button", label) on the top scene, ("choice", row,
+    value) on the start screen, ("stock",) or ("pile",) at the table."""
+    app = _app()
+    top = app.top
+    if kind == "button":
+        from tests.browser.planner import button_at
+
+        return answer(window_point(list(button_at(top, names[0]))))
+    if kind == "button-key":
+        button = next(b for b in top.buttons if b.key == names[0])
+        return answer(window_point(list(button.rect.center)))
+    if kind == "choice":
+        for choice in top.layout()[0]:
+            if choice.key == names[0] and str(choice.value) == names[1]:
+                return answer(window_point(list(choice.rect.center)))
+        raise LookupError(f"no choice {names} on {type(top).__name__}")
+    table = _planner("player").table
+    rect = table.layout.stock_rect if kind == "stock" else table.layout.pile_rect
+    return answer(window_point(list(rect.center)))
+
+
+def presets() -> str:
+    from game.ui.choices.presets import playable_presets
+
+    return answer(list(playable_presets()))
+
+
+def button_labels() -> str:
+    return answer([b.label for b in getattr(_app().top, "buttons", [])])
+
+
+def mark() -> float:
+    """Now, on the clock the frame meter uses: frames from here on are the next stretch's."""
+    return time.perf_counter()
+
+
+def frame_work(since: float = 0.0) -> str:
+    """Each label's frame work (ms: frames, p50, p95, max, over 16.7 and over 50) since ``since``."""
+    works: dict[str, list[float]] = {}
+    for label, work, started in _app().meter.frames:
+        if started >= since:
+            works.setdefault(label, []).append(work * 1000)
+    from game.ui.frame_meter import work_stats
+
+    return answer({label: {**work_stats(ms).__dict__, "over_16": sum(w > 16.7 for w in ms),
+                           "over_50": sum(w > 50 for w in ms)} for label, ms in works.items()})
+
+
+def play(preset: str, level: str = "expert", target: int | None = None, seats: dict | None = None) -> str:
+    """Choose the game on the settings the start screen reads (what its rows set), for scenarios that are not
+    about the start screen; the driver then presses New game."""
+    settings = _app().settings
+    settings.preset, settings.level = preset, level
+    if target is not None:
+        settings.target_score = target
+    if seats is not None:
+        settings.seats = seats
+    return answer(True)
+
+
+def sound() -> str:
+    """The mixer's state and every sound's: loaded, and played once without an error."""
+    app = _app()
+    from game.ui.sound import SOUND_NAMES
+
+    played: dict[str, str] = {}
+    for name in SOUND_NAMES:
+        try:
+            played[name] = "playing" if app.sounds.play(name) is not None else "silent"
+        except Exception as error:  # the check reports it
+            played[name] = f"{type(error).__name__}: {error}"
+    return answer({"mixer": pygame.mixer.get_init(), "started": app.sounds.started,
+                   "loaded": sorted(app.sounds._sounds), "played": played})
+
+
+def memory() -> str:
+    """Python's side of the memory: objects the collector tracks."""
+    gc.collect()
+    return answer({"objects": len(gc.get_objects()), "modules": len(sys.modules)})

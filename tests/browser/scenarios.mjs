@@ -1,0 +1,218 @@
+// What the browser check plays, scenario by scenario.  Each opens the game in a page of its own (openGame), plays
+// as a player would, takes screenshots, and files the frame work of each stretch under a name of the report
+// (result.frames[stretch] = {label: {frames, p50, p95, max, over_16, over_50}}); tests/browser checks the budgets.
+import { expect, sleep } from "./common.mjs";
+
+const NOTHING_KEPT = "This browser lets the game keep nothing";
+
+async function untilLabelIsNot(game, label, seconds) {
+  await game.until(async () => (await game.state()).label !== label, seconds, `the end of "${label}"`);
+}
+
+async function untilSituation(game, wanted, seconds = 180) {
+  await game.until(async () => (await game.state()).situation === wanted, seconds, `the situation "${wanted}"`);
+}
+
+// From the start screen: New game (Enter's button), the deal watched to its end.
+async function newGame(game, stretch = null) {
+  await game.buttonByKey("return");
+  await game.untilScene("TableScene", 30);
+  const dealt = await game.mark();
+  await game.until(async () => (await game.state()).label === "deal", 10, "the deal");
+  await untilLabelIsNot(game, "deal", 60);
+  if (stretch) await game.frameWork(dealt, stretch);
+}
+
+// A key that opens a screen, a look at it, and Escape back to where it was.
+async function visit(game, key, scene, name, { read = 0, stretch = null, keys = [] } = {}) {
+  const back = (await game.state()).scenes.at(-1);
+  await game.key(key);
+  await game.untilScene(scene, 20);
+  const since = await game.mark();
+  for (const k of keys) await game.key(k);
+  if (read) await sleep(read * 1000);
+  if (stretch) await game.frameWork(since, stretch);
+  await game.shot(name);
+  await game.key("Escape");
+  await game.untilScene(back, 20);
+}
+
+export const SCENARIOS = {
+  // The start screen by keys and by clicks; its rules; a new game dealt.
+  async start({ openGame, result }) {
+    const game = await openGame();
+    Object.assign(result.timings, await game.timings());
+    const since = await game.mark();
+    await game.shot("start");
+    let chosen = (await game.state()).chosen;
+    await game.key("ArrowDown");   // the first arrow shows where the keys are: the Game row
+    await game.key("ArrowRight");  // the next game
+    const moved = (await game.state()).chosen;
+    expect(moved.preset !== chosen.preset, `→ on the Game row left the game at ${moved.preset}`);
+    await game.key("ArrowLeft");
+    expect((await game.state()).chosen.preset === chosen.preset, "← did not go back to the first game");
+    await game.choice("preset", "classic-2p");
+    await game.choice("level", "master");
+    chosen = (await game.state()).chosen;
+    expect(chosen.preset === "classic-2p" && chosen.level === "master", `clicks chose ${JSON.stringify(chosen)}`);
+    await game.shot("chosen");
+    for (const [x, y] of [[300, 200], [700, 400], [1000, 600], [640, 650]]) {  // the pointer over the rows
+      await game.page.mouse.move(x, y, { steps: 6 });
+    }
+    await sleep(2000);
+    await game.choice("preset", "classic-4p");
+    await game.frameWork(since, "start screen");
+    await visit(game, "F1", "RulesScene", "rules", { read: 2, stretch: "rules screen",
+                                                    keys: ["PageDown", "PageDown", "ArrowDown", "End", "Home"] });
+    await newGame(game, "deal");
+    await game.shot("dealt");
+  },
+
+  // A whole hand of classic-4p against the master by clicks and drags, with Hint, Undo, the menu, Settings, the
+  // rules, the log, and the score sheet read.
+  async hand({ openGame, result }) {
+    const game = await openGame();
+    await game.py("play", "classic-4p", "master");
+    await newGame(game, "deal");
+    const table = await game.mark();
+    await untilSituation(game, "move");
+    await game.key("h");
+    const hinted = await game.state();
+    expect(hinted.toast, "Hint said nothing");
+    await game.shot("hint");
+    if ((await game.state()).selected) await game.key("Escape");  // let go of the hint's cards
+    await game.playHand({ stopWhen: async (gestures) => gestures >= 2 });  // drew, and discarded by a drag
+    await untilSituation(game, "move");
+    const before = (await game.state()).moves;
+    await game.key("u");  // before drawing: the whole last turn taken back
+    const after = (await game.state()).moves;
+    expect(after < before, `Undo before drawing left ${after} of ${before} moves`);
+    await game.shot("undone");
+    await visit(game, "Escape", "TableMenu", "menu");
+    await game.key("Escape");
+    await game.untilScene("TableMenu", 20);
+    await game.button((await game.py("button_labels")).find((label) => /Settings/.test(label)));
+    await game.untilScene("SettingsDialog", 20);
+    await game.shot("settings");
+    await game.key("Escape");
+    await game.untilScene("TableMenu", 20);
+    await game.key("Escape");
+    await game.untilScene("TableScene", 20);
+    await visit(game, "l", "LogScene", "log");
+    await visit(game, "F1", "RulesScene", "rules-of-the-game");
+    const ended = await game.playHand();
+    expect(ended === "score", `the hand ended on ${ended}`);
+    await game.frameWork(table, "table, classic-4p, master");
+    const sheet = await game.mark();
+    await sleep(3000);
+    await game.frameWork(sheet, "score sheet");
+    await game.shot("score-sheet");
+  },
+
+  // Modern American against the master: a few rounds while it thinks.
+  async mac({ openGame }) {
+    const game = await openGame();
+    await game.py("play", "modern-american", "master");
+    await newGame(game, "deal, modern-american");
+    const table = await game.mark();
+    await game.playHand({ stopWhen: async (gestures) => gestures >= 10 });
+    await untilSituation(game, "move");
+    await game.frameWork(table, "table, modern-american, master");
+    await game.shot("table");
+  },
+
+  // A few turns of every game the start screen offers.
+  async presets({ openGame, result }) {
+    const game = await openGame();
+    const names = await game.py("presets");
+    for (const name of names) {
+      await game.frame.evaluate(() => localStorage.clear());
+      await game.reload();
+      await game.py("play", name, "expert");
+      await newGame(game);
+      await game.playHand({ stopWhen: async (gestures) => gestures >= 4 });
+      await untilSituation(game, "move");
+      const state = await game.state();
+      expect(state.preset === name && state.moves > 0, `${name}: ${JSON.stringify(state)}`);
+      await game.shot(name);
+    }
+    result.notes.presets = names.length;
+  },
+
+  // The game saved in localStorage is there after a reload, at the same move.
+  async storage({ openGame }) {
+    const game = await openGame();
+    await game.py("play", "classic-2p", "expert");
+    await newGame(game);
+    await game.playHand({ stopWhen: async (gestures) => gestures >= 4 });
+    await untilSituation(game, "move");
+    const saved = await game.state();
+    expect(saved.storage === "BrowserBackend", `the game keeps its records in ${saved.storage}`);
+    await game.reload();
+    await game.shot("after-reload");
+    const labels = await game.py("button_labels");
+    expect(labels.includes("Continue"), `after a reload the start screen offers ${labels}`);
+    await game.button("Continue");
+    await game.untilScene("TableScene", 30);
+    await untilSituation(game, "move");
+    const resumed = await game.state();
+    expect(resumed.moves === saved.moves && resumed.hand === saved.hand,
+           `resumed at move ${resumed.moves} of hand ${resumed.hand}, saved at ${saved.moves} of ${saved.hand}`);
+    await game.shot("resumed");
+  },
+
+  // In a frame whose storage the browser refuses: the game starts, says so, and plays.
+  async sandboxed({ openGame }) {
+    const game = await openGame({ frame: true });
+    const state = await game.state();
+    expect(state.storage === "MemoryBackend", `a refused storage gave ${state.storage}`);
+    expect(String(state.storage_notice).startsWith(NOTHING_KEPT), `the notice was ${state.storage_notice}`);
+    await game.shot("notice");
+    await newGame(game);
+    await game.playHand({ stopWhen: async (gestures) => gestures >= 4 });
+    await game.shot("playing");
+  },
+
+  // German and Dutch chosen from the browser's language.
+  async languages({ openGame, result }) {
+    for (const [tag, code] of [["de-DE", "de"], ["nl-NL", "nl"]]) {
+      const game = await openGame({ language: tag });
+      const state = await game.state();
+      expect(state.language === code, `navigator.language ${tag} gave the game ${state.language}`);
+      await game.shot(`start-${code}`);
+      await newGame(game);
+      await untilSituation(game, "move");
+      await game.shot(`table-${code}`);
+      result.notes[code] = (await game.py("button_labels")).join(" | ");
+      await game.close();
+    }
+  },
+
+  // A phone held sideways (844 x 390 at device pixel ratio 3): a hand by taps and drags alone.
+  async touch({ openGame }) {
+    const game = await openGame({ width: 844, height: 390, scale: 3, touch: true });
+    await game.shot("start");
+    await game.py("play", "classic-2p", "expert");
+    await newGame(game);
+    await game.shot("table");
+    const ended = await game.playHand();
+    expect(ended === "score", `the hand ended on ${ended}`);
+    await game.shot("score-sheet");
+  },
+
+  // The mixer opens and every sound loads and plays, once the player has clicked.
+  async sound({ openGame, result }) {
+    const game = await openGame();
+    await game.press([640, 60]);  // a first click, on the title
+    const audio = await game.page.evaluate(() => {
+      const sdl = window.pyodide && window.pyodide._module.SDL2;
+      return sdl && sdl.audioContext ? sdl.audioContext.state : "none";
+    });
+    const sound = await game.py("sound");
+    result.notes.sound = { ...sound, audio_context: audio };
+    expect(sound.mixer, "the mixer is not open");
+    expect(sound.loaded.length >= Object.keys(sound.played).length, `loaded only ${sound.loaded}`);
+    const silent = Object.entries(sound.played).filter(([, how]) => how !== "playing");
+    expect(!silent.length, `sounds that did not play: ${JSON.stringify(silent)}`);
+  },
+};
