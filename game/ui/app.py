@@ -8,6 +8,8 @@ that covers the screen up to the top is drawn.
 from __future__ import annotations
 
 import sys
+import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,6 +32,11 @@ from game.ui.stats import Statistics
 from game.ui.table.match import Match
 
 WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see Canvas.warm)
+# Seconds of work a frame aims at, flip included: the browser's budget is 10 ms at p95 (DESIGN.md section 6), and
+# background work (computer players thinking, a hand's review, cards drawn ahead) takes what drawing leaves of it.
+FRAME_WORK_TARGET = 0.008
+SMALLEST_SLICE = 0.001  # background work goes on, if slowly, however long drawing takes
+DRAWS_REMEMBERED = 30  # the longest of the last draws is what the next is expected to cost
 DESKTOP_FPS = 60
 MUTE_KEY = "v"  # sound on and off, on every screen ("m" melds)
 FULLSCREEN_KEY = "f11"  # the desktop's; a browser keeps F11 for itself
@@ -97,6 +104,8 @@ class App:
     # "canasta", "win", ...): the one place sound attaches, ``app.on_cue = sounds.play``; tests record them.
     on_cue: Callable[[str], object] = lambda name: None
     meter: FrameMeter = field(default_factory=FrameMeter)  # each frame's work, as main.py's loop measures it
+    _draws: deque[float] = field(default_factory=lambda: deque([0.0], maxlen=DRAWS_REMEMBERED))
+    _frame_started: float = 0.0
 
     @classmethod
     def create(cls, scenes: dict[str, Callable[..., Scene]], storage: Storage | None = None) -> App:
@@ -242,7 +251,15 @@ class App:
         """Close the game (the desktop's window; the browser's page stays, and offers no Quit)."""
         self.running = False
 
+    def work_slice(self, most: float) -> float:
+        """Seconds of background work (a computer player thinking, a review) this frame may still take: ``most``,
+        less where the frame's work so far and its drawing to come would pass FRAME_WORK_TARGET (the browser
+        draws several times slower than the desktop), never below SMALLEST_SLICE."""
+        spent = time.perf_counter() - self._frame_started
+        return max(SMALLEST_SLICE, min(most, FRAME_WORK_TARGET - spent - max(self._draws)))
+
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        self._frame_started = time.perf_counter()
         for raw in events:
             for event in self.pointer.translate(raw, self.canvas.to_logical):
                 if isinstance(event, Quit):
@@ -255,8 +272,11 @@ class App:
                     self.top.handle(event)
         if self.scenes:
             self.top.update(dt)
+        drawing = time.perf_counter()
         self.draw()
-        self.canvas.warm(WARM_BUDGET, self.settings.four_colour)
+        done = time.perf_counter()
+        self._draws.append(done - drawing)
+        self.canvas.warm(min(WARM_BUDGET, FRAME_WORK_TARGET - (done - self._frame_started)), self.settings.four_colour)
 
     @property
     def frame_label(self) -> str:

@@ -169,7 +169,7 @@ def assemble() -> Path:
     if WWW.exists():
         shutil.rmtree(WWW)
     WWW.mkdir(parents=True)
-    for name in ("index.html", "boot.js"):
+    for name in ("index.html", "frame.html", "boot.js"):
         shutil.copy(HERE / "page" / name, WWW / name)
     (WWW / "pyodide").symlink_to(modules / "pyodide", target_is_directory=True)
     mend_wheel(wheel, WWW / WHEEL)  # pyodide reads the package's name and tags from the file's name

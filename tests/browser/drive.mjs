@@ -33,7 +33,8 @@ class Game {
   async open({ width = 1280, height = 720, scale = 1, touch = false, language = "en-US", query = "",
                frame = null } = {}) {
     this.touch = touch;
-    this.page = await this.browser.newPage();
+    this.context = await this.browser.createBrowserContext();  // storage of its own: no scenario sees another's
+    this.page = await this.context.newPage();
     const page = this.page;
     await page.setViewport({ width, height, deviceScaleFactor: scale, isMobile: touch, hasTouch: touch });
     await page.evaluateOnNewDocument((tag) => {
@@ -200,7 +201,7 @@ class Game {
   async close() {
     const python = await this.errors().catch(() => []);
     for (const error of python) this.report.python_errors.push(`${this.scenario}: ${error}`);
-    await this.page.close();
+    await this.context.close();
   }
 }
 

@@ -10,6 +10,7 @@ logical (1280 x 720); keys are named as the DOM names them ("Escape", "Enter", "
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from game.ai import make_bot
@@ -113,17 +114,19 @@ class Planner:
             if self.drags and not table.hand.selected:
                 index = table.hand_cards.index(move.card)
                 return {"do": "drag", "from": list(card_corner(table, index)), "to": list(layout.pile_rect.center)}
-            return self._with_selected(table, [move.card], click(layout.pile_rect.center))
+            return self._with_selected(table, [move.card], lambda: click(layout.pile_rect.center))
         if isinstance(move, Take):
-            return self._with_selected(table, [c for g in move.groups for c in g.cards], click(layout.pile_rect.center))
+            return self._with_selected(table, [c for g in move.groups for c in g.cards],
+                                       lambda: click(layout.pile_rect.center))
         if isinstance(move, Meld):
             ours = table.meld_rects(table.view.side_of(table.seat))
             rank = move.groups[0].target_rank
             if len(move.groups) == 1 and rank in ours:
                 rect = ours[rank]
-                return self._with_selected(table, list(move.groups[0].cards), click((rect.centerx, rect.bottom - 10)))
+                return self._with_selected(table, list(move.groups[0].cards),
+                                           lambda: click((rect.centerx, rect.bottom - 10)))
             return self._with_selected(table, [c for g in move.groups for c in g.cards],
-                                       click(button_at(table, tr("Meld"))))
+                                       lambda: click(button_at(table, tr("Meld"))))
         if isinstance(move, Ask):
             partner = move.partner if move.partner is not None else table.match.partners(table.seat)[0]
             return click(button_at(table, table.ask_label(partner)))
@@ -137,14 +140,14 @@ class Planner:
             return click(button_at(table, special_label(move.name)))
         raise AssertionError(f"the planner cannot make {move!r}")
 
-    def _with_selected(self, table: TableScene, cards: list[str], then: Gesture) -> Gesture:
-        """``then`` once exactly ``cards`` are selected; before that, the next card to select, or Escape to
-        let go of cards that do not belong (a hint's, say)."""
+    def _with_selected(self, table: TableScene, cards: list[str], then: Callable[[], Gesture]) -> Gesture:
+        """``then()`` once exactly ``cards`` are selected (a button such as Meld shows only then); before that,
+        the next card to select, or Escape to let go of cards that do not belong (a hint's, say)."""
         hand = table.hand_cards
         selected = Counter(hand[i] for i in table.hand.selected if i < len(hand))
         wanted = Counter(cards)
         if selected == wanted:
-            return then
+            return then()
         if selected - wanted:
             return {"do": "key", "key": "Escape"}
         card = next(iter(wanted - selected))

@@ -81,7 +81,8 @@ export const SCENARIOS = {
     expect(hinted.toast, "Hint said nothing");
     await game.shot("hint");
     if ((await game.state()).selected) await game.key("Escape");  // let go of the hint's cards
-    await game.playHand({ stopWhen: async (gestures) => gestures >= 2 });  // drew, and discarded by a drag
+    // one turn (the last card discarded by a drag), then the others' until it is the player's again
+    await game.playHand({ stopWhen: async (gestures) => gestures > 0 && (await game.state()).situation === "wait" });
     await untilSituation(game, "move");
     const before = (await game.state()).moves;
     await game.key("u");  // before drawing: the whole last turn taken back

@@ -88,9 +88,9 @@ def test_a_browser_that_refuses_storage_starts_the_game_and_says_once_that_nothi
     assert app.notices == [NOTHING_KEPT]  # told once: saving to memory is no failure
 
 
-def run_main_py(monkeypatch, platform_name: str, frames: int = 3) -> list[int]:
+def run_main_py(monkeypatch, platform_name: str, frames: int = 3, driver: Headless | None = None) -> list[int]:
     """main.py's own loop for a few frames, its app and clock faked; the frame caps it asked the clock for."""
-    driver = Headless()
+    driver = driver or Headless()
     app, real_frame, caps = driver.app, driver.app.frame, []
 
     class Clock:

@@ -13,12 +13,11 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Key, UiEvent
-from game.ui.replays.master import SLICE as MASTER_SLICE
 from game.ui.scenes.modal import Modal
 from game.ui.table.animation import CountUp
 from game.ui.table.log import card_text, special_text
 from game.ui.table.match import Match, points_text
-from game.ui.table.models import ReviewWork, review_progress
+from game.ui.table.models import REVIEW_SLICE, ReviewWork, review_progress
 from game.ui.table.seats import join_names, sits_out
 
 SIDES_LEFT, SIDES_RIGHT = 470, 1010  # the score sheet's columns of figures, one per side
@@ -137,10 +136,13 @@ class ScoreSheet(Dialog):
     def update(self, dt: float) -> None:
         self.counting.update(dt)
         master = self.table.match.master
-        if master is not None and not master.done:  # the master's game of the deal, played on while read
-            master.step(MASTER_SLICE)
-        if self.review is not None and not self.review.done:
-            self.review.step()
+        playing = master is not None and not master.done  # the master's game of the deal, played on while read
+        reviewing = self.review is not None and not self.review.done
+        budget = self.app.work_slice(REVIEW_SLICE) / (2 if playing and reviewing else 1)  # one frame's, shared
+        if master is not None and playing:
+            master.step(budget)
+        if self.review is not None and reviewing:
+            self.review.step(budget)
             self._label_review()
 
     def _label_review(self) -> None:

@@ -271,9 +271,10 @@ class TableScene(Scene):
             self.toast = Toast(spoken(self.app.notices.pop(0), tr))  # a storage notice, in the language now spoken
         self.pacing.wait = max(0.0, self.pacing.wait - dt)
         if self.match.bot_to_act is not None and self.pacing.move is None:
-            self.pacing.move = self.match.think(THINK_SLICE)
+            self.pacing.move = self.match.think(self.app.work_slice(THINK_SLICE))
         elif self.match.master is not None and not self.match.master.done:
-            self.match.master.step(MASTER_SLICE)  # the master's game of this deal, in frames the bots leave free
+            # the master's game of this deal, in frames the bots leave free
+            self.match.master.step(self.app.work_slice(MASTER_SLICE))
         if self.animations.busy or self.pacing.wait > 0:
             return
         person = self.match.person_to_act
