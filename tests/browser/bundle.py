@@ -3,7 +3,8 @@
     build/browser/www/  index.html, boot.js (tests/browser/page/), pyodide/ (web/node_modules, npm),
                         pygame_static-….whl (pygbag's pygame-ce WebAssembly build, two signatures mended),
                         pygame_py.zip (pygame-ce 2.5.6's Python files, the wheel's base module beside them),
-                        game.zip (main.py, game/, assets/: what pygbag bundles), check.zip (the probe)
+                        game.zip (main.py, game/, assets/: what pygbag bundles), check.zip (the probe),
+                        kept.json (a finished game for the Games screen, tests/browser/kept.py)
 
 pygbag's build is the file pygbag 0.9.x itself downloads (``WHEEL_URL``): taken from the path in
 $CANASTA_PYGAME_WASM, else from the cache (build/browser/cache/), else downloaded into it.  pygame-ce's
@@ -14,6 +15,7 @@ them.  Whatever cannot be had raises ``Unavailable``, saying what and how to pro
 from __future__ import annotations
 
 import io
+import json
 import os
 import shutil
 import subprocess
@@ -21,6 +23,8 @@ import sys
 import urllib.request
 import zipfile
 from pathlib import Path
+
+from tests.browser.kept import kept_games_item
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -176,4 +180,5 @@ def assemble() -> Path:
     (WWW / "pygame_py.zip").write_bytes(pygame_package(python_files))
     (WWW / "game.zip").write_bytes(zipped(game_files()))
     (WWW / "check.zip").write_bytes(zipped(check_files()))
+    (WWW / "kept.json").write_text(json.dumps(kept_games_item()))  # a finished game, for the Games screen
     return WWW

@@ -92,6 +92,8 @@ def state() -> str:
         "preset": match.settings.preset if match else None,
         "hand": match.game.round if match else None,
         "moves": len(match.game.history) if match else None,
+        "to_act": match.game.to_act if match else None,
+        "seat": table.seat if table is not None else None,
         "over": bool(match and match.is_over),
         "selected": len(table.hand.selected) if table is not None else 0,
         "toast": (table.toast.text if table is not None and table.toast else None),

@@ -82,7 +82,10 @@ export const SCENARIOS = {
     await game.shot("hint");
     if ((await game.state()).selected) await game.key("Escape");  // let go of the hint's cards
     // one turn (the last card discarded by a drag), then the others' until it is the player's again
-    await game.playHand({ stopWhen: async (gestures) => gestures > 0 && (await game.state()).situation === "wait" });
+    await game.playHand({ stopWhen: async (gestures) => {
+      const now = await game.state();
+      return gestures > 0 && now.to_act !== now.seat;
+    } });
     await untilSituation(game, "move");
     const before = (await game.state()).moves;
     await game.key("u");  // before drawing: the whole last turn taken back
@@ -108,6 +111,47 @@ export const SCENARIOS = {
     await sleep(3000);
     await game.frameWork(sheet, "score sheet");
     await game.shot("score-sheet");
+  },
+
+  // The Games screen with a finished game, and its replay stepped through.
+  async replay({ openGame }) {
+    const game = await openGame();
+    const kept = await game.frame.evaluate(async () => (await fetch("kept.json")).json());
+    await game.frame.evaluate((item) => localStorage.setItem(item.key, item.text), kept);
+    await game.reload();
+    await game.key("g");
+    await game.untilScene("GamesScene", 20);
+    await game.shot("games");
+    await game.key("Enter");
+    await game.untilScene("ReplayScene", 30);
+    await game.shot("replay-start");
+    for (let step = 0; step < 12; step++) await game.key("ArrowRight");
+    await game.key("o");  // every hand open
+    await game.shot("replay-moved");
+    await game.key("Escape");
+    await game.untilScene("GamesScene", 20);
+    await game.key("Escape");
+    await game.untilScene("StartScene", 20);
+  },
+
+  // Two people at one table (South and North) against two computer players: the screen passed between them.
+  async people({ openGame, result }) {
+    const game = await openGame();
+    await game.py("play", "classic-4p", "normal", null, { 4: ["person", "normal", "person", "normal"] });
+    await game.buttonByKey("return");
+    await game.untilScene("PassScreen", 30);
+    await game.shot("passed");
+    let passes = 0;
+    let last = "";
+    await game.playHand({ stopWhen: async () => {
+      const situation = (await game.state()).situation;
+      if (situation === "pass" && last !== "pass") passes += 1;
+      last = situation;
+      return passes >= 3;
+    } });
+    await game.shot("passed-again");
+    result.notes.passes = passes;
+    expect(passes >= 3, `the screen was passed ${passes} times`);
   },
 
   // Modern American against the master: a few rounds while it thinks.
