@@ -96,6 +96,17 @@ class Game {
     return work;
   }
 
+  // The heaps once collected: wasm memory (it only grows), the JS heap in use, Python's tracked objects.
+  async heap() {
+    const python = await this.py("memory");
+    const page = await this.frame.evaluate(() => {
+      if (window.gc) window.gc();
+      return { wasm: window.pyodide._module.HEAP8.length,
+               js: performance.memory ? performance.memory.usedJSHeapSize : 0 };
+    });
+    return { ...page, objects: python.objects };
+  }
+
   async timings() { return this.frame.evaluate(() => window.check.timings); }
   async errors() { return this.frame.evaluate(() => window.check.errors); }
 
@@ -210,7 +221,7 @@ const browser = await puppeteer.launch({
   headless: true,
   args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--enable-unsafe-swiftshader",
          "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-         "--autoplay-policy=no-user-gesture-required", "--enable-precise-memory-info",
+         "--autoplay-policy=no-user-gesture-required", "--enable-precise-memory-info", "--js-flags=--expose-gc",
          "--disable-background-timer-throttling", "--disable-renderer-backgrounding"],
   protocolTimeout: 600000,
 });

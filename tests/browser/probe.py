@@ -191,6 +191,12 @@ def play(preset: str, level: str = "expert", target: int | None = None, seats: d
     return answer(True)
 
 
+def look(key: str, value: Any) -> str:
+    """A setting of the looks (the animation's pace, ...), as the settings dialog changes it."""
+    _app().change(key, value)
+    return answer(True)
+
+
 def sound() -> str:
     """The mixer's state and every sound's: loaded, and played once without an error."""
     app = _app()
@@ -204,6 +210,30 @@ def sound() -> str:
             played[name] = f"{type(error).__name__}: {error}"
     return answer({"mixer": pygame.mixer.get_init(), "started": app.sounds.started,
                    "loaded": sorted(app.sounds._sounds), "played": played})
+
+
+PROFILER: list[Any] = []
+
+
+def profile_start() -> str:
+    """cProfile over whatever runs from now (the game's frames among it), for finding where time goes."""
+    import cProfile
+
+    PROFILER[:] = [cProfile.Profile()]
+    PROFILER[0].enable()
+    return answer(True)
+
+
+def profile_stop(lines: int = 25) -> str:
+    """The profile since profile_start, by own time, its first ``lines`` functions."""
+    import io
+    import pstats
+
+    profiler = PROFILER.pop()
+    profiler.disable()
+    text = io.StringIO()
+    pstats.Stats(profiler, stream=text).sort_stats("tottime").print_stats(lines)
+    return answer(text.getvalue())
 
 
 def memory() -> str:

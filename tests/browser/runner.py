@@ -20,7 +20,8 @@ from typing import Any
 from tests.browser.bundle import BUILD, HERE, assemble, chromium
 
 OUT = BUILD / "out"
-ALL = ("start", "hand", "mac", "replay", "people", "presets", "storage", "sandboxed", "languages", "touch", "sound")
+ALL = ("start", "hand", "mac", "replay", "people", "presets", "storage", "sandboxed", "languages", "touch", "sound",
+       "memory")
 # The frames the budgets hold (DESIGN.md section 6): stretch of the report -> the labels of the game's meter.
 BUDGETED = {
     "start screen": ("StartScene",),

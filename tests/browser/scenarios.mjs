@@ -154,6 +154,53 @@ export const SCENARIOS = {
     expect(passes >= 3, `the screen was passed ${passes} times`);
   },
 
+  // Memory over long play: the wasm heap, the JS heap and Python's objects after one whole game and after five
+  // in a row (Classic for two to 1500 at the fast pace, each played to its winner and back to the start screen).
+  async memory({ openGame, result }) {
+    const game = await openGame();
+    await game.py("look", "speed", "fast");
+    const heaps = [];
+    for (let played = 1; played <= 5; played++) {
+      await game.py("play", "classic-2p", "expert", 1500);
+      await newGame(game);
+      for (;;) {
+        const ended = await game.playHand();
+        expect(ended === "score", `game ${played} ended on ${ended}`);
+        const over = (await game.state()).over;
+        await game.key("Enter");  // Next hand, or at the end New game: back to the start screen
+        if (over) break;
+        await untilLabelIsNot(game, "ScoreSheet", 20);
+      }
+      await game.until(async () => {  // the winner named, the last sheet: Enter until the start screen
+        const top = (await game.state()).scenes.at(-1);
+        if (top === "ScoreSheet" || top === "WinCelebration") await game.key("Enter");
+        return top === "StartScene";
+      }, 60, "the start screen after the game");
+      heaps.push(await game.heap());
+      result.notes.heaps = heaps;
+    }
+    const [first, last] = [heaps[0], heaps.at(-1)];
+    for (const kind of ["wasm", "js", "objects"]) {
+      expect(last[kind] <= first[kind] * 1.1, `${kind} grew from ${first[kind]} after one game to ${last[kind]} after five`);
+    }
+  },
+
+  // Where a score sheet's frames go (a profile, not a check: run it by name).
+  async profile({ openGame, result }) {
+    const game = await openGame();
+    await game.py("play", "classic-2p", "expert");
+    await newGame(game);
+    await game.py("profile_start");
+    await sleep(3000);
+    result.notes.table = await game.py("profile_stop");
+    expect((await game.playHand()) === "score", "the hand did not end");
+    const sheet = await game.mark();
+    await game.py("profile_start");
+    await sleep(3000);
+    result.notes.sheet = await game.py("profile_stop");
+    await game.frameWork(sheet, "score sheet");
+  },
+
   // Modern American against the master: a few rounds while it thinks.
   async mac({ openGame }) {
     const game = await openGame();
