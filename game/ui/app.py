@@ -7,6 +7,7 @@ that covers the screen up to the top is drawn.
 
 from __future__ import annotations
 
+import itertools
 import sys
 import time
 from collections import deque
@@ -37,6 +38,8 @@ WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see 
 FRAME_WORK_TARGET = 0.008
 SMALLEST_SLICE = 0.001  # background work goes on, if slowly, however long drawing takes
 DRAWS_REMEMBERED = 30  # the longest of the last draws is what the next is expected to cost
+STILL_REDRAW = 1.0  # seconds a still picture is kept at most before it is drawn again anyway
+_serials = itertools.count()
 DESKTOP_FPS = 60
 MUTE_KEY = "v"  # sound on and off, on every screen ("m" melds)
 FULLSCREEN_KEY = "f11"  # the desktop's; a browser keeps F11 for itself
@@ -57,6 +60,17 @@ class Scene:
 
     def __init__(self, app: App) -> None:
         self.app = app
+        self.serial = next(_serials)  # which scene this is, for the pictures the app keeps (never reused, unlike id)
+
+    @property
+    def still(self) -> bool:
+        """Whether the picture changes only with the player's input: then a frame without any is not drawn again
+        (App.frame).  A scene that updates itself (animations, a computer thinking) is not still, unless it says
+        so."""
+        return type(self).update is Scene.update
+
+    def backdrop(self, canvas: Canvas) -> None:
+        """What a dialog lays over the scenes beneath it (a dimming); kept with them while it is open."""
 
     def handle(self, event: UiEvent) -> None:
         pass
@@ -106,6 +120,10 @@ class App:
     meter: FrameMeter = field(default_factory=FrameMeter)  # each frame's work, as main.py's loop measures it
     _draws: deque[float] = field(default_factory=lambda: deque([0.0], maxlen=DRAWS_REMEMBERED))
     _frame_started: float = 0.0
+    _looks: int = 0  # counts the changes of settings, language and window that every picture depends on
+    _drawn: tuple[Any, ...] | None = None  # what the last picture drawn showed (App.picture)
+    _undrawn: float = 0.0  # seconds since it was drawn
+    _beneath: tuple[tuple[Any, ...], pygame.Surface] | None = None  # the paused scenes under a dialog, drawn
 
     @classmethod
     def create(cls, scenes: dict[str, Callable[..., Scene]], storage: Storage | None = None) -> App:
@@ -145,6 +163,7 @@ class App:
         self.sounds.muted = not s.sound
         self.sounds.ambience = s.ambience
         self.canvas.back = s.card_back
+        self._looks += 1
         for scene in self.scenes:
             scene.restyle()
 
@@ -196,6 +215,7 @@ class App:
         """Speak ``code`` from now on, in every scene open, and remember it."""
         self.settings.language = code
         set_language(code)
+        self._looks += 1
         for scene in self.scenes:
             scene.relabel()
         self.save_settings()
@@ -258,7 +278,9 @@ class App:
         spent = time.perf_counter() - self._frame_started
         return max(SMALLEST_SLICE, min(most, FRAME_WORK_TARGET - spent - max(self._draws)))
 
-    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+    def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
+        """Hand the events to the top scene, update it, and draw what is up; False when nothing changed on a
+        still scene, and the picture shown stands (main.py then does not flip)."""
         self._frame_started = time.perf_counter()
         for raw in events:
             for event in self.pointer.translate(raw, self.canvas.to_logical):
@@ -266,17 +288,31 @@ class App:
                     self.running = False
                 elif isinstance(event, Resized):
                     self.canvas.resize(pygame.display.get_surface())
+                    self._looks += 1
                 elif isinstance(event, Key) and self._app_key(event):
                     pass
                 elif self.scenes:
                     self.top.handle(event)
         if self.scenes:
             self.top.update(dt)
-        drawing = time.perf_counter()
-        self.draw()
-        done = time.perf_counter()
-        self._draws.append(done - drawing)
-        self.canvas.warm(min(WARM_BUDGET, FRAME_WORK_TARGET - (done - self._frame_started)), self.settings.four_colour)
+        picture = self.picture()
+        drawn = bool(events) or not (self.scenes and self.top.still) or picture != self._drawn \
+            or self._undrawn >= STILL_REDRAW
+        if drawn:
+            drawing = time.perf_counter()
+            self.draw()
+            self._draws.append(time.perf_counter() - drawing)
+            self._drawn, self._undrawn = picture, 0.0
+        else:  # nothing to show that is not shown: the time goes to the cards drawn ahead
+            self._undrawn += dt
+        spent = time.perf_counter() - self._frame_started
+        self.canvas.warm(min(WARM_BUDGET, FRAME_WORK_TARGET - spent), self.settings.four_colour)
+        return drawn
+
+    def picture(self) -> tuple[Any, ...]:
+        """What every picture depends on beyond the scenes' own state: which scenes are up, the window, the
+        settings and language (_looks), and the notices shown."""
+        return tuple(s.serial for s in self.scenes), self.canvas.surface.get_size(), self._looks, len(self.notices)
 
     @property
     def frame_label(self) -> str:
@@ -284,10 +320,29 @@ class App:
         return self.top.frame_label if self.scenes else "no scene"
 
     def draw(self) -> None:
+        """Every scene from the last that covers the screen up to the top.  The scenes beneath a dialog are
+        paused: they are drawn once with the dialog's backdrop and kept until the picture changes, so that a
+        dialog's frame costs its panel alone (blending the dimming costs many milliseconds in the browser)."""
         first = max((i for i, s in enumerate(self.scenes) if s.covers), default=0)
-        self.canvas.fill((0, 0, 0))
-        for scene in self.scenes[first:]:
-            scene.draw(self.canvas)
+        shown = self.scenes[first:]
+        if len(shown) < 2:
+            self._beneath = None
+            self.canvas.fill((0, 0, 0))
+            for scene in shown:
+                scene.backdrop(self.canvas)
+                scene.draw(self.canvas)
+            return
+        picture = self.picture()
+        if self._beneath is None or self._beneath[0] != picture:
+            self.canvas.fill((0, 0, 0))
+            for scene in shown[:-1]:
+                scene.backdrop(self.canvas)
+                scene.draw(self.canvas)
+            shown[-1].backdrop(self.canvas)
+            self._beneath = picture, self.canvas.surface.copy()
+        else:
+            self.canvas.surface.blit(self._beneath[1], (0, 0))
+        shown[-1].draw(self.canvas)
 
     # -- what is kept between sessions ----------------------------------------------------------
     def load_settings(self) -> None:

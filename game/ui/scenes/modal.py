@@ -46,8 +46,10 @@ class Modal(Scene):
             if event.name == "escape" and self.on_escape is not None:
                 self.on_escape()
 
-    def draw(self, canvas: Canvas) -> None:
+    def backdrop(self, canvas: Canvas) -> None:
         canvas.box(SCREEN, (0, 0, 0, 110))
+
+    def draw(self, canvas: Canvas) -> None:
         canvas.box(self.rect.move(0, 6), (0, 0, 0, 120), radius=16)
         canvas.box(self.rect, theme.PANEL_SOLID, radius=16)
         canvas.box(self.rect, (*theme.GOLD, 160), radius=16, width=2)

@@ -81,6 +81,8 @@ def chosen_target(settings: Settings) -> int | None:
 
 
 class StartScene(Scene):
+    still = True  # its update only relabels after a change of language, which App.picture sees
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.hover = (-1.0, -1.0)
