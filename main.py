@@ -32,9 +32,10 @@ async def main() -> None:
     while app.running:
         dt = min(clock.tick(cap) / 1000.0, 0.1)  # a long stall (window dragged) must not skip animations
         started = time.perf_counter()  # the frame's work, not the wait for the next: game/ui/frame_meter.py
-        if app.frame(pygame.event.get(), dt):  # a still screen with nothing new is not drawn, nor shown again
+        drawn = app.frame(pygame.event.get(), dt)
+        if drawn:  # a still screen with nothing new is not drawn, nor shown again
             pygame.display.flip()
-        app.meter.record(app.frame_label, started)
+        app.meter.record(app.frame_label, started, drawn=drawn)
         await asyncio.sleep(0)
     pygame.quit()
 

@@ -35,19 +35,23 @@ def work_stats(works_ms: list[float]) -> WorkStats:
 
 
 class FrameMeter:
-    """(label, work in seconds, when it started) of the last ``KEPT`` frames."""
+    """(label, work in seconds, when it started, whether it drew) of the last ``KEPT`` frames; ``count`` of
+    all frames ever recorded."""
 
     def __init__(self, kept: int = KEPT) -> None:
-        self.frames: deque[tuple[str, float, float]] = deque(maxlen=kept)
+        self.frames: deque[tuple[str, float, float, bool]] = deque(maxlen=kept)
+        self.count = 0
 
-    def record(self, label: str, started: float, ended: float | None = None) -> None:
+    def record(self, label: str, started: float, ended: float | None = None, drawn: bool = True) -> None:
         ended = time.perf_counter() if ended is None else ended
-        self.frames.append((label, ended - started, started))
+        self.frames.append((label, ended - started, started, drawn))
+        self.count += 1
 
     def by_label(self, since: float = 0.0) -> dict[str, WorkStats]:
-        """Each label's frame work, over the frames that started at ``since`` (perf_counter) or later."""
+        """Each label's work in the frames that drew (a still screen's frames without anything new draw
+        nothing and cost next to nothing), over those that started at ``since`` (perf_counter) or later."""
         works: dict[str, list[float]] = {}
-        for label, work, started in self.frames:
-            if started >= since:
+        for label, work, started, drawn in self.frames:
+            if started >= since and drawn:
                 works.setdefault(label, []).append(work * 1000)
         return {label: work_stats(ms) for label, ms in works.items()}

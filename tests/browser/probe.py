@@ -84,7 +84,7 @@ def state() -> str:
     table = _planner("player").table
     match = table.match if table is not None else None
     return answer({
-        "frames": len(app.meter.frames),
+        "frames": app.meter.count,
         "label": app.frame_label,
         "scenes": [type(s).__name__ for s in app.scenes],
         "situation": _planner("player").situation(),
@@ -168,15 +168,10 @@ def mark() -> float:
 
 
 def frame_work(since: float = 0.0) -> str:
-    """Each label's frame work (ms: frames, p50, p95, max, over 16.7 and over 50) since ``since``."""
-    works: dict[str, list[float]] = {}
-    for label, work, started in _app().meter.frames:
-        if started >= since:
-            works.setdefault(label, []).append(work * 1000)
-    from game.ui.frame_meter import work_stats
+    """Each label's frame work since ``since`` (tests/browser/desktop.py's stretch_stats)."""
+    from tests.browser.desktop import stretch_stats
 
-    return answer({label: {**work_stats(ms).__dict__, "over_16": sum(w > 16.7 for w in ms),
-                           "over_50": sum(w > 50 for w in ms)} for label, ms in works.items()})
+    return answer(stretch_stats(_app().meter, since))
 
 
 def play(preset: str, level: str = "expert", target: int | None = None, seats: dict | None = None) -> str:

@@ -61,5 +61,5 @@ def test_the_planners_gestures_play_a_whole_hand_on_the_desktop() -> None:
     planner = Planner(driver.app, level="normal")
     assert driver.play(planner) == "score"
     assert planner.gestures > 10
-    labels = {label for label, _, _ in driver.app.meter.frames}
+    labels = {label for label, _, _, _ in driver.app.meter.frames}
     assert {"deal", "table", "table, computer to play", "ScoreSheet"} <= labels

@@ -99,8 +99,8 @@ def run_main_py(monkeypatch, platform_name: str, frames: int = 3, driver: Headle
             return 16
 
     def frame(events, dt):
-        real_frame(events, dt)
         app.running = len(caps) < frames
+        return real_frame(events, dt)
 
     monkeypatch.setattr(app, "frame", frame)
     monkeypatch.setattr(App, "create", classmethod(lambda cls, scenes, storage=None: app))

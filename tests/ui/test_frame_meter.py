@@ -23,16 +23,19 @@ def test_the_meter_files_frames_by_label_from_a_moment_on():
     assert meter.by_label() == {"start": WorkStats(1, 4.0, 4.0, 4.0), "table": WorkStats(2, 10.0, 10.0, 10.0)}
     assert meter.by_label(since=2.5) == {"table": WorkStats(1, 2.0, 2.0, 2.0)}
     meter.record("rules", started=4.0, ended=4.001)  # the oldest frame gives way
-    assert set(meter.by_label()) == {"table", "rules"}
+    assert set(meter.by_label()) == {"table", "rules"} and meter.count == 4
+    meter.record("rules", started=5.0, ended=5.0001, drawn=False)  # a still frame: counted, not in the work
+    assert meter.by_label(since=3.5) == {"rules": WorkStats(1, 1.0, 1.0, 1.0)} and meter.count == 5
 
 
 def test_main_py_records_every_frame_under_the_screen_shown(monkeypatch):
     driver = Headless()
     run_main_py(monkeypatch, "emscripten", frames=4, driver=driver)
     frames = list(driver.app.meter.frames)
-    assert [label for label, _, _ in frames] == ["StartScene"] * 4
-    assert all(0 < work < 5 for _, work, _ in frames)  # seconds of work, the wait for the next frame left out
-    assert [started for _, _, started in frames] == sorted(started for _, _, started in frames)
+    assert [label for label, _, _, _ in frames] == ["StartScene"] * 4
+    assert all(0 < work < 5 for _, work, _, _ in frames)  # seconds of work, the wait for the next frame left out
+    assert [started for _, _, started, _ in frames] == sorted(started for _, _, started, _ in frames)
+    assert frames[0][3] and not frames[-1][3]  # the start screen drawn, then still: nothing new to draw
 
 
 def test_the_table_labels_the_deal_the_computers_turns_and_the_players():
