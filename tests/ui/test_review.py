@@ -130,7 +130,7 @@ def test_the_review_names_the_move_made_the_better_one_and_what_it_cost(monkeypa
         return real_text(words, *args, **kwargs)
 
     monkeypatch.setattr(driver.app.canvas, "text", text)
-    driver.frame()
+    driver.app.draw()  # the review stands still: a frame without input would draw nothing new
     assert f"1 of 3 · cost about {round(verdict.cost / 10) * 10} points" in texts
     written = " ".join(texts)  # lines broken at spaces, drawn one after the other
     assert f"Your move: {move_words(verdict.made)} Better: {move_words(verdict.best)}" in written
