@@ -8,7 +8,6 @@ sized (nothing is drawn small and then stretched).  The picture keeps its 16:9 s
 from __future__ import annotations
 
 import time
-from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -17,16 +16,21 @@ import pygame
 from game.i18n import card_index
 from game.ui.drawing import assets, theme
 from game.ui.drawing.card_art import CARD_BACKS, all_cards, card_back, card_face, card_size
+from game.ui.drawing.fast_blit import Kept, accelerated
 
 LOGICAL_SIZE = (1280, 720)
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 TEXT_CACHE_SIZE = 512  # rendered strings kept: the table redraws the same labels every frame
+LAYER_CACHE_SIZE = 64  # translucent boxes kept: panels, shadows and highlights are drawn every frame
+TURNED_CACHE_SIZE = 128  # cards turned a quarter: the hands (and a replay's cards) of the side seats
 
 
 class Canvas:
     def __init__(self, surface: pygame.Surface) -> None:
         self.surface = surface
-        self._text_cache: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._text_cache = Kept(TEXT_CACHE_SIZE)
+        self._layers = Kept(LAYER_CACHE_SIZE)
+        self._turned = Kept(TURNED_CACHE_SIZE)
         self._to_warm: list[tuple[str | None, int]] = []
         self._extra_widths: set[float] = set()  # sizes a table chose beyond the theme's (small meld cards)
         self._back = CARD_BACKS[0]
@@ -52,6 +56,8 @@ class Canvas:
         self.scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
         self.offset = ((w - LOGICAL_SIZE[0] * self.scale) / 2, (h - LOGICAL_SIZE[1] * self.scale) / 2)
         self._text_cache.clear()
+        self._layers.clear()
+        self._turned.clear()
         widths = sorted({self.px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)}, reverse=True)
         self._to_warm = [(None, w) for w in widths] + [(card, w) for w in widths for card in all_cards()]
         self._to_warm.reverse()  # popped from the end: the backs and the hand's size first
@@ -100,11 +106,18 @@ class Canvas:
         border = self.px(width) if width else 0
         rounded = self.px(radius) if radius else 0
         if len(color) == 4 and color[3] < 255:
-            layer = pygame.Surface(target.size, pygame.SRCALPHA)
-            pygame.draw.rect(layer, color, layer.get_rect(), border, rounded)
-            self.surface.blit(layer, target.topleft)
+            self.surface.blit(self._layer(target.size, tuple(color), border, rounded), target.topleft)
         else:
             pygame.draw.rect(self.surface, color, target, border, rounded)
+
+    def _layer(self, size: tuple[int, int], color: Color, border: int, rounded: int) -> pygame.Surface:
+        """A translucent box drawn once on a clear layer of its own, kept for the frames that draw it again."""
+        def make() -> pygame.Surface:
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, color, layer.get_rect(), border, rounded)
+            return accelerated(layer)
+
+        return self._layers.get((size, color, border, rounded), make)
 
     @contextmanager
     def clip(self, r: pygame.Rect | tuple[float, float, float, float]) -> Iterator[None]:
@@ -180,16 +193,8 @@ class Canvas:
         return lines
 
     def text_image(self, text: str, size: float, color: Color, bold: bool = False) -> pygame.Surface:
-        key = (text, size, color, bold)
-        image = self._text_cache.get(key)
-        if image is None:
-            image = assets.font(self.px(size), bold).render(text, True, color)
-            self._text_cache[key] = image
-            if len(self._text_cache) > TEXT_CACHE_SIZE:
-                self._text_cache.popitem(last=False)
-        else:
-            self._text_cache.move_to_end(key)
-        return image
+        return self._text_cache.get((text, size, color, bold),
+                                    lambda: accelerated(assets.font(self.px(size), bold).render(text, True, color)))
 
     def logical_rect(self, r: pygame.Rect) -> pygame.Rect:
         x, y = self.to_logical(r.topleft)
@@ -201,10 +206,12 @@ class Canvas:
         top-left corner at ``pos``; ``angle`` a multiple of 90; ``squeeze`` below 1: narrowed about its middle, as
         a card seen turning over."""
         pixels = self.px(width)
-        image = card_back(pixels, back or self._back) if card is None else \
-            card_face(card, pixels, four_colour, card_index(card[0]))
-        if angle:
-            image = pygame.transform.rotate(image, angle)  # quarter turns are exact: no blur
+        design, index = back or self._back, card and card_index(card[0])
+        image = card_back(pixels, design) if card is None else card_face(card, pixels, four_colour, index)
+        if angle % 360:  # turned once and kept: turning an accelerated card decodes it again
+            upright = image
+            image = self._turned.get((card, pixels, four_colour, index, design, angle % 360),
+                                     lambda: accelerated(pygame.transform.rotate(upright, angle)))
         x, y = self.point(pos)
         if squeeze < 1:  # a moment's picture: speed over crispness
             w, h = image.get_size()

@@ -32,6 +32,7 @@ import pygame
 
 from game.ui.drawing import assets, card_backs, court_art, joker_art
 from game.ui.drawing.card_backs import CARD_BACKS
+from game.ui.drawing.fast_blit import accelerated
 from game.ui.drawing.shapes import Point, rounded_rect, shape
 
 CARD_ASPECT = 1.4  # height / width, the shape of a poker-size card (63 × 88 mm)
@@ -82,7 +83,7 @@ def card_face(card: str, width: int, four_colour: bool = False, index: str | Non
     """The face of ``card`` ("KH", "TS", "JK") drawn at ``width`` pixels: a cached SRCALPHA surface.  ``index``
     is the letter printed in its corners and on a court card (a German jack shows B), its rank's by default.
 
-    The surface is shared between callers: blit it, never draw on it.
+    The surface is shared between callers and RLE-accelerated (fast_blit): blit it, never draw on it.
     """
     _check_width(width)
     if card != JOKER and (len(card) != 2 or card[0] not in RANKS or card[1] not in SUITS):
@@ -90,19 +91,21 @@ def card_face(card: str, width: int, four_colour: bool = False, index: str | Non
     index = None if card == JOKER or index == card[0] else index
     key = (card, width, four_colour, index)
     if key not in _faces:
-        _faces[key] = _draw_face(card, width, four_colour, index)
+        _faces[key] = accelerated(_draw_face(card, width, four_colour, index))
     return _faces[key]
 
 
 def card_back(width: int, design: str = CARD_BACKS[0]) -> pygame.Surface:
-    """The back of a card at ``width`` pixels in ``design`` (one of CARD_BACKS): a cached SRCALPHA surface."""
+    """The back of a card at ``width`` pixels in ``design`` (one of CARD_BACKS): a cached SRCALPHA surface, shared
+    and RLE-accelerated like a face."""
     _check_width(width)
     if design not in CARD_BACKS:
         raise ValueError(f"no card back called {design!r}: use one of {', '.join(CARD_BACKS)}")
     key = (width, design)
     if key not in _backs:
-        _backs[key] = _blank(width)
-        card_backs.draw_back(_backs[key], design)
+        back = _blank(width)
+        card_backs.draw_back(back, design)
+        _backs[key] = accelerated(back)
     return _backs[key]
 
 
