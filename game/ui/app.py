@@ -36,7 +36,7 @@ WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see 
 # Seconds of work a frame aims at before the flip (1.5 ms more in the browser), where the budget is 10 ms at p95
 # (DESIGN.md section 6): background work (computer players thinking, a hand's review, cards drawn ahead) takes
 # what drawing leaves of it.
-FRAME_WORK_TARGET = 0.007
+FRAME_WORK_TARGET = 0.0065
 SMALLEST_SLICE = 0.001  # background work goes on, if slowly, however long drawing takes
 DRAWS_REMEMBERED = 30  # the longest of the last draws is what the next is expected to cost
 STILL_REDRAW = 1.0  # seconds a still picture is kept at most before it is drawn again anyway

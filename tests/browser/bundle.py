@@ -162,6 +162,7 @@ def game_files() -> dict[str, bytes]:
 def check_files() -> dict[str, bytes]:
     return {"tests/__init__.py": b"", "tests/browser/__init__.py": b"",
             "tests/browser/planner.py": (HERE / "planner.py").read_bytes(),
+            "tests/browser/stretches.py": (HERE / "stretches.py").read_bytes(),
             "tests/browser/probe.py": (HERE / "probe.py").read_bytes()}
 
 

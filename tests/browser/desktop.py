@@ -10,28 +10,12 @@ from typing import Any
 
 import pygame
 
-from game.ui.frame_meter import FrameMeter, work_stats
 from game.ui.headless import Headless
 from tests.browser.planner import Planner
+from tests.browser.stretches import stretch_stats
 
 KEYS = {"Escape": pygame.K_ESCAPE, "Enter": pygame.K_RETURN, "F1": pygame.K_F1, "PageDown": pygame.K_PAGEDOWN,
         "End": pygame.K_END, "Home": pygame.K_HOME, "ArrowDown": pygame.K_DOWN}
-
-
-def stretch_stats(meter: FrameMeter, since: float) -> dict[str, dict[str, Any]]:
-    """Per label, the work of the frames that drew since ``since`` (ms: frames, p50, p95, max, over 16.7 and
-    over 50), and ``still``: the frames that drew nothing, a still screen showing what it showed."""
-    works: dict[str, list[float]] = {}
-    still: dict[str, int] = {}
-    for label, work, started, drawn in meter.frames:
-        if started >= since:
-            if drawn:
-                works.setdefault(label, []).append(work * 1000)
-            else:
-                still[label] = still.get(label, 0) + 1
-    return {label: {**work_stats(works.get(label, [])).__dict__, "still": still.get(label, 0),
-                    "over_16": sum(w > 16.7 for w in works.get(label, [])),
-                    "over_50": sum(w > 50 for w in works.get(label, []))} for label in {*works, *still}}
 
 
 class MeteredHeadless(Headless):

@@ -168,8 +168,8 @@ def mark() -> float:
 
 
 def frame_work(since: float = 0.0) -> str:
-    """Each label's frame work since ``since`` (tests/browser/desktop.py's stretch_stats)."""
-    from tests.browser.desktop import stretch_stats
+    """Each label's frame work since ``since`` (stretches.py)."""
+    from tests.browser.stretches import stretch_stats
 
     return answer(stretch_stats(_app().meter, since))
 

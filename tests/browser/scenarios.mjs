@@ -188,6 +188,11 @@ export const SCENARIOS = {
   // Where a score sheet's frames go (a profile, not a check: run it by name).
   async profile({ openGame, result }) {
     const game = await openGame();
+    await game.py("profile_start");
+    for (const [x, y] of [[300, 200], [700, 400], [1000, 600], [640, 650], [300, 200], [700, 400]]) {
+      await game.page.mouse.move(x, y, { steps: 10 });
+    }
+    result.notes.start = await game.py("profile_stop");
     await game.py("play", "classic-2p", "expert");
     await newGame(game);
     await game.py("profile_start");
@@ -205,7 +210,7 @@ export const SCENARIOS = {
   async mac({ openGame }) {
     const game = await openGame();
     await game.py("play", "modern-american", "master");
-    await newGame(game, "deal, modern-american");
+    await newGame(game, "deal");
     const table = await game.mark();
     await game.playHand({ stopWhen: async (gestures) => gestures >= 10 });
     await untilSituation(game, "move");

@@ -20,6 +20,7 @@ gold where the seats are not the usual table (you against computer players of on
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -93,6 +94,7 @@ class StartScene(Scene):
         self.focus_key: str | None = None  # the row the arrow keys are on; None until a key is used
         self._room: int | None = None
         self._spoken = language()  # the language of the buttons and of the descriptions' room
+        self._rules_line: tuple[tuple[str, str, str], tuple[str, tuple[int, int, int]]] | None = None
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """(label, Settings field, [(choice label, value)]) per row, in the current language; the targets depend
@@ -303,7 +305,15 @@ class StartScene(Scene):
             self.app.notices.append(notice)
 
     def rules_line(self) -> tuple[str, tuple[int, int, int]]:
-        """What the Rules row says beside its button, and in which colour."""
+        """What the Rules row says beside its button, and in which colour: worked out again only when the game,
+        its options or the language change (it weighs every option, too slow for every frame in the browser)."""
+        s = self.app.settings
+        key = (s.preset, json.dumps(s.options(), sort_keys=True), language())
+        if self._rules_line is None or self._rules_line[0] != key:
+            self._rules_line = key, self._work_out_rules_line()
+        return self._rules_line[1]
+
+    def _work_out_rules_line(self) -> tuple[str, tuple[int, int, int]]:
         s = self.app.settings
         trouble = problem(s.preset, s.options())
         if trouble:
