@@ -15,8 +15,8 @@ import pygame
 
 from game.i18n import card_index
 from game.ui.drawing import assets, theme
+from game.ui.drawing.assets import Kept, accelerated
 from game.ui.drawing.card_art import CARD_BACKS, all_cards, card_back, card_face, card_size
-from game.ui.drawing.fast_blit import Kept, accelerated
 
 LOGICAL_SIZE = (1280, 720)
 Color = tuple[int, int, int] | tuple[int, int, int, int]

@@ -32,7 +32,6 @@ import pygame
 
 from game.ui.drawing import assets, card_backs, court_art, joker_art
 from game.ui.drawing.card_backs import CARD_BACKS
-from game.ui.drawing.fast_blit import accelerated
 from game.ui.drawing.shapes import Point, rounded_rect, shape
 
 CARD_ASPECT = 1.4  # height / width, the shape of a poker-size card (63 × 88 mm)
@@ -83,7 +82,7 @@ def card_face(card: str, width: int, four_colour: bool = False, index: str | Non
     """The face of ``card`` ("KH", "TS", "JK") drawn at ``width`` pixels: a cached SRCALPHA surface.  ``index``
     is the letter printed in its corners and on a court card (a German jack shows B), its rank's by default.
 
-    The surface is shared between callers and RLE-accelerated (fast_blit): blit it, never draw on it.
+    The surface is shared between callers and RLE-accelerated (assets.accelerated): blit it, never draw on it.
     """
     _check_width(width)
     if card != JOKER and (len(card) != 2 or card[0] not in RANKS or card[1] not in SUITS):
@@ -91,7 +90,7 @@ def card_face(card: str, width: int, four_colour: bool = False, index: str | Non
     index = None if card == JOKER or index == card[0] else index
     key = (card, width, four_colour, index)
     if key not in _faces:
-        _faces[key] = accelerated(_draw_face(card, width, four_colour, index))
+        _faces[key] = assets.accelerated(_draw_face(card, width, four_colour, index))
     return _faces[key]
 
 
@@ -105,7 +104,7 @@ def card_back(width: int, design: str = CARD_BACKS[0]) -> pygame.Surface:
     if key not in _backs:
         back = _blank(width)
         card_backs.draw_back(back, design)
-        _backs[key] = accelerated(back)
+        _backs[key] = assets.accelerated(back)
     return _backs[key]
 
 

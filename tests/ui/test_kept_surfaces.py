@@ -1,4 +1,4 @@
-"""Surfaces blitted frame after frame are made once and RLE-accelerated (game/ui/drawing/fast_blit.py): the
+"""Surfaces blitted frame after frame are made once and RLE-accelerated (game/ui/drawing/assets.py): the
 browser's per-pixel-alpha blits are about 20 times slower without it.  The picture stays the same to within
 SDL's rounding of the blend (2 of 255 per channel)."""
 
@@ -10,9 +10,9 @@ import pygame
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
+from game.ui.drawing.assets import Kept, accelerated  # noqa: E402
 from game.ui.drawing.canvas import Canvas  # noqa: E402
 from game.ui.drawing.card_art import card_back, card_face  # noqa: E402
-from game.ui.drawing.fast_blit import Kept, accelerated  # noqa: E402
 
 
 def blended(image: pygame.Surface) -> bytes:
