@@ -96,15 +96,21 @@ class Game {
     return work;
   }
 
-  // The heaps once collected: wasm memory (it only grows), the JS heap in use, Python's tracked objects.
+  // The heaps once collected: wasm memory reserved (it only grows: the high-water mark) and in use (what
+  // malloc holds now, from its own mallinfo), the JS heap in use, Python's tracked objects and blocks.
   async heap() {
     const python = await this.py("memory");
     const page = await this.frame.evaluate(() => {
       if (window.gc) window.gc();
-      return { wasm: window.pyodide._module.HEAP8.length,
+      const wasm = window.pyodide._module;
+      const info = wasm._PyMem_RawMalloc(64);  // struct mallinfo, returned through a pointer: ten 32-bit fields
+      wasm._mallinfo(info);
+      const inUse = wasm.HEAPU32[(info >> 2) + 7];  // uordblks
+      wasm._PyMem_RawFree(info);
+      return { wasm: wasm.HEAP8.length, wasm_in_use: inUse,
                js: performance.memory ? performance.memory.usedJSHeapSize : 0 };
     });
-    return { ...page, objects: python.objects };
+    return { ...page, ...python };
   }
 
   async timings() { return this.frame.evaluate(() => window.check.timings); }

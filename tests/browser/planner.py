@@ -17,6 +17,7 @@ from game.ai import make_bot
 from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
 from game.i18n import tr
 from game.ui.people.pass_screen import PassScreen
+from game.ui.scenes.celebration import WinCelebration
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
 from game.ui.scenes.modal import Confirm
 from game.ui.scenes.table_scene import TableScene, lay_label, special_label
@@ -62,10 +63,11 @@ class Planner:
         return tables[-1] if tables else None
 
     def situation(self) -> str:
-        """"score" (a score sheet is up), "pass" (the screen goes to another person), "answer", "confirm",
-        "move" (the person acts), "wait" (the table is busy: computers, cards in flight) or "away" (no table)."""
+        """"score" (a score sheet is up, or the winner's celebration over the last one), "pass" (the screen goes
+        to another person), "answer", "confirm", "move" (the person acts), "wait" (the table is busy: computers,
+        cards in flight) or "away" (no table)."""
         top = self.app.top
-        if isinstance(top, ScoreSheet):
+        if isinstance(top, ScoreSheet | WinCelebration):
             return "score"
         if isinstance(top, PassScreen):
             return "pass"

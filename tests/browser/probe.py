@@ -232,6 +232,7 @@ def profile_stop(lines: int = 25) -> str:
 
 
 def memory() -> str:
-    """Python's side of the memory: objects the collector tracks."""
+    """Python's side of the memory, once collected: objects the collector tracks, and the blocks its allocator
+    holds."""
     gc.collect()
-    return answer({"objects": len(gc.get_objects()), "modules": len(sys.modules)})
+    return answer({"objects": len(gc.get_objects()), "blocks": sys.getallocatedblocks(), "modules": len(sys.modules)})

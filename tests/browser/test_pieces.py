@@ -63,3 +63,7 @@ def test_the_planners_gestures_play_a_whole_hand_on_the_desktop() -> None:
     assert planner.gestures > 10
     labels = {label for label, _, _, _ in driver.app.meter.frames}
     assert {"deal", "table", "table, computer to play", "ScoreSheet"} <= labels
+    table = planner.table
+    assert table is not None
+    driver.app.push(driver.app.open("win", table.match, table.view))  # as over a game's last sheet
+    assert planner.situation() == "score"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.app import STILL_REDRAW
+from game.ui.drawing import theme
 from game.ui.headless import Headless
 from game.ui.scenes.table_scene import TableScene
 
@@ -61,3 +62,30 @@ def test_the_kept_picture_beneath_a_dialog_is_the_one_drawn_afresh():
     fresh = app.canvas.surface
     assert kept.get_size() == fresh.get_size()
     assert all(kept.get_at((x, y)) == fresh.get_at((x, y)) for x in range(0, 1280, 7) for y in range(0, 720, 7))
+
+
+def test_the_start_screen_keeps_its_panel_and_lights_only_what_the_pointer_is_on(monkeypatch):
+    driver = Headless()
+    app, start = driver.app, driver.scene
+    panels = []
+    real = type(start)._draw_panel
+    monkeypatch.setattr(type(start), "_draw_panel", lambda self, canvas: (panels.append(1), real(self, canvas))[1])
+    choices = start.layout()[0]
+    unchosen = next(c for c in choices if c.key == "level" and c.value != app.settings.level)
+    faces = [unchosen.rect, start.buttons[-1].rect, pygame.Rect(5, 5, 1, 1), choices[0].rect]
+    spots = [face.center for face in faces]  # a choice, a button (not the primary), nothing, the chosen game
+    for spot, face in zip(spots, faces, strict=True):
+        app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.point(spot), rel=(1, 1),
+                                      buttons=(0, 0, 0))], 1 / 60)
+        assert start.hover == spot
+        kept = app.canvas.surface.copy()
+        lit = spot in spots[:2]  # the light, at the face's left edge beside its words
+        assert (kept.get_at((face.left + 3, face.centery))[:3] == theme.BUTTON_HOVER) == lit
+        start._kept = None  # nothing kept: the whole panel drawn with the pointer where it is
+        app.draw()
+        fresh = app.canvas.surface
+        assert all(kept.get_at((x, y)) == fresh.get_at((x, y)) for x in range(0, 1280, 3) for y in range(0, 720, 3))
+    assert len(panels) == 1 + len(spots)  # once at first, then only where the test threw the kept panel away
+    driver.key(pygame.K_DOWN)  # the keys' ring: the panel changes
+    app.frame([], 1 / 60)
+    assert len(panels) == 2 + len(spots)

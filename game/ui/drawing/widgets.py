@@ -52,11 +52,13 @@ class Button:
             self._laid_out = (key, lines, size)
         return list(self._laid_out[1]), self._laid_out[2]
 
-    def draw(self, canvas: Canvas, hovered: bool = False) -> None:
+    def draw(self, canvas: Canvas, hovered: bool = False, shadow: bool = True) -> None:
+        """The button; without its ``shadow`` where it is drawn again over itself (the pointer's light)."""
         face = theme.GOLD if self.primary else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
         if self.refused:
             face = theme.BUTTON_OFF
-        canvas.box(self.rect.move(0, 3), (0, 0, 0, 90), radius=9)
+        if shadow:
+            canvas.box(self.rect.move(0, 3), (0, 0, 0, 90), radius=9)
         canvas.box(self.rect, face, radius=9)
         centre = self.rect.center if not self.detail else (self.rect.centerx, self.rect.centery - 8)
         ink = theme.BUTTON_TEXT_OFF if self.refused else theme.BUTTON_TEXT

@@ -24,7 +24,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from pygame import Rect
+from pygame import Rect, Surface
 
 from game.ai import LEVELS
 from game.core import preset
@@ -95,6 +95,7 @@ class StartScene(Scene):
         self._room: int | None = None
         self._spoken = language()  # the language of the buttons and of the descriptions' room
         self._rules_line: tuple[tuple[str, str, str], tuple[str, tuple[int, int, int]]] | None = None
+        self._kept: tuple[tuple[Any, ...], Surface, list[Choice]] | None = None  # the panel without the pointer
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """(label, Settings field, [(choice label, value)]) per row, in the current language; the targets depend
@@ -358,6 +359,54 @@ class StartScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
+        """The panel as it stands without the pointer, kept until something in it changes, then the one choice
+        or button under the pointer over it: a move of the mouse costs a blit, not the whole panel (it cost
+        more than the frame's budget in the browser)."""
+        key = self._picture_key()
+        if self._kept is None or self._kept[0] != key:
+            choices = self._draw_panel(canvas)
+            self._kept = key, canvas.surface.copy(), choices
+        else:
+            canvas.surface.blit(self._kept[1], (0, 0))
+        self._draw_hovered(canvas, self._kept[2])
+
+    def _picture_key(self) -> tuple[Any, ...]:
+        """Everything the panel shows but the pointer: the settings, the app's picture (window, language,
+        notices), the keys' ring, the buttons, the notices' words and the record line."""
+        settings = self.app.settings
+        return (repr(settings), self.app.picture(), self.focus_key, self._spoken,
+                tuple((b.label, b.detail, b.refused) for b in self.buttons), tuple(map(str, self.app.notices)),
+                self._summary())
+
+    def _summary(self) -> str:
+        settings = self.app.settings
+        return self.app.stats.summary(settings.preset, settings.level, bool(settings.options()),
+                                      settings.seating())
+
+    def _draw_hovered(self, canvas: Canvas, choices: list[Choice]) -> None:
+        """The choice or button under the pointer in its lighter face, over the kept panel (a chosen choice and
+        the primary button look the same either way)."""
+        for button in self.buttons:
+            if button.hit(self.hover) and not button.primary and not button.refused:
+                button.draw(canvas, hovered=True, shadow=False)
+                return
+        for choice in choices:
+            if choice.rect.collidepoint(self.hover) and not self._chosen(choice):
+                self._draw_choice(canvas, choice, hovered=True)
+                return
+
+    def _chosen(self, choice: Choice) -> bool:
+        return choice.key not in ACTION_ROWS and self._current(choice.key) == choice.value or \
+            choice.value == SEATS and self.seats_changed()
+
+    def _draw_choice(self, canvas: Canvas, choice: Choice, hovered: bool) -> None:
+        chosen = self._chosen(choice)
+        face = theme.GOLD if chosen else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
+        canvas.box(choice.rect, face, radius=8)
+        canvas.text(choice.label, CHOICE_TEXT, choice.rect.center, theme.BUTTON_TEXT, bold=chosen, anchor="center")
+
+    def _draw_panel(self, canvas: Canvas) -> list[Choice]:
+        """Everything but the pointer's light; the choices as laid out."""
         draw_baize(canvas)
         canvas.box((240, 40, 800, 660), theme.PANEL, radius=24)
         four = self.app.settings.four_colour
@@ -366,30 +415,24 @@ class StartScene(Scene):
         for i, card in enumerate(("KC", "KD", "2S", "3H")):
             canvas.card(card, (882 - i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
         canvas.text("Canasta", theme.TITLE, (640, 70), theme.GOLD, bold=True, anchor="midtop")
-        settings = self.app.settings
         choices, labels, description_y, bottom = self.layout()
         for label, x, y in labels:
             canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
         for choice in choices:
             if choice.key in ACTION_ROWS and choice.value is None:  # beside the last of the row's buttons
                 self._draw_rules_line(canvas, choice.rect, choice.key)
-            chosen = choice.key not in ACTION_ROWS and self._current(choice.key) == choice.value or \
-                choice.value == SEATS and self.seats_changed()
-            if choice.key == self.focus_key and (chosen or choice.key in ACTION_ROWS):
+            if choice.key == self.focus_key and (self._chosen(choice) or choice.key in ACTION_ROWS):
                 canvas.box(choice.rect.inflate(8, 8), theme.INK, radius=11)  # the keyboard's ring
-            hovered = choice.rect.collidepoint(self.hover)
-            face = theme.GOLD if chosen else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
-            canvas.box(choice.rect, face, radius=8)
-            canvas.text(choice.label, CHOICE_TEXT, choice.rect.center, theme.BUTTON_TEXT, bold=chosen,
-                        anchor="center")
+            self._draw_choice(canvas, choice, hovered=False)
         for i, line in enumerate(self._description_lines()):
             canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
-        summary = self.app.stats.summary(settings.preset, settings.level, bool(settings.options()), settings.seating())
-        canvas.text(summary, theme.TEXT_SMALL, (640, max(bottom, SUMMARY_TOP)), theme.INK_DIM, anchor="midtop")
+        canvas.text(self._summary(), theme.TEXT_SMALL, (640, max(bottom, SUMMARY_TOP)), theme.INK_DIM,
+                    anchor="midtop")
         for button in self.buttons:
-            button.draw(canvas, hovered=button.hit(self.hover))
+            button.draw(canvas)
         for i, line in enumerate(self._notice_lines(canvas)):
             canvas.text(line, theme.TEXT_SMALL, (640, NOTICE_TOP + i * NOTICE_LINE), NOTICE_INK, anchor="midtop")
+        return choices
 
     def _notice_lines(self, canvas: Canvas) -> list[str]:
         """The newest notices, whole and wrapped within the panel, as many as fit in its foot."""
