@@ -19,13 +19,14 @@ import time
 import pygame
 
 from game.ui.app import frame_cap
-from game.ui.memory import settle
+from game.ui.memory import settle, sweep
 from game.ui.scenes import create_app
 
 
 async def main() -> None:
     app = create_app()
     app.calm = settle  # the collector's long pauses at calm moments, not mid-frame (game/ui/memory.py)
+    app.sweep = sweep  # and what they froze, freed once a game has been let go
     settle()
     clock = pygame.time.Clock()
     cap = frame_cap()

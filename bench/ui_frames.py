@@ -32,7 +32,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
-from game.ui.memory import settle  # noqa: E402
+from game.ui.memory import settle, sweep  # noqa: E402
 
 FIRST_FRAME_SCRIPT = """
 import time, os
@@ -54,7 +54,7 @@ class TimedHeadless(Headless):
         super().__init__()
         self.times: list[float] = []
         if settle_memory:  # as main.py does: the collector's long pauses at calm moments (game/ui/memory.py)
-            self.app.calm = settle
+            self.app.calm, self.app.sweep = settle, sweep
             settle()
 
     def frame(self, dt: float = 1 / 60) -> None:

@@ -114,6 +114,11 @@ class App:
     # Called at calm moments (a game put on the table, a new deal, every move made): main.py hands in
     # memory.settle, so that the garbage collector's long pauses never fall mid-animation; tests leave it be.
     calm: Callable[[], object] = lambda: None
+    # Called once a whole game has been let go (another put on the table, the start screen shown), at the start
+    # of the next frame, when no scene's handler still holds it: main.py hands in memory.sweep, which frees
+    # what ``calm`` froze; tests leave it be.
+    sweep: Callable[[], object] = lambda: None
+    _sweep_due: bool = False
     sounds: Sounds = field(default_factory=Sounds)  # silent until start_sound()
     # Called with the name of a sound as the game makes it (game.ui.sound's SOUND_NAMES: "deal", "meld",
     # "canasta", "win", ...): the one place sound attaches, ``app.on_cue = sounds.play``; tests record them.
@@ -252,7 +257,12 @@ class App:
         match.on_change = self._moved
         self.save_game(match)
         self.scenes[:] = [self.open("table", match)]
-        self.calm()
+        self._sweep_due = True  # the game before, or the start screen, let go
+
+    def show_start(self) -> None:
+        """The start screen in place of every scene (the game in play stays saved, where it is not over)."""
+        self.scenes[:] = [self.open("start")]
+        self._sweep_due = True
 
     def _moved(self, match: Match) -> None:
         """The match changed (a move, a new deal, a turn taken back): save it, and settle the collector."""
@@ -283,6 +293,9 @@ class App:
         """Hand the events to the top scene, update it, and draw what is up; False when nothing changed on a
         still scene, and the picture shown stands (main.py then does not flip)."""
         self._frame_started = time.perf_counter()
+        if self._sweep_due:
+            self._sweep_due = False
+            self.sweep()
         for raw in events:
             for event in self.pointer.translate(raw, self.canvas.to_logical):
                 if isinstance(event, Quit):

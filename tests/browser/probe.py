@@ -23,6 +23,7 @@ import pygame
 APP: list[Any] = []  # the app main.py made
 PLANNERS: dict[str, Any] = {}
 ERRORS: list[str] = []
+SWEEPS: list[float] = []  # seconds each of the collector's sweeps took (game/ui/memory.py)
 
 
 def start() -> None:
@@ -39,6 +40,16 @@ def start() -> None:
         return app
 
     scenes.create_app = create_app
+    from game.ui import memory
+
+    sweep = memory.sweep
+
+    def timed_sweep() -> float:  # main.py takes the one it finds here
+        took = sweep()
+        SWEEPS.append(took)
+        return took
+
+    memory.sweep = timed_sweep  # type: ignore[assignment]
     flip = pygame.display.flip
 
     def first_flip() -> None:  # the time from the page's start to the game's first picture
@@ -232,7 +243,8 @@ def profile_stop(lines: int = 25) -> str:
 
 
 def memory() -> str:
-    """Python's side of the memory, once collected: objects the collector tracks, and the blocks its allocator
-    holds."""
+    """Python's side of the memory, once collected: the objects the collector tracks, the frozen among them
+    (game/ui/memory.py), and the modules loaded; the collector's sweeps so far and the longest."""
     gc.collect()
-    return answer({"objects": len(gc.get_objects()), "blocks": sys.getallocatedblocks(), "modules": len(sys.modules)})
+    return answer({"objects": len(gc.get_objects()) + gc.get_freeze_count(), "modules": len(sys.modules),
+                   "sweeps": len(SWEEPS), "longest_sweep_ms": round(max(SWEEPS, default=0.0) * 1000, 1)})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+import tracemalloc
 
 from game.ui.app import FRAME_WORK_TARGET, SMALLEST_SLICE
 from game.ui.frame_meter import FrameMeter, WorkStats, work_stats
@@ -26,6 +27,21 @@ def test_the_meter_files_frames_by_label_from_a_moment_on():
     assert set(meter.by_label()) == {"table", "rules"} and meter.count == 4
     meter.record("rules", started=5.0, ended=5.0001, drawn=False)  # a still frame: counted, not in the work
     assert meter.by_label(since=3.5) == {"rules": WorkStats(1, 1.0, 1.0, 1.0)} and meter.count == 5
+
+
+def test_the_meter_takes_its_room_once_and_not_per_frame():
+    meter = FrameMeter(kept=1000)
+    meter.record("table", started=0.0, ended=0.001)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for n in range(3000):
+            meter.record("table", started=float(n), ended=n + 0.004)
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert grown < 2000, f"{grown} bytes for 3000 frames"
+    assert len(list(meter.frames)) == 1000 and meter.count == 3001
 
 
 def test_main_py_records_every_frame_under_the_screen_shown(monkeypatch):

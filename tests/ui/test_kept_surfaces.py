@@ -45,7 +45,7 @@ def test_a_translucent_box_is_made_once_per_size_and_colour():
 
 
 def test_kept_surfaces_give_way_oldest_first():
-    kept = Kept(2)
+    kept = Kept(2, most_bytes=1 << 20)
     made = []
 
     def make(key):
@@ -54,3 +54,14 @@ def test_kept_surfaces_give_way_oldest_first():
     for key in ("a", "b", "a", "c", "a", "b"):
         kept.get(key, make(key))
     assert made == ["a", "b", "c", "b"] and len(kept) == 2
+
+
+def test_kept_surfaces_give_way_to_hold_their_pixels_within_bounds():
+    kept = Kept(64, most_bytes=3 * 100 * 100 * 4)  # room for three screens of 100 x 100
+    screens = [kept.get(("dim", alpha), lambda: pygame.Surface((100, 100), pygame.SRCALPHA)) for alpha in range(20)]
+    assert len(kept) == 3 and kept.bytes == 3 * 40_000  # a dimming fading in: twenty layers, three kept
+    assert kept.get(("dim", 19), lambda: pygame.Surface((1, 1))) is screens[-1]
+    huge = kept.get("huge", lambda: pygame.Surface((400, 400)))
+    assert len(kept) == 1 and kept.get("huge", lambda: pygame.Surface((1, 1))) is huge  # the newest stays
+    kept.clear()
+    assert kept.bytes == 0

@@ -67,25 +67,37 @@ def accelerated(surface: pygame.Surface) -> pygame.Surface:
     return surface
 
 
-class Kept:
-    """The ``size`` surfaces most recently asked for, by key: each made once, then blitted every frame."""
+def pixel_bytes(surface: pygame.Surface) -> int:
+    """The room ``surface``'s pixels take, four bytes a pixel (an RLE-encoded one's may take less)."""
+    width, height = surface.get_size()
+    return width * height * 4
 
-    def __init__(self, size: int) -> None:
+
+class Kept:
+    """The surfaces most recently asked for, by key, at most ``size`` of them and ``most_bytes`` of pixels
+    together: each made once, then blitted every frame.  The bytes bound it too, for a box whose colour is
+    animated (a dimming fading in) is a new full-screen layer in each frame."""
+
+    def __init__(self, size: int, most_bytes: int) -> None:
         self.size = size
+        self.most_bytes = most_bytes
+        self.bytes = 0
         self._kept: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
         image = self._kept.get(key)
         if image is None:
             image = self._kept[key] = make()
-            if len(self._kept) > self.size:
-                self._kept.popitem(last=False)
+            self.bytes += pixel_bytes(image)
+            while len(self._kept) > 1 and (len(self._kept) > self.size or self.bytes > self.most_bytes):
+                self.bytes -= pixel_bytes(self._kept.popitem(last=False)[1])
         else:
             self._kept.move_to_end(key)
         return image
 
     def clear(self) -> None:
         self._kept.clear()
+        self.bytes = 0
 
     def __len__(self) -> int:
         return len(self._kept)

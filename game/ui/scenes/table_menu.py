@@ -76,7 +76,7 @@ class TableMenu(Modal):
             tr("Keep playing")))
 
     def main_menu(self) -> None:
-        self.app.scenes[:] = [self.app.open("start")]  # the game stays saved, to be continued
+        self.app.show_start()  # the game stays saved, to be continued
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)

@@ -400,7 +400,7 @@ class TableScene(Scene):
         """The score sheet was read: deal the next hand, or at the end of the game go back to the start."""
         if self.match.is_over:
             self.app.storage.remove("game")
-            self.app.replace(self.app.open("start"))
+            self.app.show_start()
             return
         events = self.match.next_hand()  # saved, and the collector settled with it (App._moved)
         if self.match.several_people:  # the new hand is dealt to whoever comes first; he gets the screen
