@@ -176,11 +176,14 @@ export const SCENARIOS = {
         if (top === "ScoreSheet" || top === "WinCelebration") await game.key("Enter");
         return top === "StartScene";
       }, 60, "the start screen after the game");
+      await sleep(1000);  // the start screen standing still, where the collector sweeps the game let go
       heaps.push(await game.heap());
       result.notes.heaps = heaps;
     }
     const [first, last] = [heaps[0], heaps.at(-1)];
-    for (const kind of ["wasm", "wasm_in_use", "js", "objects"]) {  // sweeps: the memory's cost, seen
+    // Python's objects are reported, not held to 10%: the engine's move memo fills towards its bound (50,000
+    // entries per rule set) over many games, and its bytes are in wasm_in_use.
+    for (const kind of ["wasm", "wasm_in_use", "js"]) {
       expect(last[kind] <= first[kind] * 1.1, `${kind} grew from ${first[kind]} after one game to ${last[kind]} after five`);
     }
   },
