@@ -244,7 +244,12 @@ def profile_stop(lines: int = 25) -> str:
 
 def memory() -> str:
     """Python's side of the memory, once collected: the objects the collector tracks, the frozen among them
-    (game/ui/memory.py), and the modules loaded; the collector's sweeps so far and the longest."""
+    (game/ui/memory.py), and the modules loaded; the surfaces the drawing keeps; the collector's sweeps so far
+    and the longest."""
+    from game.ui.drawing import card_art
+
     gc.collect()
-    return answer({"objects": len(gc.get_objects()) + gc.get_freeze_count(), "modules": len(sys.modules),
+    kept = {**_app().canvas.kept_bytes(), "cards": card_art.kept_bytes()}
+    return answer({"kept_mb": {kind: round(size / 2**20, 1) for kind, size in kept.items()},
+                   "objects": len(gc.get_objects()) + gc.get_freeze_count(), "modules": len(sys.modules),
                    "sweeps": len(SWEEPS), "longest_sweep_ms": round(max(SWEEPS, default=0.0) * 1000, 1)})

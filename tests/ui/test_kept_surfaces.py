@@ -65,3 +65,34 @@ def test_kept_surfaces_give_way_to_hold_their_pixels_within_bounds():
     assert len(kept) == 1 and kept.get("huge", lambda: pygame.Surface((1, 1))) is huge  # the newest stays
     kept.clear()
     assert kept.bytes == 0
+
+
+def test_the_room_kept_is_told_by_kind():
+    pygame.display.init()
+    from game.ui.drawing import card_art
+
+    before = card_art.kept_bytes()
+    face = card_face("QS", 77)  # a width nothing else draws
+    assert card_art.kept_bytes() - before == face.get_width() * face.get_height() * 4
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    canvas.box((0, 0, 100, 50), (0, 0, 0, 100))
+    assert canvas.kept_bytes()["layers"] == 100 * 50 * 4
+
+
+def test_a_plain_translucent_box_blends_as_a_layer_would_and_one_surface_serves_every_alpha():
+    pygame.display.init()
+    ground = pygame.Surface((1280, 720))
+    for x in range(0, 1280, 40):  # a ground with colour in it
+        ground.fill(((x * 7) % 256, (x * 3) % 256, 90), (x, 0, 40, 720))
+    canvas = Canvas(ground.copy())
+    layered = ground.copy()
+    for alpha in (30, 130, 250):
+        canvas.surface.blit(ground, (0, 0))
+        canvas.box((0, 0, 1280, 720), (10, 34, 20, alpha))
+        layer = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        layer.fill((10, 34, 20, alpha))
+        layered.blit(ground, (0, 0))
+        layered.blit(layer, (0, 0))
+        drawn, expected = (pygame.image.tobytes(s, "RGB") for s in (canvas.surface, layered))
+        assert max(abs(a - b) for a, b in zip(drawn[::97], expected[::97], strict=True)) <= 2
+    assert len(canvas._layers) == 1  # three alphas, one surface

@@ -78,14 +78,19 @@ def test_the_start_screen_keeps_its_panel_and_lights_only_what_the_pointer_is_on
         app.frame([pygame.event.Event(pygame.MOUSEMOTION, pos=app.canvas.point(spot), rel=(1, 1),
                                       buttons=(0, 0, 0))], 1 / 60)
         assert start.hover == spot
-        kept = app.canvas.surface.copy()
         lit = spot in spots[:2]  # the light, at the face's left edge beside its words
-        assert (kept.get_at((face.left + 3, face.centery))[:3] == theme.BUTTON_HOVER) == lit
-        start._kept = None  # nothing kept: the whole panel drawn with the pointer where it is
-        app.draw()
-        fresh = app.canvas.surface
-        assert all(kept.get_at((x, y)) == fresh.get_at((x, y)) for x in range(0, 1280, 3) for y in range(0, 720, 3))
+        assert (app.canvas.surface.get_at((face.left + 3, face.centery))[:3] == theme.BUTTON_HOVER) == lit
+        assert_drawn_afresh_the_same(app, start)
     assert len(panels) == 1 + len(spots)  # once at first, then only where the test threw the kept panel away
-    driver.key(pygame.K_DOWN)  # the keys' ring: the panel changes
+    driver.key(pygame.K_DOWN)  # the keys' ring: the panel changes, on the cloth kept
     app.frame([], 1 / 60)
     assert len(panels) == 2 + len(spots)
+    assert_drawn_afresh_the_same(app, start)
+
+
+def assert_drawn_afresh_the_same(app, start):
+    kept = app.canvas.surface.copy()
+    start._kept = start._ground = None  # nothing kept: the whole panel drawn with the pointer where it is
+    app.draw()
+    fresh = app.canvas.surface
+    assert all(kept.get_at((x, y)) == fresh.get_at((x, y)) for x in range(0, 1280, 3) for y in range(0, 720, 3))

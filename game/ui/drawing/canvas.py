@@ -22,8 +22,14 @@ LOGICAL_SIZE = (1280, 720)
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 # Surfaces kept (count, and megabytes of pixels: a full 1280 x 720 screen is 3.7 MB, on a phone's 3x screen 12 MB)
 TEXT_CACHE_SIZE, TEXT_CACHE_MB = 512, 12  # rendered strings: the table redraws the same labels every frame
-LAYER_CACHE_SIZE, LAYER_CACHE_MB = 64, 32  # translucent boxes: panels, shadows, highlights, dimmings
+LAYER_CACHE_SIZE, LAYER_CACHE_MB = 64, 16  # translucent boxes: panels, shadows, highlights, dimmings
 TURNED_CACHE_SIZE, TURNED_CACHE_MB = 128, 12  # cards turned a quarter: the side seats' hands (and a replay's)
+
+
+def _plain(size: tuple[int, int], rgb: tuple[int, ...]) -> pygame.Surface:
+    plain = pygame.Surface(size)
+    plain.fill(rgb)
+    return plain
 
 
 class Canvas:
@@ -50,6 +56,10 @@ class Canvas:
             self._back = design
             widths = sorted({self.px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)})
             self._to_warm += [(None, w) for w in widths]  # the new backs first: they show at once
+
+    def kept_bytes(self) -> dict[str, int]:
+        """The room each kind of surface kept takes (texts, translucent layers, turned cards)."""
+        return {"texts": self._text_cache.bytes, "layers": self._layers.bytes, "turned": self._turned.bytes}
 
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
@@ -106,10 +116,19 @@ class Canvas:
         target = self.rect(r)
         border = self.px(width) if width else 0
         rounded = self.px(radius) if radius else 0
-        if len(color) == 4 and color[3] < 255:
+        if len(color) == 4 and color[3] < 255 and not (border or rounded):
+            self.surface.blit(self._veil(target.size, tuple(color[:3]), color[3]), target.topleft)
+        elif len(color) == 4 and color[3] < 255:
             self.surface.blit(self._layer(target.size, tuple(color), border, rounded), target.topleft)
         else:
             pygame.draw.rect(self.surface, color, target, border, rounded)
+
+    def _veil(self, size: tuple[int, int], rgb: tuple[int, ...], alpha: int) -> pygame.Surface:
+        """A plain translucent rectangle: one surface of the colour, its alpha set at each blit, for a dimming
+        that fades in (a new alpha each frame) would otherwise make a full-screen layer each frame."""
+        veil = self._layers.get((size, rgb), lambda: _plain(size, rgb))
+        veil.set_alpha(alpha)
+        return veil
 
     def _layer(self, size: tuple[int, int], color: Color, border: int, rounded: int) -> pygame.Surface:
         """A translucent box drawn once on a clear layer of its own, kept for the frames that draw it again."""

@@ -108,6 +108,11 @@ def card_back(width: int, design: str = CARD_BACKS[0]) -> pygame.Surface:
     return _backs[key]
 
 
+def kept_bytes() -> int:
+    """The room the drawn cards kept take (faces and backs, four bytes a pixel): the memory check reports it."""
+    return sum(assets.pixel_bytes(image) for kept in (_faces, _backs) for image in kept.values())
+
+
 def clear_cache() -> None:
     """Forget every drawn card (after pygame.quit(), or to free memory after a card-size change)."""
     for cached in (_faces, _backs, _blanks, _masks, _stamps, _texts):

@@ -96,6 +96,7 @@ class StartScene(Scene):
         self._spoken = language()  # the language of the buttons and of the descriptions' room
         self._rules_line: tuple[tuple[str, str, str], tuple[str, tuple[int, int, int]]] | None = None
         self._kept: tuple[tuple[Any, ...], Surface, list[Choice]] | None = None  # the panel without the pointer
+        self._ground: tuple[tuple[Any, ...], Surface] | None = None  # the panel's cloth, fans and name
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """(label, Settings field, [(choice label, value)]) per row, in the current language; the targets depend
@@ -383,6 +384,23 @@ class StartScene(Scene):
         return self.app.stats.summary(settings.preset, settings.level, bool(settings.options()),
                                       settings.seating())
 
+    def _draw_ground(self, canvas: Canvas) -> None:
+        """The cloth, the panel, the card fans and the name: drawn once (a translucent panel over the cloth is
+        a costly blend in the browser), then copied whole."""
+        key = (canvas.surface.get_size(), self.app.settings.four_colour, self.app.picture()[2])
+        if self._ground is not None and self._ground[0] == key:
+            canvas.surface.blit(self._ground[1], (0, 0))
+            return
+        draw_baize(canvas)
+        canvas.box((240, 40, 800, 660), theme.PANEL, radius=24)
+        four = self.app.settings.four_colour
+        for i, card in enumerate(("JK", "AH", "AS", "AD")):  # a small fan either side of the name
+            canvas.card(card, (300 + i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
+        for i, card in enumerate(("KC", "KD", "2S", "3H")):
+            canvas.card(card, (882 - i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
+        canvas.text("Canasta", theme.TITLE, (640, 70), theme.GOLD, bold=True, anchor="midtop")
+        self._ground = key, canvas.surface.copy()
+
     def _draw_hovered(self, canvas: Canvas, choices: list[Choice]) -> None:
         """The choice or button under the pointer in its lighter face, over the kept panel (a chosen choice and
         the primary button look the same either way)."""
@@ -407,14 +425,7 @@ class StartScene(Scene):
 
     def _draw_panel(self, canvas: Canvas) -> list[Choice]:
         """Everything but the pointer's light; the choices as laid out."""
-        draw_baize(canvas)
-        canvas.box((240, 40, 800, 660), theme.PANEL, radius=24)
-        four = self.app.settings.four_colour
-        for i, card in enumerate(("JK", "AH", "AS", "AD")):  # a small fan either side of the name
-            canvas.card(card, (300 + i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
-        for i, card in enumerate(("KC", "KD", "2S", "3H")):
-            canvas.card(card, (882 - i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
-        canvas.text("Canasta", theme.TITLE, (640, 70), theme.GOLD, bold=True, anchor="midtop")
+        self._draw_ground(canvas)
         choices, labels, description_y, bottom = self.layout()
         for label, x, y in labels:
             canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
