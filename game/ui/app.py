@@ -111,13 +111,13 @@ class App:
     pointer: Pointer = field(default_factory=Pointer)
     # The scenes by name (game/ui/scenes.py): a scene opens another through the app, never by importing it.
     factories: dict[str, Callable[..., Scene]] = field(default_factory=dict)
-    # Called at calm moments (a game put on the table, a new deal, every move made): main.py hands in
+    # Called at calm moments (a new deal, every move made): main.py hands in
     # memory.settle, so that the garbage collector's long pauses never fall mid-animation; tests leave it be.
     calm: Callable[[], object] = lambda: None
     # Called once a whole game has been let go (another put on the table, the start screen shown), in the
     # first frame after that draws nothing (a still screen without input: a pause there shows nowhere; the start
     # screen after a game, a dialog), or at the start of a frame where a third has been let go meanwhile:
-    # main.py hands in memory.sweep, which frees what ``calm`` froze, in one full pass of the collector (20-35
+    # main.py hands in memory.sweep, which frees what ``calm`` froze, in one full pass of the collector (15-35
     # ms in the browser); tests leave it be.
     sweep: Callable[[], object] = lambda: None
     _let_go: int = 0  # games (or start screens) let go since the last sweep
