@@ -3,9 +3,9 @@
 A full collection walks every object the interpreter tracks: the engine's move memo (up to 50,000 entries
 per rule set), a long game's history, the fonts and cards drawn into caches.  That is tens of milliseconds,
 enough to break the 50 ms frame budget at a moment nobody chose.  At calm moments (start-up, a new deal,
-after every move), ``settle`` collects the young generations (quick) and freezes
-everything older (``gc.freeze``, which only moves a list): later collections walk only what was made since,
-so none grows long.  After every move, because a master thinking through a whole hand in the background
+after every move), ``settle`` collects the young generations (quick) and freezes everything older
+(``gc.freeze``, which only moves a list): later collections walk only what was made since, so none grows
+long.  After every move, because a master thinking through a whole hand in the background
 (Beat the master) leaves enough survivors between deals for a 30-70 ms pass.  The old generation is not
 collected first, for that is the long pause itself; what survived two collections is nearly all alive.
 Frozen objects are still freed as soon as nothing refers to them; a dead cycle among them is not, and a
