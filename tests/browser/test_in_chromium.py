@@ -1,4 +1,4 @@
-"""The game in Chromium on pygbag's own pygame-ce WebAssembly build (slow; about 12 minutes):
+"""The game in Chromium on pygbag's own pygame-ce WebAssembly build (slow; 13 to 15 minutes):
 
     CANASTA_PYGAME_WASM=path/to/pygame_static-1.0-cp313-cp313-wasm32_bi_emscripten.whl \\
         .venv/bin/python -m pytest --run-slow tests/browser -s
