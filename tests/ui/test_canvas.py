@@ -63,3 +63,20 @@ def test_a_screenshot_is_taken_at_its_own_drivers_window_size(tmp_path) -> None:
     Headless(size=(854, 480))
     big.screenshot(str(tmp_path / "big.png"))
     assert pygame.image.load(str(tmp_path / "big.png")).get_size() == (1280, 720)
+
+
+def test_a_narrow_window_draws_the_start_screen_and_the_table_without_an_exception() -> None:
+    """480 x 900 (a phone's window held upright) scales the table so far that a small card would be 15 px: the
+    card art's narrowest is drawn instead, a pixel wider than its place, rather than the game closing."""
+    from game.ui.drawing.card_art import MIN_WIDTH
+    from game.ui.headless import Headless
+
+    driver = Headless(size=(480, 900))
+    canvas = driver.app.canvas
+    assert canvas.px(40) < MIN_WIDTH <= canvas.card_px(40)
+    driver.frames(3)
+    driver.app.settings.preset = "classic-4p"
+    driver.click(next(b for b in driver.scene.buttons if b.key == "return").rect.center)
+    driver.frames(400)  # the deal, every card drawn on the way, and the cards drawn ahead
+    canvas.warm(5.0)
+    assert type(driver.app.top).__name__ == "TableScene"

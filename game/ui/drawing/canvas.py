@@ -16,7 +16,7 @@ import pygame
 from game.i18n import card_index
 from game.ui.drawing import assets, theme
 from game.ui.drawing.assets import Kept, accelerated
-from game.ui.drawing.card_art import CARD_BACKS, all_cards, card_back, card_face, card_size
+from game.ui.drawing.card_art import CARD_BACKS, MIN_WIDTH, all_cards, card_back, card_face, card_size
 
 LOGICAL_SIZE = (1280, 720)
 Color = tuple[int, int, int] | tuple[int, int, int, int]
@@ -54,7 +54,7 @@ class Canvas:
             raise ValueError(f"no card back called {design!r}: use one of {', '.join(CARD_BACKS)}")
         if design != self._back:
             self._back = design
-            widths = sorted({self.px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)})
+            widths = sorted({self.card_px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)})
             self._to_warm += [(None, w) for w in widths]  # the new backs first: they show at once
 
     def kept_bytes(self) -> dict[str, int]:
@@ -69,7 +69,7 @@ class Canvas:
         self._text_cache.clear()
         self._layers.clear()
         self._turned.clear()
-        widths = sorted({self.px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)}, reverse=True)
+        widths = sorted({self.card_px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)}, reverse=True)
         self._to_warm = [(None, w) for w in widths] + [(card, w) for w in widths for card in all_cards()]
         self._to_warm.reverse()  # popped from the end: the backs and the hand's size first
 
@@ -79,7 +79,7 @@ class Canvas:
         if width in self._extra_widths or width in theme.CARD_WIDTHS:
             return
         self._extra_widths.add(width)
-        pixels = self.px(width)
+        pixels = self.card_px(width)
         self._to_warm += [(card, pixels) for card in all_cards()] + [(None, pixels)]
 
     def warm(self, budget: float, four_colour: bool = False) -> None:
@@ -94,6 +94,11 @@ class Canvas:
     # -- coordinates ----------------------------------------------------------------------------
     def px(self, length: float) -> int:
         return max(1, round(length * self.scale)) if length > 0 else 0
+
+    def card_px(self, width: float) -> int:
+        """A card's width in pixels: never below the narrowest card the art draws (a small window shrinks
+        the table; a card a pixel or two wider than its place beats no game at all)."""
+        return max(MIN_WIDTH, self.px(width))
 
     def point(self, pos: tuple[float, float]) -> tuple[int, int]:
         return round(self.offset[0] + pos[0] * self.scale), round(self.offset[1] + pos[1] * self.scale)
@@ -225,7 +230,7 @@ class Canvas:
         """A card face (None: its back, in the design ``back`` names, by default the one the canvas holds) with its
         top-left corner at ``pos``; ``angle`` a multiple of 90; ``squeeze`` below 1: narrowed about its middle, as
         a card seen turning over."""
-        pixels = self.px(width)
+        pixels = self.card_px(width)
         design, index = back or self._back, card and card_index(card[0])
         image = card_back(pixels, design) if card is None else card_face(card, pixels, four_colour, index)
         if angle % 360:  # turned once and kept: turning an accelerated card decodes it again
