@@ -121,9 +121,10 @@ class Canvas:
         target = self.rect(r)
         border = self.px(width) if width else 0
         rounded = self.px(radius) if radius else 0
-        if len(color) == 4 and color[3] < 255 and not (border or rounded):
+        translucent = len(color) == 4 and color[3] < 255
+        if translucent and not (border or rounded):
             self.surface.blit(self._veil(target.size, tuple(color[:3]), color[3]), target.topleft)
-        elif len(color) == 4 and color[3] < 255:
+        elif translucent:
             self.surface.blit(self._layer(target.size, tuple(color), border, rounded), target.topleft)
         else:
             pygame.draw.rect(self.surface, color, target, border, rounded)

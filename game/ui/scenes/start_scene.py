@@ -385,9 +385,9 @@ class StartScene(Scene):
                                       settings.seating())
 
     def _draw_ground(self, canvas: Canvas) -> None:
-        """The cloth, the panel, the card fans and the name: drawn once (a translucent panel over the cloth is
-        a costly blend in the browser), then copied whole."""
-        key = (canvas.surface.get_size(), self.app.settings.four_colour, self.app.picture()[2])
+        """The cloth, the panel, the card fans and the name: drawn once per window size and deck colours (a
+        translucent panel over the cloth is a costly blend in the browser), then copied whole."""
+        key = (canvas.surface.get_size(), self.app.settings.four_colour)
         if self._ground is not None and self._ground[0] == key:
             canvas.surface.blit(self._ground[1], (0, 0))
             return
