@@ -261,6 +261,31 @@ class App:
         self.scenes[:] = [self.open("table", match)]
         self._let_go += 1  # the game before, or the start screen
 
+    def replace_game(self, new_match: Callable[[], Match], new: str) -> None:
+        """Play the game ``new_match`` makes in place of the unfinished one, once the player has said so: the one
+        rule of every screen, so that no key or click ends a game in play without this question (a finished game
+        is already counted and kept).  ``new``: what the new game is, in a sentence."""
+        at_stake = self.game_at_stake()
+        if at_stake is None:
+            self.play(new_match())
+            return
+        in_play = any(getattr(scene, "match", None) is not None for scene in self.scenes)
+        lost = tr("The game in play will be lost:") if in_play else tr("Your saved game will be lost:")
+        self.push(self.open("confirm", tr("Start a new game?"), [lost, at_stake, new], tr("Start new game"),
+                            lambda: self.play(new_match()), tr("Keep playing"), True))
+
+    def game_at_stake(self) -> str | None:
+        """What the unfinished game saved is ("Classic for four · hand 3 · 1230 to 860"), None where there is
+        none (the game in play is saved after every move, so the store tells of it too)."""
+        data = self.storage.load("game").data
+        if data is None:
+            return None
+        try:
+            match = Match.from_dict(data)
+        except ValueError:
+            return tr("a saved game that cannot be read")
+        return None if match.is_over else match.summary()
+
     def show_start(self) -> None:
         """The start screen in place of every scene (the game in play stays saved, where it is not over)."""
         self.scenes[:] = [self.open("start")]

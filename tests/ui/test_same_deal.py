@@ -22,6 +22,7 @@ from game.ui.replays.replay import Replay  # noqa: E402
 from game.ui.replays.replay_scene import ReplayScene  # noqa: E402
 from game.ui.replays.same_deal import deal_again, deal_of_replay  # noqa: E402
 from game.ui.scenes.dialogs import ScoreSheet, deal_comparison  # noqa: E402
+from game.ui.scenes.modal import Confirm  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.table.match import Match, MatchSettings, points_text  # noqa: E402
 
@@ -103,6 +104,13 @@ def test_same_deal_again_from_the_score_sheet_replays_the_hand_exactly() -> None
     dialog = driver.app.top
     assert isinstance(dialog, DealAgainDialog) and dialog.ends_game  # a game of 5000 is not over after one hand
     driver.key(pygame.K_RETURN)
+    question = driver.app.top
+    assert isinstance(question, Confirm), "the game in play is not ended without asking"
+    driver.key(pygame.K_RETURN)  # Enter, typed by habit, keeps it
+    assert player.table.match is first and not isinstance(driver.app.top, Confirm)
+    driver.key(pygame.K_d)
+    driver.key(pygame.K_RETURN)
+    driver.click(driver.app.top.buttons[1].rect.center)  # Start new game, by a click
     again = player.table.match
     assert isinstance(driver.app.scenes[0], TableScene) and again is not first
     assert again.deal_again and again.master is None and again.before == first.game.round_scores[0]["total"]
@@ -191,7 +199,9 @@ def test_beat_the_master_plays_in_the_background_and_the_sheet_compares() -> Non
     play_hand(driver, player)
     first = player.table.match
     driver.key(pygame.K_d)
-    driver.key(pygame.K_m)
+    driver.key(pygame.K_m)  # the keys, typed by habit as a hand ends: the game in play is not lost yet
+    assert isinstance(driver.app.top, Confirm) and player.table.match is first
+    driver.click(driver.app.top.buttons[1].rect.center)
     match = player.table.match
     master = match.master
     assert master is not None and master.seat == 0 and master.bots[0].name == "master"

@@ -144,6 +144,11 @@ def test_a_new_game_on_the_start_screen_asks_before_it_replaces_the_saved_one() 
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.scene, StartScene) and storage.load("game").data == saved
     click(driver, "New game")
+    driver.key(pygame.K_RETURN)  # Enter, typed by habit, keeps the saved game
+    assert isinstance(driver.scene, StartScene) and storage.load("game").data == saved
+    click(driver, "New game")
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_TAB)  # the ring on Start new game: the keyboard's way to confirm
     driver.key(pygame.K_RETURN)
     table = driver.scene
     assert isinstance(table, TableScene) and table.match.settings.preset == "classic-2p"

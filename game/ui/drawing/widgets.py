@@ -27,6 +27,7 @@ class Button:
     primary: bool = False
     detail: str = ""  # a second, smaller line under the label (what Continue resumes)
     refused: str = ""  # why it cannot be pressed now (drawn dimmed; pressing it says why): empty when it can
+    key_shown: bool = field(default=False, compare=False)  # whether its key was drawn on it: only then does it act
     _laid_out: tuple[tuple[str, int, float], list[str], float] | None = field(default=None, repr=False, compare=False)
 
     def hit(self, pos: tuple[float, float]) -> bool:
@@ -72,7 +73,8 @@ class Button:
                         anchor="center")
         hint = tr(KEY_NAMES[self.key]) if self.key in KEY_NAMES else (self.key or "").upper()
         label_width = max(canvas.text_size(line, size, bold=True)[0] for line in lines)
-        if hint and label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width:
+        self.key_shown = bool(hint) and label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width
+        if self.key_shown:
             canvas.text(hint, 12, (self.rect.right - 8, self.rect.centery), (120, 118, 104), anchor="midright")
 
 

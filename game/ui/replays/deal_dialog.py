@@ -42,7 +42,10 @@ class DealAgainDialog(Modal):
                                           "m"))
 
     def play(self, master: bool) -> None:
-        self.app.play(deal_again(self.settings, self.start, master, self.before))
+        """The deal, in place of the game in play or saved once the player confirms that one is lost."""
+        new = tr("The new one: hand {hand} once more, beside the master.", hand=self.hand) if master else \
+            tr("The new one: hand {hand} once more.", hand=self.hand)
+        self.app.replace_game(lambda: deal_again(self.settings, self.start, master, self.before), new)
 
     def close(self) -> None:
         self.app.pop()

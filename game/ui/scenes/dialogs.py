@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Protocol
 
 from pygame import Rect
@@ -16,7 +17,7 @@ from game.ui.input import Click, Key, UiEvent
 from game.ui.scenes.modal import Modal
 from game.ui.table.animation import CountUp
 from game.ui.table.log import card_text, special_text
-from game.ui.table.match import Match, points_text
+from game.ui.table.match import Match, new_seed, points_text
 from game.ui.table.models import REVIEW_SLICE, ReviewWork, review_progress
 from game.ui.table.seats import join_names, sits_out
 
@@ -27,6 +28,7 @@ SCORE_ROWS = (("melded", N_("Cards melded")), ("canastas", N_("Canastas")), ("pe
               ("red_threes", N_("Red threes")), ("going_out", N_("Going out")), ("special_hand", N_("Special hand")),
               ("hand", N_("Cards left in hand")), ("total", N_("This hand")))
 OPTIONAL_ROWS = ("penalties", "special_hand")  # shown only where the variant scores them (MAC-34, MAC-35)
+BUTTON_WIDTH, BUTTON_GAP, BUTTONS_TOP = 230, 12, 548  # the sheet's buttons, in a row along its foot
 COUNT_TIME = 1.2  # seconds the figures count up at normal speed; a click (off the buttons) shows them at once
 
 
@@ -40,6 +42,8 @@ class HandTable(Protocol):
     def play_human(self, intent: Move | str) -> bool: ...
 
     def continue_after_hand(self) -> None: ...
+
+    def open_menu(self) -> None: ...
 
 
 class Dialog(Modal):
@@ -92,26 +96,26 @@ class ScoreSheet(Dialog):
         shift = WIDE_SHIFT if self.wide else 0
         super().__init__(app, table, Rect(250 - shift, 110, 780 + 2 * shift, 500))
         over = table.match.is_over
-        label = tr("New game") if over else tr("Next hand")
-        self.buttons = [Button(label, Rect(540, 548, 200, 44), self._continue, "return", True)]
         self.counting = CountUp(COUNT_TIME * SPEEDS[app.settings.speed])
         self.review = ReviewWork.of(table.match, table.seat)  # worked out while the sheet is read; a save from
         # before the hand's start was kept has none
+        way_on = Button(tr("Next hand"), Rect(0, 0, 0, 0), self._continue, "return", True)
+        self.on_escape = table.open_menu  # the table's menu, over the sheet: rules, settings, main menu
+        if over:  # the game is counted and kept: the sheet may be left either way, by Esc too
+            way_on = Button(tr("Main menu"), Rect(0, 0, 0, 0), self._continue, "escape")
+            self.on_escape = self._continue
+        others = []
+        if over and not table.match.deal_again:
+            others.append(Button(tr("New game"), Rect(0, 0, 0, 0), self._new_game, "return", True))
         if self.review is not None:
-            self.buttons[0].rect = Rect(650, 548, 230, 44)
-            self.buttons.append(Button(tr("Review"), Rect(400, 548, 230, 44), self._open_review, "r"))
-            self._label_review()
+            others.append(Button(tr("Review"), Rect(0, 0, 0, 0), self._open_review, "r"))
         if table.match.hand_start is not None and not table.match.several_people:
-            self._offer_same_deal()
-
-    def _offer_same_deal(self) -> None:
-        """The Same deal again… button beside the others (its dialog: replays/deal_dialog.py)."""
-        rects = [Rect(760, 548, 230, 44), Rect(290, 548, 230, 44), Rect(525, 548, 230, 44)]
-        if len(self.buttons) == 1:
-            rects = [Rect(650, 548, 230, 44), Rect(400, 548, 230, 44)]
-        self.buttons.append(Button(tr("Same deal again…"), rects[len(self.buttons)], self._same_deal, "d"))
-        for button, rect in zip(self.buttons, rects, strict=False):
-            button.rect = rect
+            others.append(Button(tr("Same deal again…"), Rect(0, 0, 0, 0), self._same_deal, "d"))
+        self.buttons = [way_on, *others]  # the way on first; laid out left to right as read, the main one last
+        _in_a_row([b for b in reversed(self.buttons) if not b.primary] + [b for b in self.buttons if b.primary],
+                  self.rect)
+        if self.review is not None:
+            self._label_review()
 
     def _same_deal(self) -> None:
         match, view = self.table.match, self.table.view
@@ -121,6 +125,12 @@ class ScoreSheet(Dialog):
         before = int(scores[match.score_index()]["total"]) if scores else None
         self.app.push(self.app.open("deal_again", match.settings, match.hand_start, view.round, before,
                                     not match.is_over and not match.deal_again))
+
+    def _new_game(self) -> None:
+        """The same game and players, dealt afresh (the game over is counted and kept)."""
+        settings = self.table.match.settings
+        self.app.replace_game(lambda: Match(replace(settings, seed=new_seed())),
+                              tr("The new one: the same game and players, dealt afresh."))
 
     def _continue(self) -> None:
         self.app.pop()
@@ -147,7 +157,7 @@ class ScoreSheet(Dialog):
 
     def _label_review(self) -> None:
         assert self.review is not None
-        button = self.buttons[1]
+        button = next(b for b in self.buttons if b.action == self._open_review)
         button.detail = review_progress(self.review)
         button.refused = "" if self.review.done else tr("The review is still being worked out")
 
@@ -225,6 +235,15 @@ class ScoreSheet(Dialog):
             lines.append((canvas.fit(tr("{names} sat out", names=names), theme.TEXT_SMALL, width), theme.INK_DIM,
                           False))
         return lines
+
+
+def _in_a_row(buttons: list[Button], panel: Rect) -> list[Button]:
+    """The sheet's buttons side by side along its foot, centred, each as wide as four of them allow."""
+    width = min(BUTTON_WIDTH, (panel.width - 60 - BUTTON_GAP * (len(buttons) - 1)) // len(buttons))
+    left = panel.centerx - (width * len(buttons) + BUTTON_GAP * (len(buttons) - 1)) // 2
+    for i, button in enumerate(buttons):
+        button.rect = Rect(left + i * (width + BUTTON_GAP), BUTTONS_TOP, width, 44)
+    return buttons
 
 
 def _columns(sides: int, shift: float = 0) -> list[float]:

@@ -15,11 +15,13 @@ from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Hover, Key, UiEvent
 
 SCREEN = Rect(0, 0, 1280, 720)
+RING_KEYS = ("tab", "left", "right")  # move the ring from button to button
 
 
 class Modal(Scene):
-    """A panel with buttons, worked by click, tap or each button's key; ``escape`` does what ``on_escape``
-    says (by default nothing: a question that must be answered)."""
+    """A panel with buttons, worked by click, tap or each button's key where the button shows it; Tab (or ← →)
+    moves a ring from button to button, and Enter or Space then presses the one it is on; ``escape`` does what
+    ``on_escape`` says (by default nothing: a question that must be answered)."""
 
     covers = False
 
@@ -29,6 +31,7 @@ class Modal(Scene):
         self.buttons: list[Button] = []
         self.hover = (-1.0, -1.0)
         self.on_escape: Callable[[], None] | None = None
+        self.ring: int | None = None  # the button the ring is on, once Tab or an arrow has been pressed
 
     def handle(self, event: UiEvent) -> None:
         if isinstance(event, Hover):
@@ -39,12 +42,22 @@ class Modal(Scene):
                     button.action()
                     return
         elif isinstance(event, Key):
-            for button in self.buttons:
-                if button.key == event.name:
-                    button.action()
-                    return
-            if event.name == "escape" and self.on_escape is not None:
-                self.on_escape()
+            self._key(event)
+
+    def _key(self, event: Key) -> None:
+        if event.name in ("return", "space") and self.ring is not None and self.ring < len(self.buttons):
+            self.buttons[self.ring].action()
+            return
+        for button in self.buttons:
+            if button.key == event.name and button.key_shown:  # a key the player cannot see does nothing
+                button.action()
+                return
+        if event.name in RING_KEYS and self.buttons:
+            step = -1 if event.shift or event.name == "left" else 1
+            start = self.ring if self.ring is not None else (0 if step > 0 else len(self.buttons) - 1) - step
+            self.ring = (start + step) % len(self.buttons)
+        elif event.name == "escape" and self.on_escape is not None:
+            self.on_escape()
 
     def backdrop(self, canvas: Canvas) -> None:
         canvas.box(SCREEN, (0, 0, 0, 110))
@@ -55,22 +68,27 @@ class Modal(Scene):
         canvas.box(self.rect, (*theme.GOLD, 160), radius=16, width=2)
         for button in self.buttons:
             button.draw(canvas, hovered=button.hit(self.hover))
+        if self.ring is not None and self.ring < len(self.buttons):
+            canvas.box(self.buttons[self.ring].rect.inflate(8, 8), theme.GOLD, radius=12, width=2)
 
 
 class Confirm(Modal):
     """Asks before something is lost or costs dearly: what, and why, then the choice.  Esc or the cancel
     button keeps things as they are.  The caller gives every word in the current language ("Cancel" by
-    default)."""
+    default).  ``risky``: the choice loses a game in play, so Enter keeps it as well (a key typed by habit as
+    a hand ends must not confirm); the confirming button takes a click, a tap, or Tab and Enter."""
 
     def __init__(self, app: App, title: str, lines: list[str], confirm: str, on_confirm: Callable[[], None],
-                 cancel: str | None = None) -> None:
+                 cancel: str | None = None, risky: bool = False) -> None:
         super().__init__(app, Rect(340, 220, 600, 260))
         self.title, self.lines = title, lines
         self.on_confirm = on_confirm
         self.on_escape = self._cancel
         cancel = cancel if cancel is not None else tr("Cancel")
-        self.buttons = [Button(cancel, Rect(380, 412, 250, 44), self._cancel, "escape"),
-                        Button(confirm, Rect(650, 412, 250, 44), self._confirm, "return", True)]
+        self.buttons = [Button(cancel, Rect(380, 412, 250, 44), self._cancel, "return" if risky else "escape",
+                               risky),
+                        Button(confirm, Rect(650, 412, 250, 44), self._confirm, None if risky else "return",
+                               not risky)]
 
     def _cancel(self) -> None:
         self.app.pop()

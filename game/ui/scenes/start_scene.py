@@ -118,7 +118,7 @@ class StartScene(Scene):
                     Button(tr("Games…"), Rect(675, FOOT_TOP, 150, 48), self.open_games, "g")]
         return [Button(tr("Continue"), Rect(290, FOOT_TOP, 390, 48), self.continue_game, "return", True,
                        detail=self.saved_summary()),
-                Button(tr("New game"), Rect(695, FOOT_TOP, 170, 48), self.ask_new_game, "n"),
+                Button(tr("New game"), Rect(695, FOOT_TOP, 170, 48), self.new_game, "n"),
                 Button(tr("Games…"), Rect(880, FOOT_TOP, 140, 48), self.open_games, "g")]
 
     def saved_summary(self) -> str:
@@ -328,6 +328,7 @@ class StartScene(Scene):
 
     # -- starting ---------------------------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
+        """The game chosen, in place of the saved one once the player confirms that one is lost (App.replace_game)."""
         s = self.app.settings
         try:
             settings = MatchSettings(s.preset, s.level, chosen_target(s), seed if seed is not None else new_seed(),
@@ -335,18 +336,7 @@ class StartScene(Scene):
         except ValueError:  # house rules the engine cannot play: the Rules row says why
             self._cannot_start()
             return
-        self.app.play(Match(settings))
-
-    def ask_new_game(self) -> None:
-        """A new game replaces the saved one: ask first, and keep the saved game until the player says so."""
-        if self.saved.data is None:
-            self.new_game()
-            return
-        self.app.push(self.app.open(
-            "confirm", tr("Start a new game?"),
-            [tr("Your saved game will be lost:"), self.saved_summary(),
-             tr("The new one: {game}.", game=title(self.app.settings.preset))],
-            tr("Start new game"), self.new_game, tr("Keep it")))
+        self.app.replace_game(lambda: Match(settings), tr("The new one: {game}.", game=title(s.preset)))
 
     def continue_game(self) -> None:
         try:

@@ -67,13 +67,9 @@ class TableMenu(Modal):
         self.app.push(self.app.open("settings"))  # the same dialog as the start screen's
 
     def new_game(self) -> None:
-        match = self.table.match
-        self.app.push(self.app.open(
-            "confirm", tr("Start a new game?"),
-            [tr("The game in play will be lost:"), match.summary(),
-             tr("The new one: the same game and players, dealt afresh.")],
-            tr("Start new game"), lambda: self.app.play(Match(replace(match.settings, seed=new_seed()))),
-            tr("Keep playing")))
+        settings = self.table.match.settings
+        self.app.replace_game(lambda: Match(replace(settings, seed=new_seed())),
+                              tr("The new one: the same game and players, dealt afresh."))
 
     def main_menu(self) -> None:
         self.app.show_start()  # the game stays saved, to be continued
