@@ -86,7 +86,7 @@ def test_a_key_acts_only_where_its_button_shows_it() -> None:
     same_deal = next(b for b in sheet.buttons if b.key == "d")
     same_deal.rect.width = 60  # too narrow for its key to be drawn beside its label
     driver.frame()
-    assert not same_deal.key_shown
+    assert not same_deal.shows_key(driver.app.canvas)
     driver.key(pygame.K_d)
     assert driver.scene is sheet, "a key not shown on any button did something"
 
@@ -127,7 +127,7 @@ def test_every_dialog_key_is_drawn_on_its_button() -> None:
             driver.key(pygame.K_d)
             for scene in driver.app.scenes:
                 if isinstance(scene, Modal):
-                    hidden = [b.label for b in scene.buttons if b.key and not b.key_shown]
+                    hidden = [b.label for b in scene.buttons if b.key and not b.shows_key(driver.app.canvas)]
                     assert not hidden, f"{code}: keys not shown on {hidden}"
         finally:
             set_language("en")

@@ -161,7 +161,7 @@ def test_unreadable_settings_are_reported_and_defaults_used() -> None:
     assert driver.app.notices and "settings" in driver.app.notices[0].lower()
 
 
-def test_the_last_hand_names_the_winner_and_new_game_clears_the_save() -> None:
+def test_the_last_hand_names_the_winner_and_main_menu_clears_the_save() -> None:
     storage = Storage(MemoryBackend())
     driver = Headless(storage)
     driver.app.settings.speed = "fast"
@@ -173,7 +173,7 @@ def test_the_last_hand_names_the_winner_and_new_game_clears_the_save() -> None:
     assert state == "score"
     sheet = driver.scene
     match = player.table.match
-    assert match.is_over and sheet.buttons[0].label == "New game"
+    assert match.is_over and [b.label for b in sheet.buttons][:2] == ["Main menu", "New game"]
     assert driver.app.stats.record("classic-2p", "normal").games == 1  # counted in the statistics, and saved
     assert storage.load("stats").data["tables"]["classic-2p/normal"]["games"] == 1
     assert storage.load("game").data is not None
@@ -183,6 +183,23 @@ def test_the_last_hand_names_the_winner_and_new_game_clears_the_save() -> None:
     driver.click(sheet.buttons[0].rect.center)
     assert isinstance(driver.scene, StartScene)
     assert storage.load("game").data is None
+
+
+def test_new_game_on_the_last_sheet_deals_the_same_game_afresh_without_asking() -> None:
+    storage = Storage(MemoryBackend())
+    driver = Headless(storage)
+    driver.app.settings.speed = "fast"
+    driver.frame()
+    over = Match(MatchSettings(preset="classic-2p", level="normal", target_score=100, seed=3))
+    driver.app.play(over)
+    player = ScriptedPlayer(driver)
+    while player.wait_for_turn() in ("move", "answer"):
+        player.play_turn_action()
+    new_game = next(b for b in driver.scene.buttons if b.label == "New game")
+    driver.click(new_game.rect.center)  # nothing to lose: the game over is counted and kept
+    match = player.table.match
+    assert match is not over and match.settings.preset == "classic-2p" and match.settings.seed != 3
+    assert match.game.round == 1 and storage.load("game").data["settings"]["seed"] == match.settings.seed
 
 
 class KeyboardPlayer(ScriptedPlayer):

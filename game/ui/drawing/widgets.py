@@ -27,7 +27,6 @@ class Button:
     primary: bool = False
     detail: str = ""  # a second, smaller line under the label (what Continue resumes)
     refused: str = ""  # why it cannot be pressed now (drawn dimmed; pressing it says why): empty when it can
-    key_shown: bool = field(default=False, compare=False)  # whether its key was drawn on it: only then does it act
     _laid_out: tuple[tuple[str, int, float], list[str], float] | None = field(default=None, repr=False, compare=False)
 
     def hit(self, pos: tuple[float, float]) -> bool:
@@ -71,11 +70,23 @@ class Button:
             detail, size = canvas.shrunk(self.detail, DETAIL_TEXT, self.rect.width - 16, smallest=SMALLEST_DETAIL)
             canvas.text(detail, size, (self.rect.centerx, self.rect.centery + 11), theme.BUTTON_TEXT,
                         anchor="center")
-        hint = tr(KEY_NAMES[self.key]) if self.key in KEY_NAMES else (self.key or "").upper()
+        if self.shows_key(canvas):
+            canvas.text(self.key_name(), 12, (self.rect.right - 8, self.rect.centery), (120, 118, 104),
+                        anchor="midright")
+
+    def key_name(self) -> str:
+        """Its key as written on it: "Enter", "Esc", "D"; empty for none."""
+        return tr(KEY_NAMES[self.key]) if self.key in KEY_NAMES else (self.key or "").upper()
+
+    def shows_key(self, canvas: Canvas) -> bool:
+        """Whether its key is written on it (there is room beside the label, on either side): a key acts only
+        where the player can read it."""
+        hint = self.key_name()
+        if not hint:
+            return False
+        lines, size = self.label_lines(canvas)
         label_width = max(canvas.text_size(line, size, bold=True)[0] for line in lines)
-        self.key_shown = bool(hint) and label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width
-        if self.key_shown:
-            canvas.text(hint, 12, (self.rect.right - 8, self.rect.centery), (120, 118, 104), anchor="midright")
+        return label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width
 
 
 ButtonSpec = tuple[str, Callable[[], None], str | None, bool] | tuple[str, Callable[[], None], str | None, bool, str]

@@ -48,8 +48,8 @@ class Modal(Scene):
         if event.name in ("return", "space") and self.ring is not None and self.ring < len(self.buttons):
             self.buttons[self.ring].action()
             return
-        for button in self.buttons:
-            if button.key == event.name and button.key_shown:  # a key the player cannot see does nothing
+        for button in self.buttons:  # a key the player cannot read on its button does nothing
+            if button.key == event.name and button.shows_key(self.app.canvas):
                 button.action()
                 return
         if event.name in RING_KEYS and self.buttons:
