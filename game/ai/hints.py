@@ -272,8 +272,7 @@ def _kept_rather(k: Knowledge, thrown: Term, kept: Term) -> Reason | None:
     values = k.game.values
     if thrown.params["kind"] == "single" and values[card] > values[thrown.params["card"]]:
         return Reason("instead_more_points", {"card": card})
-    unseen = k.unseen_by_rank[rank]
-    return Reason("instead_may_pair", {"card": card, "rank": rank, "count": unseen}) if unseen else None
+    return Reason("instead_may_pair", {"card": card, "rank": rank}) if k.unseen_by_rank[rank] else None
 
 
 def _why_out(k: Knowledge, terms: list[Term]) -> tuple[Reason, ...]:

@@ -76,7 +76,7 @@ BECAUSE: dict[str, str] = {
     "instead_adds_to_meld": "{card} can still go onto your {rank:plural} on the table",
     "instead_wild": "{card} is a wild card, worth more in a meld",
     "instead_more_points": "{card} counts more points in a meld",
-    "instead_may_pair": "{card} may still find a match: {count} {rank:plural} are unseen",
+    "instead_may_pair": "{card} may still find a match: not all {rank:plural} have been seen",
     "instead_spoils_special": "{card} is needed for your special hand",
     # going out, and the partner's answer
     "as_soon_as_possible": "the hand ends before the others score more",

@@ -192,7 +192,8 @@ def test_a_card_kept_is_said_to_be_worth_more_only_by_what_makes_it_so():
     game = position(hands=["KD 7S 9C 9D 9H JH JS", "4C 4D", "4H 4S", "5D 5H"], melds=[["QC QD QH"], ["KS KH KC"]],
                     pile="KC 5C", phase="play")
     reason = explain(game.view(0), Discard("KD"), HINT_LEVEL, instead=Discard("7S"))
-    assert reason.sentence == "Throw KD: it is a single card and 7S may still find a match: 7 sevens are unseen."
+    assert reason.sentence == \
+        "Throw KD: it is a single card and 7S may still find a match: not all sevens have been seen."
 
 
 def test_a_card_kept_from_a_pair_is_said_to_break_it_up():
