@@ -9,7 +9,8 @@ A hint for the seat to act, and why (a reason key with its parameters, and the E
     h = hint(game.view(game.to_act))
     h.move, h.reason.key, h.reason.sentence
 
-The hand review rates a player's decisions of a hand by the master's search, from his views alone:
+The hand review measures a player's decisions of a hand against the hint's moves by the master's playouts,
+from his views alone (the hint and the review give one advice):
 
     from game.ai import costliest, player_decisions, review_hand
     work = review_hand(player_decisions(start_of_hand, game.history, seat))  # stepped between frames

@@ -45,6 +45,8 @@ MOST_REASONS = 2  # a sentence a player reads at a glance
 UNLIKELY_TAKE = 0.15  # below this chance the next opponent "can hardly" take the pile with a discard
 # Parts of a rating that only set its scale against other kinds of moves: never a reason.
 SCALE_TERMS = frozenset({"meld_before_discard", "stock_card", "take_always", "pile_size"})
+# Kinds of discard that speak for keeping the card (one of a pair, of three): what it costs, never why to throw it.
+KEPT_KINDS = frozenset({"pair", "triple"})
 
 
 @dataclass(frozen=True)
@@ -61,10 +63,20 @@ def hint(view: GameView, level: Level = HINT_LEVEL) -> Hint:
         raise ValueError(f"seat {view.seat} has nothing to decide now (phase {view.phase}, seat {view.to_act} to act)")
     k = Knowledge.of(view)
     rated = rate_moves(k, level)
+    move = _best(k, rated)
+    return Hint(move, _told(k, _reason(k, move, rated, level)))
+
+
+def advised_move(k: Knowledge, level: Level = HINT_LEVEL) -> Move:
+    """The hint's move, from knowledge already built: the hand review measures every decision against it,
+    so that the two give one advice.  ``level``'s search, if it has one, plays no part."""
+    return _best(k, rate_moves(k, level))
+
+
+def _best(k: Knowledge, rated: list[tuple[Move, float]]) -> Move:
     if not rated:
-        raise NoMove(f"no legal move for seat {view.seat} in phase {view.phase!r}")
-    move = max(rated, key=lambda pair: pair[1])[0]
-    return Hint(move, _reason(k, move, rated, level))
+        raise NoMove(f"no legal move for seat {k.seat} in phase {k.game.phase!r}")
+    return max(rated, key=lambda pair: pair[1])[0]
 
 
 def explain(view: GameView, move: Move, level: Level = HINT_LEVEL, instead: Move | None = None) -> Reason:
@@ -77,7 +89,12 @@ def explain(view: GameView, move: Move, level: Level = HINT_LEVEL, instead: Move
         against = _against_discard(k, move, instead, level)
         if against is not None:
             reason = Reason(reason.key, reason.params, (*reason.because[:1], against))
-    return reason
+    return _told(k, reason)
+
+
+def _told(k: Knowledge, reason: Reason) -> Reason:
+    """The reason in the words for this table: a player without a partner has no side."""
+    return reason.alone() if k.partner is None else reason
 
 
 def _reason(k: Knowledge, move: Move, rated: list[tuple[Move, float]], level: Level) -> Reason:
@@ -194,28 +211,33 @@ def _pile_closed(k: Knowledge) -> Reason:
 
 def _why_discard(k: Knowledge, move: Discard, terms: list[Term], rated: list[tuple[Move, float]],
                  level: Level) -> tuple[Reason, ...]:
-    """A discard is the card the hand needs least: which kind it is, and whether the next player can use it,
-    or else what speaks against the next-best card to throw."""
+    """A discard is the card the hand needs least: the kind of card it is where that speaks for throwing it
+    (one of a pair or of three speaks against it: never a reason), whether the next player can use it, and
+    what speaks against the next-best card to throw."""
     kept = next((t for t in terms if t.key == "keep"), None)
     kind = kept.params["kind"] if kept is not None else "single"
     card = move.card
     rank = "" if card in WILD_FACES else rank_of(card)
-    found = [Reason(f"keep_{kind}", {"rank": rank, "held": kept.params.get("held", 0) if kept else 0})]
+    found = [] if kind in KEPT_KINDS else \
+        [Reason(f"keep_{kind}", {"rank": rank, "held": kept.params.get("held", 0) if kept else 0})]
     if card in BLACK_THREES:
         return tuple(found)
     if card not in WILD_FACES and k.opponents and chance_can_take(k, k.opponents[0], rank, level) < UNLIKELY_TAKE:
-        return (*found, Reason("next_cannot_take", {"seat": k.opponents[0]}))
-    others = sorted(((m, r) for m, r in rated if isinstance(m, Discard) and m.card != card), key=lambda p: -p[1])
-    against = _against_discard(k, move, others[0][0], level) if others else None
-    return (*found, against if against is not None else Reason("others_worth_more"))
+        found.append(Reason("next_cannot_take", {"seat": k.opponents[0]}))
+    if len(found) < MOST_REASONS:
+        others = sorted(((m, r) for m, r in rated if isinstance(m, Discard) and m.card != card),
+                        key=lambda p: -p[1])
+        against = _against_discard(k, move, others[0][0], level) if others else None
+        found.append(against if against is not None else Reason("others_worth_more"))
+    return tuple(found)
 
 
 def _against_discard(k: Knowledge, better: Discard, made: Discard, level: Level) -> Reason | None:
     """What the discard made costs beyond the better one, by its largest part: the chance that the next
-    opponent takes the pile with it, its worth in the hand, or the special hand it gives up."""
-    ours = {t.key: t.points for t in rating_terms(k, better, level)}
-    theirs = {t.key: t.points for t in rating_terms(k, made, level)}
-    worse = {key: ours.get(key, 0.0) - theirs.get(key, 0.0) for key in ours.keys() | theirs.keys()}
+    opponent takes the pile with it, what it is worth in the hand, or the special hand it gives up."""
+    ours = {t.key: t for t in rating_terms(k, better, level)}
+    theirs = {t.key: t for t in rating_terms(k, made, level)}
+    worse = {key: _points(ours.get(key)) - _points(theirs.get(key)) for key in ours.keys() | theirs.keys()}
     key = max(worse, key=lambda name: worse[name], default=None)
     if key is None or worse[key] <= 0:
         return None
@@ -223,7 +245,34 @@ def _against_discard(k: Knowledge, better: Discard, made: Discard, level: Level)
         return Reason("instead_feeds", {"card": made.card, "seat": k.opponents[0]})
     if key == "special_hand_given_up":
         return Reason("instead_spoils_special", {"card": made.card})
-    return Reason("instead_worth_more", {"card": made.card})
+    if key == "keep":
+        return _kept_rather(k, ours["keep"], theirs["keep"])
+    return None
+
+
+def _points(term: Term | None) -> float:
+    return term.points if term is not None else 0.0
+
+
+def _kept_rather(k: Knowledge, thrown: Term, kept: Term) -> Reason | None:
+    """Why the card kept is worth more in the hand than the one thrown, by what kind of card it is (not its
+    points alone: a seven with its pair is worth more to keep than a lone king)."""
+    card, kind = kept.params["card"], kept.params["kind"]
+    if kind == "wild":
+        return Reason("instead_wild", {"card": card})
+    rank = rank_of(card)
+    if kind == "pair":
+        return Reason("instead_breaks_pair", {"card": card, "rank": rank})
+    if kind == "triple":
+        return Reason("instead_breaks_triple", {"card": card, "rank": rank, "held": kept.params["held"]})
+    if kind == "laid":
+        return Reason("instead_adds_to_meld", {"card": card, "rank": rank})
+    if kind != "single":
+        return None  # a dead rank, a hoard or a black three: worth little to keep, whatever the numbers say
+    values = k.game.values
+    if thrown.params["kind"] == "single" and values[card] > values[thrown.params["card"]]:
+        return Reason("instead_more_points", {"card": card})
+    return Reason("instead_may_pair", {"card": card, "rank": rank}) if k.unseen_by_rank[rank] else None
 
 
 def _why_out(k: Knowledge, terms: list[Term]) -> tuple[Reason, ...]:

@@ -19,7 +19,7 @@ MOVES: dict[str, str] = {
     "draw": "Draw from the stock",
     "take_pile": "Take the pile",
     "take_pile_with": "Take the pile with {cards}",
-    "lay_three": "Lay out your red three {card}",
+    "lay_three": "Lay out your three {card}",  # red, or black where they are bonus cards (MAC-6)
     "meld": "Meld {cards}",
     "discard": "Throw {card}",
     "go_out": "Go out",
@@ -55,6 +55,7 @@ BECAUSE: dict[str, str] = {
     "adds_to_canasta": "it adds to your canasta of {rank:plural}",
     "wild_meld_grows": "it brings your wild cards to {after} of {canasta}",
     "opening": "it opens your side's melds",
+    "opening_alone": "it makes your first meld",
     "bonus_cards": "it earns {count} bonus cards",
     "most_cards": "it lays down the most cards",
     "three_scores": "it scores at once and a card from the stock replaces it",
@@ -64,14 +65,18 @@ BECAUSE: dict[str, str] = {
     "keep_dead": "nobody may meld {rank:plural} any more",
     "keep_hoard": "{held} {rank:plural} in hand would cost you dearly at the end",
     "keep_laid": "it adds little to your side's {rank:plural}",
+    "keep_laid_alone": "it adds little to your meld of {rank:plural}",
     "keep_single": "it is a single card",
-    "keep_pair": "it breaks up a pair",
-    "keep_triple": "it comes from three of a kind",
     "keep_wild": "a wild card thrown freezes the pile",
     "next_cannot_take": "{seat} can hardly take the pile with it",
-    "others_worth_more": "your other cards are worth more to keep",
+    "others_worth_more": "any other card would cost you more",
     "instead_feeds": "{card} might let {seat} take the pile",
-    "instead_worth_more": "{card} is worth more to keep",
+    "instead_breaks_pair": "{card} would break up your pair of {rank:plural}",
+    "instead_breaks_triple": "{card} would break up your {held} {rank:plural}",
+    "instead_adds_to_meld": "{card} can still go onto your {rank:plural} on the table",
+    "instead_wild": "{card} is a wild card, worth more in a meld",
+    "instead_more_points": "{card} counts more points in a meld",
+    "instead_may_pair": "{card} may still find a match: not all {rank:plural} have been seen",
     "instead_spoils_special": "{card} is needed for your special hand",
     # going out, and the partner's answer
     "as_soon_as_possible": "the hand ends before the others score more",
@@ -90,6 +95,9 @@ BECAUSE: dict[str, str] = {
     "points_to_meld": "you hold points you can still meld",
     "game_lost_if_out": "going out now would end the game with your side behind",
 }
+
+# A player without a partner has no side: these reasons have words of their own for him (``alone``).
+ALONE: dict[str, str] = {"opening": "opening_alone", "keep_laid": "keep_laid_alone"}
 
 # How the parts make one sentence: what to do, then why, the reasons joined.
 JOINS: dict[str, str] = {
@@ -141,6 +149,10 @@ class Reason:
 
     def __str__(self) -> str:
         return self.sentence
+
+    def alone(self) -> Reason:
+        """The reason as told to a player without a partner (three players, two): no "your side's"."""
+        return Reason(ALONE.get(self.key, self.key), self.params, tuple(r.alone() for r in self.because))
 
 
 def _english(card: Callable[[str], str]) -> Say:

@@ -1,11 +1,13 @@
-"""The hand review: each decision the player made in a hand, rated by the master from his own view.
+"""The hand review: each decision the player made in a hand, measured against the hint's move by the master.
 
-For one decision the master's candidates (those its search compares: the policy's choice, the best move of
-each other kind, close runners-up) and the move made are played out over the same sampled worlds (hidden
-cards guessed from the view alone, as the master guesses them), each followed by the heuristics' play, as
-the master's search does.  A move's value is its mean over the worlds; the decision's cost is how far the
-made move's value falls below the best one's, in points.  The worlds are shared, so the comparison measures
-the moves, not the luck of a deal.  Why the best move is worth making is the hints' reason for it.
+The hint and the review give one advice (issue 47): the move a decision is measured against is the one the
+hint gives for that view (``hints.advised_move``: the master's heuristics), and the reason shown for it is the
+hint's reason.  The review's part is the master's playouts: the move made and the hint's move are played out
+over the same sampled worlds (hidden cards guessed from the view alone, as the master guesses them), each
+followed by the heuristics' play, as the master's search does.  A move's value is its mean over the worlds;
+the decision's cost is how far the made move's value falls below the hint's, in points.  The worlds are
+shared, so the comparison measures the moves, not the luck of a deal.  A decision that followed the hint
+costs nothing and needs no playouts; one the worlds rate above the hint's move costs nothing either.
 
 The review reads only views: ``player_decisions`` replays a hand to find the player's decisions, and
 hands each one on as the view he had then and the move he made.
@@ -20,13 +22,12 @@ from dataclasses import dataclass, replace
 
 from game.core import Game, GameView, Move
 
-from .hints import explain
+from .hints import advised_move, explain
 from .knowledge import Knowledge
 from .levels import MASTER, Level
-from .policy import rate_moves
 from .reasons import Reason
 from .sampling import consistent_world
-from .search import candidate_moves, for_the_table, mean_and_error, play_candidate
+from .search import for_the_table, mean_and_error, play_candidate
 from .steps import finish
 
 REVIEW_WORLDS = 8
@@ -60,11 +61,11 @@ class Decision:
 
 @dataclass(frozen=True)
 class Verdict:
-    """One decision rated: the move made, the best move the master found, and what the difference cost."""
+    """One decision rated: the move made, the better of it and the hint's move, and what the difference cost."""
 
     view: GameView
     made: Move
-    best: Move
+    best: Move  # the hint's move where the worlds rate it above the move made; else the move made
     cost: float  # points: the best move's value less the made move's (0 when it was the best, or forced)
     values: tuple[tuple[Move, float], ...]  # each move compared, with its mean value over the worlds, best first
     worlds: int  # how many sampled worlds the values are means over (0: nothing to compare)
@@ -107,16 +108,17 @@ def review_seed(view: GameView) -> str:
 def review_decision(view: GameView, made: Move, level: Level = REVIEWER) -> Generator[None, None, Verdict]:
     """Rate one decision (a generator: it yields between playout steps, as the master's search does)."""
     if view.legal_moves() == [made]:
-        return Verdict(view, made, made, 0.0, ((made, 0.0),), 0)  # forced: nothing to choose
+        return _nothing_to_compare(view, made)  # forced: nothing to choose
     k = yield from Knowledge.build(view)
     yield
     level = for_the_table(level, k.game.rules.player_count)  # the master's playouts at this table
     config = level.search
     assert config is not None
-    moves = _compared(k, made, level)
+    advised = advised_move(k, level)
     yield
-    if len(moves) == 1:
-        return Verdict(view, made, made, 0.0, ((made, 0.0),), 0)
+    if advised == made or k.game.refusal(advised) is not None:
+        return _nothing_to_compare(view, made)  # the hint's move made (or one the engine refuses: a bug)
+    moves = [made, advised]
     rng = random.Random(review_seed(view))
     rows: list[list[float]] = []  # per world, per move
     budget = [config.node_cap]
@@ -137,16 +139,13 @@ def review_decision(view: GameView, made: Move, level: Level = REVIEWER) -> Gene
     return replace(verdict, reason=explain(view, verdict.best, instead=made))
 
 
-def _compared(k: Knowledge, made: Move, level: Level) -> list[Move]:
-    """The move made first, then the master's candidates that the engine accepts here."""
-    rated = rate_moves(k, level)
-    candidates = candidate_moves(rated, level) if rated else []
-    return [made, *(m for m in candidates if m != made and k.game.refusal(m) is None)]
+def _nothing_to_compare(view: GameView, made: Move) -> Verdict:
+    return Verdict(view, made, made, 0.0, ((made, 0.0),), 0)
 
 
 def _verdict(view: GameView, made: Move, moves: list[Move], rows: list[list[float]]) -> Verdict:
     if not rows:  # no world agreed with what the table showed: nothing to compare the move with
-        return Verdict(view, made, made, 0.0, ((made, 0.0),), 0)
+        return _nothing_to_compare(view, made)
     means = [math.fsum(column) / len(rows) for column in zip(*rows, strict=True)]
     best = max(range(len(moves)), key=lambda i: (means[i], i == 0))  # a tie goes to the move made
     _, error = mean_and_error([row[best] - row[0] for row in rows])

@@ -13,7 +13,7 @@ from game.ai.knowledge import Knowledge
 from game.ai.levels import LEVEL_CONFIGS
 from game.ai.policy import rate_moves, rating_terms
 from game.ai.reasons import BECAUSE, MOVES, Reason
-from game.core import PRESETS, Discard, Draw, Game, Meld, Take, parse_move, preset
+from game.core import PRESETS, Discard, Draw, Game, Lay, Meld, Take, parse_move, preset
 from game.core.errors import placeholders
 from tests.ai.helpers import positions_from_game, reshuffle_hidden
 from tests.core.helpers import position
@@ -154,3 +154,51 @@ def test_a_discard_that_closes_the_opponents_canasta_is_avoided_and_the_hint_say
     assert h.move == Discard("JK")
     assert h.reason.words(names=["You", "North"]) == \
         "Throw JK: a wild card thrown freezes the pile and TS might let North take the pile."
+
+
+# -- issue 47: a reason says why the move is good, true to the cards and to the game in play -----------------
+def test_a_black_three_laid_out_in_modern_american_is_not_called_red():
+    """MAC-6: both colours of three are bonus cards there, laid out by the player (``lay 3C``)."""
+    game = position("modern-american", hands=["3C 3H KH KD 9C 9D JH JS 5C 6D 7H", "4C 4D", "4H 4S", "5D 5H"],
+                    pile="8C")
+    assert explain(game.view(0), Lay("3C")).sentence.startswith("Lay out your three 3C: it scores at once")
+
+
+def test_a_player_without_a_partner_is_told_of_his_own_melds_not_his_sides():
+    hands = ["AH AD 9C 5D JH 4S 7C 8D TC QS", "4C 4D 6S", "4H 4S 6H"]
+    alone = hint(position("three-player", hands=hands, pile="5C 6D 8S 9H TD AS").view(0))
+    assert alone.reason.sentence == "Take the pile with AH AD: it makes your first meld and it holds 5 cards."
+    partners = hint(position("classic-4p", hands=[*hands, "5H 5S"], pile="5C 6D 8S 9H TD AS").view(0))
+    assert partners.reason.sentence == "Take the pile with AH AD: it opens your side's melds and it holds 5 cards."
+    laid = position("three-player", hands=["KH KC 9C 9D 5S", "4C 4D 6S", "4H 4S 6H"], melds=[["KS KD KH"], [], []],
+                    pile="5C", phase="play")
+    assert hint(laid.view(0)).reason.sentence.startswith("Throw KH: it adds little to your meld of kings")
+
+
+def test_a_card_thrown_from_a_pair_is_explained_by_what_speaks_for_throwing_it():
+    """Every card of the hand is one of a pair: that one is broken up speaks against the throw, so the reason
+    is that West can hardly use the king and every other card would cost more."""
+    game = position(hands=["8D 8S KH KC QH QC", "4C 4D", "4H 4S", "5D 5H"], melds=[["9C 9D 9H"], []], pile="5C",
+                    phase="play")
+    h = hint(game.view(0))
+    assert h.move == Discard("KH")
+    assert h.reason.words(names=["You", "West", "North", "East"]) == \
+        "Throw KH: West can hardly take the pile with it and any other card would cost you more."
+
+
+def test_a_card_kept_is_said_to_be_worth_more_only_by_what_makes_it_so():
+    """Seen at the table: "7♠ is worth more to keep" of a seven kept for a king thrown.  The seven is worth
+    fewer points; it is kept because more sevens may come to go with it."""
+    game = position(hands=["KD 7S 9C 9D 9H JH JS", "4C 4D", "4H 4S", "5D 5H"], melds=[["QC QD QH"], ["KS KH KC"]],
+                    pile="KC 5C", phase="play")
+    reason = explain(game.view(0), Discard("KD"), HINT_LEVEL, instead=Discard("7S"))
+    assert reason.sentence == \
+        "Throw KD: it is a single card and 7S may still find a match: not all sevens have been seen."
+
+
+def test_a_card_kept_from_a_pair_is_said_to_break_it_up():
+    game = position(hands=["8D 8S KH QC JD 5S", "4C 4D", "4H 4S", "5D 5H"], melds=[["9C 9D 9H"], []], pile="5C",
+                    phase="play")
+    reason = explain(game.view(0), Discard("5S"), HINT_LEVEL, instead=Discard("8D"))
+    assert reason.because[-1] == Reason("instead_breaks_pair", {"card": "8D", "rank": "8"})
+    assert reason.sentence.endswith("8D would break up your pair of eights.")
