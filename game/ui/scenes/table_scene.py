@@ -654,7 +654,7 @@ class TableScene(Scene):
         the Undo button): the table shows the position as it was, at once, without animating it back."""
         if not self.match.can_undo or not self.my_turn:
             if self.my_turn:
-                self.say(tr("Nothing to take back: a card from the stock, once seen, stays drawn"))
+                self.say(self.match.undo_refusal())  # "West has already played on your discard"
             elif self.match.hand_is_over:
                 self.say(tr("Nothing to take back: the hand is over"))
             else:

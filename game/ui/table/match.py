@@ -17,6 +17,7 @@ from game.ai.bot import Bot, Thinking
 from game.core import (
     BonusCardsDrawn,
     CardsDrawn,
+    Discard,
     Event,
     Game,
     GameView,
@@ -26,7 +27,7 @@ from game.core import (
     parse_move,
     preset,
 )
-from game.i18n import number, tr
+from game.i18n import N_, number, tr
 from game.ui.choices.match_settings import LEGACY_PRESETS as LEGACY_PRESETS  # where the settings and stats read it
 from game.ui.choices.match_settings import MatchSettings as MatchSettings
 from game.ui.choices.presets import title
@@ -38,6 +39,12 @@ SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
 NOBODY = -1  # the log's "you" where several people play: it tells every seat's moves as another's
 LOG_LINES_KEPT = 4000  # a whole game's log, every hand of it (a long one writes about 1500 lines)
+# Why the undo goes no further back than its point, by the point's ``why``; {player}, the seat that acted.
+UNDO_REFUSALS = {"first_turn": N_("Nothing to take back: you have not moved yet this turn"),
+                 "played_on": N_("{player} has already played on your discard"),
+                 "answered": N_("{player} has already answered your question"),
+                 "drew": N_("Nothing to take back: a card from the stock, once seen, stays drawn")}
+PLAYED_AFTER_YOUR_TURN = N_("{player} has already played after your turn")
 # From the operating system, not the module's generator: pygbag seeds that with 1 at every page load.
 _SEEDS = random.SystemRandom()
 
@@ -86,13 +93,13 @@ class Match:
         self._thinking: Thinking | None = None
         self._thinking_for: tuple[int, int] | None = None  # (seat, moves in the history) it thinks about
         self.on_change: Callable[[Match], None] | None = None  # called after every move: the saver
-        # Undo: where the player's turn may be taken back to (its start, or just after the last move that
-        # showed him something new: a card from the stock, his partner's answer), and whether he has moved
-        # since; and his previous turn's point, kept while the computer players reply and until he sees
-        # something new.  ``undos`` counts the takings-back of this game, which the statistics show.
+        # Undo: where the turn of the person to act may be taken back to (its start, or just after the last
+        # move that showed him something new: a card from the stock, his partner's answer), why it goes no
+        # further back, and whether he has moved since.  Nothing before it: another seat has acted on it.
+        # ``undos`` counts the takings-back of this game, which the statistics show.
         self._undo_point: dict[str, Any] | None = None
         self._moved_since_point = False
-        self._previous_point: dict[str, Any] | None = None
+        self._passed: dict[int, dict[str, Any]] = {}  # by person: whom his last turn passed to, and how
         self.undos = 0
         self.hints = 0  # hints asked for in this game: the statistics show them with the takings-back
         self.hand_start = start_of_hand(game)  # the hand replays from here for its review, once it is over
@@ -236,7 +243,7 @@ class Match:
         seat, you = self.game.to_act, self._log_you
         before = list(self.game.hands[you]) if you != NOBODY else None
         if seat in self.people and self.game.phase == "draw" and self._undo_point is None:
-            self._mark_undo_point(seat)  # the start of the player's turn
+            self._mark_undo_point(seat, "first_turn")  # the start of the player's first turn
         events = self.game.apply(parsed)
         self._thinking = None
         lines = describe(self.game, seat, parsed, events, self.names, you, before)
@@ -262,64 +269,70 @@ class Match:
         return NOBODY if self.you is None else self.you
 
     # -- taking back the player's moves ---------------------------------------------------------
-    def _mark_undo_point(self, seat: int) -> None:
-        self._undo_point = {"game": self.game.to_dict(), "log": len(self.log), "seat": seat}
+    def _mark_undo_point(self, seat: int, why: str, by: int | None = None, discard: bool = False) -> None:
+        """This turn's point for ``seat``: the undo goes back to here and no further, ``why`` a key of
+        UNDO_REFUSALS (``by`` the seat whose move put it here, ``discard`` that his turn ended with one)."""
+        self._undo_point = {"game": self.game.to_dict(), "log": len(self.log), "seat": seat,
+                            "why": why, "by": by, "discard": discard}
         self._moved_since_point = False
 
     def _after_move(self, seat: int, move: Move, events: list[Event]) -> None:
-        """Keep the undo points, each the person's whose turn it is.  This turn's: cleared once the turn
-        passes; moved on past anything the player saw.  His previous turn's: kept from the end of his turn
-        while the computer players reply, until he sees something new or another person has played; none
-        across the end of a hand, which cannot be resumed."""
+        """Keep the undo point of the person to act.  Another seat's move after his turn makes that turn
+        final (it was played on what he did), and so does a card from the stock or his partner's answer: he
+        has seen it, and he can take back only what he did after it."""
         me = self.game.to_act
         if any(isinstance(e, HandEnded) for e in events):
-            self._undo_point = self._previous_point = None
+            self._undo_point, self._passed = None, {}
         elif not self.human_to_act:
-            if seat in self.people and self.game.phase == "draw":  # his turn is over: the others reply to it
-                self._previous_point = self._undo_point
+            if seat in self.people and self.game.phase == "draw":  # his turn is over: the next seat plays on it
+                self._passed[seat] = {"to": me, "discard": isinstance(move, Discard)}
             self._undo_point = None
-        elif seat != me and self.game.phase == "draw":
-            self._mark_undo_point(me)  # his turn came round: its start, and his previous turn stays in reach
-            if _owner(self._previous_point) != me:  # another person's last turn is not his to take back
-                self._previous_point = None
-        elif seat != me or any(isinstance(e, CardsDrawn | BonusCardsDrawn) or
-                               isinstance(e, RedThreeLaid) and e.replaced for e in events):
-            self._mark_undo_point(me)  # a card off the stock, or the partner's answer: seen, not unseen
-            self._previous_point = None
+        elif seat != me and self.game.phase == "draw":  # his turn came round
+            passed = self._passed.pop(me, None)
+            if passed is None:
+                self._mark_undo_point(me, "first_turn")
+            else:
+                self._mark_undo_point(me, "played_on", passed["to"], passed["discard"])
+            if seat in self.people:  # another person's turn passed to him
+                self._passed[seat] = {"to": me, "discard": isinstance(move, Discard)}
+        elif seat != me:
+            self._mark_undo_point(me, "answered", seat)  # his partner's answer: heard, not unheard
+        elif any(isinstance(e, CardsDrawn | BonusCardsDrawn) or isinstance(e, RedThreeLaid) and e.replaced
+                 for e in events):
+            self._mark_undo_point(me, "drew")  # a card off the stock: seen, not unseen
         else:
             self._moved_since_point = True
 
-    def _points_to_undo(self) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
-        """This turn's point, once the person to act has moved since it, and his previous turn's; each only
-        if it is his."""
-        if not self.human_to_act:
-            return None, None
-        me = self.game.to_act
-        this_turn = self._undo_point if self._moved_since_point and _owner(self._undo_point) == me else None
-        return this_turn, self._previous_point if _owner(self._previous_point) == me else None
-
     @property
     def can_undo(self) -> bool:
-        """Whether the person to act has something to take back: moves of this turn, or else his whole last
-        turn with the computer players' replies to it."""
-        return any(self._points_to_undo())
+        """Whether the person to act has moves of this turn to take back (since its start, or since the last
+        card he drew or his partner's answer)."""
+        point = self._undo_point
+        return self.human_to_act and self._moved_since_point and _owner(point) == self.game.to_act
+
+    def undo_refusal(self) -> str:
+        """Why the person to act cannot take back more, in a sentence: "West has already played on your
+        discard"."""
+        point = self._undo_point if _owner(self._undo_point) == self.game.to_act else None
+        why = "first_turn" if point is None else point.get("why", "first_turn")
+        pattern = UNDO_REFUSALS.get(why, UNDO_REFUSALS["first_turn"])
+        if why == "played_on" and not point.get("discard"):
+            pattern = PLAYED_AFTER_YOUR_TURN
+        by = point.get("by") if point is not None else None
+        player = self.names[by] if type(by) is int and 0 <= by < len(self.names) else ""
+        return tr(pattern, player=player)
 
     def undo(self) -> str:
-        """Take back the player's moves of this turn, to its start or to just after the last card he drew;
-        with none to take back, his whole last turn and every computer move since, to that turn's own
-        point.  Returns the line of the log that says which."""
-        this_turn, previous = self._points_to_undo()
-        point = this_turn or previous
-        if point is None:
+        """Take back the moves of this turn of the person to act, to its start or to just after the last card
+        he drew or his partner's answer.  Returns the line of the log that says so."""
+        if not self.can_undo:
             raise ValueError("nothing to take back")
+        point = self._undo_point
+        assert point is not None
         if self.you is not None:
-            line = tr("You take back your moves.") if this_turn else tr("You take back your last turn.")
+            line = tr("You take back your moves.")
         else:
-            name = self.names[self.game.to_act]
-            line = tr("{player} takes back the moves of this turn.", player=name) if this_turn else \
-                tr("{player} takes back the last turn.", player=name)
-        if this_turn is None:
-            self._undo_point, self._previous_point = point, None
+            line = tr("{player} takes back the moves of this turn.", player=self.names[self.game.to_act])
         self.game = Game.from_dict(point["game"])
         del self.log[point["log"]:]
         self._write(line)
@@ -330,15 +343,20 @@ class Match:
         return line
 
     def _saved_undo(self) -> dict[str, Any]:
-        return {"point": self._undo_point, "moved": self._moved_since_point, "previous": self._previous_point}
+        return {"point": self._undo_point, "moved": self._moved_since_point,
+                "passed": {str(seat): passed for seat, passed in self._passed.items()}}
 
     def _load_undo(self, saved: object) -> None:
-        """The undo points of a save; a save from before them, or with one that does not read, has none."""
+        """The undo point of a save; a save from before it, or with one that does not read, has none (a
+        save's point of the turn before, from when undo reached that far, is left out)."""
         if not isinstance(saved, dict):
             return
         self._undo_point = self._readable_point(saved.get("point"))
         self._moved_since_point = saved.get("moved") is True and self._undo_point is not None
-        self._previous_point = self._readable_point(saved.get("previous"))
+        passed = saved.get("passed")
+        if isinstance(passed, dict):
+            self._passed = {int(seat): turn for seat, turn in passed.items() if seat.isdigit() and
+                            int(seat) in self.people and isinstance(turn, dict) and type(turn.get("to")) is int}
 
     def _readable_point(self, point: object) -> dict[str, Any] | None:
         if not isinstance(point, dict) or type(point.get("log")) is not int or not 0 <= point["log"] <= len(self.log):
