@@ -43,7 +43,7 @@ def test_moves_after_a_draw_are_taken_back_but_the_draw_stays() -> None:
     driver, match = player_to_move(Meld)
     table = driver.scene
     driver.click(table.layout.stock_rect.center)
-    drawn = match.to_dict()
+    drawn, drawn_log = match.to_dict(), match.log
     assert "Undo" not in buttons(driver) and not match.can_undo  # nothing to take back: the draw was seen
     meld = next(m for m in match.view(HUMAN).legal_moves() if isinstance(m, Meld))
     assert table.play_human(meld)
@@ -51,7 +51,7 @@ def test_moves_after_a_draw_are_taken_back_but_the_draw_stays() -> None:
     assert "Undo" in buttons(driver)
     driver.key(pygame.K_u)
     assert match.game.to_dict() == drawn["game"]
-    assert match.log == [*drawn["log"], "You take back your moves."] and match.undos == 1
+    assert match.log == [*drawn_log, "You take back your moves."] and match.undos == 1
     assert table.view.hand == match.view(HUMAN).hand and not table.hand.selected
     driver.key(pygame.K_u)  # the draw itself cannot be taken back
     assert match.game.to_dict() == drawn["game"] and table.toast.text.startswith("Nothing to take back")

@@ -27,13 +27,15 @@ from game.core import (
     parse_move,
     preset,
 )
-from game.i18n import N_, number, tr
+from game.i18n import N_, tr
 from game.ui.choices.match_settings import LEGACY_PRESETS as LEGACY_PRESETS  # where the settings and stats read it
 from game.ui.choices.match_settings import MatchSettings as MatchSettings
 from game.ui.choices.presets import title
 from game.ui.replays.master import MasterGame
-from game.ui.table.log import deal_line, describe
+from game.ui.table.log import deal_words, describe_words
 from game.ui.table.seats import compass_names, join_names, seat_names
+from game.ui.table.words import SpokenLog, Words, joined_words, points_words, said, seat_words, seats_words, spoken
+from game.ui.table.words import points_text as points_text  # where the table, the replays and the review read it
 
 SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
@@ -59,11 +61,6 @@ def start_of_hand(game: Game) -> dict[str, Any] | None:
     return start
 
 
-def points_text(points: int, signed: bool = False) -> str:
-    """A score as the language writes numbers ("1500", German "1.500"); ``signed``: "+120", "-1.500"."""
-    return ("+" if signed and points >= 0 else "") + number(points)
-
-
 def new_seed() -> int:
     """A seed for a new game, different at every start and every visit of the page."""
     return _SEEDS.randrange(1, 2**31)
@@ -74,7 +71,7 @@ class Match:
     """One game at the table: people in some seats (the player at seat 0, as it always was, or several people
     passing the screen), computer players in the others."""
 
-    def __init__(self, settings: MatchSettings, game: Game | None = None, log: list[str] | None = None,
+    def __init__(self, settings: MatchSettings, game: Game | None = None, log: list[Words] | None = None,
                  dealt_now: bool = False) -> None:
         """``game``: a game going on (from a save), or with ``dealt_now`` a deal to show as just dealt (the same
         deal again); None: a new game."""
@@ -89,7 +86,7 @@ class Match:
             for seat in range(game.rules.player_count) if seat not in self.people
         }
         self.deal_log_tail = 0
-        self.log: list[str] = list(log or [])
+        self._log = SpokenLog(log or (), kept=LOG_LINES_KEPT)  # as data: spoken in the language of the moment
         self._thinking: Thinking | None = None
         self._thinking_for: tuple[int, int] | None = None  # (seat, moves in the history) it thinks about
         self.on_change: Callable[[Match], None] | None = None  # called after every move: the saver
@@ -112,6 +109,11 @@ class Match:
         self.master: MasterGame | None = None
         if fresh:
             self._log_deal(list(game.deal_events))
+
+    @property
+    def log(self) -> list[str]:
+        """The log's lines, in the language spoken now (a switch of language re-speaks them all)."""
+        return self._log.spoken(self.names)
 
     # -- whose turn ------------------------------------------------------------------------------
     @property
@@ -246,11 +248,11 @@ class Match:
             self._mark_undo_point(seat, "first_turn")  # the start of the player's first turn
         events = self.game.apply(parsed)
         self._thinking = None
-        lines = describe(self.game, seat, parsed, events, self.names, you, before)
+        lines = describe_words(self.game, seat, parsed, events, you, before)
         if any(isinstance(event, HandEnded) for event in events):  # the score right after "The hand is over"
-            ended = [e for e in events if isinstance(e, HandEnded)]  # its line, in the language of the log
-            said = describe(self.game, seat, None, ended[:1], self.names, you)
-            lines.insert(lines.index(said[0]) + 1 if said and said[0] in lines else len(lines), self.score_line())
+            ended = [e for e in events if isinstance(e, HandEnded)]
+            said = describe_words(self.game, seat, None, ended[:1], you)
+            lines.insert(lines.index(said[0]) + 1 if said and said[0] in lines else len(lines), self._score_words())
         for line in lines:
             self._write(line)
         self._after_move(seat, parsed, events)
@@ -272,7 +274,7 @@ class Match:
     def _mark_undo_point(self, seat: int, why: str, by: int | None = None, discard: bool = False) -> None:
         """This turn's point for ``seat``: the undo goes back to here and no further, ``why`` a key of
         UNDO_REFUSALS (``by`` the seat whose move put it here, ``discard`` that his turn ended with one)."""
-        self._undo_point = {"game": self.game.to_dict(), "log": len(self.log), "seat": seat,
+        self._undo_point = {"game": self.game.to_dict(), "log": len(self._log), "seat": seat,
                             "why": why, "by": by, "discard": discard}
         self._moved_since_point = False
 
@@ -330,17 +332,17 @@ class Match:
         point = self._undo_point
         assert point is not None
         if self.you is not None:
-            line = tr("You take back your moves.")
+            line = said("You take back your moves.")
         else:
-            line = tr("{player} takes back the moves of this turn.", player=self.names[self.game.to_act])
+            line = said("{player} takes back the moves of this turn.", player=seat_words(self.game.to_act))
         self.game = Game.from_dict(point["game"])
-        del self.log[point["log"]:]
+        self._log.cut(point["log"])
         self._write(line)
         self._thinking = None
         self._moved_since_point = False
         self.undos += 1
         self._changed()
-        return line
+        return spoken(line, self.names)
 
     def _saved_undo(self) -> dict[str, Any]:
         return {"point": self._undo_point, "moved": self._moved_since_point,
@@ -359,7 +361,7 @@ class Match:
                             int(seat) in self.people and isinstance(turn, dict) and type(turn.get("to")) is int}
 
     def _readable_point(self, point: object) -> dict[str, Any] | None:
-        if not isinstance(point, dict) or type(point.get("log")) is not int or not 0 <= point["log"] <= len(self.log):
+        if not isinstance(point, dict) or type(point.get("log")) is not int or not 0 <= point["log"] <= len(self._log):
             return None
         if point.get("seat", HUMAN) not in self.people:  # a point from before they named a seat: the player's
             return None
@@ -370,12 +372,26 @@ class Match:
         return point
 
     def score_line(self) -> str:
-        """The hand's score and the running total of each side (or player), for the log."""
+        """The hand's score and the running total of each side (or player), in the language spoken now."""
+        return spoken(self._score_words(), self.names)
+
+    def _score_words(self) -> Words:
+        """The score line as data: each side by its seats as they are now (a partnership formed mid-hand
+        included), the player's first."""
         hand = self.game.round_scores or []
-        scores = [tr("{name} {hand_points} ({total})", name=self.score_name(i),
-                     hand_points=points_text(row["total"], signed=True), total=total)
+        scores = [said("{name} {hand_points} ({total})", name=self._score_name_words(i),
+                      hand_points=points_words(row["total"], signed=True), total=points_words(total))
                   for i, (row, total) in enumerate(zip(hand, self.game.scores, strict=True))]
-        return tr("Score: {scores}", scores="; ".join(scores))
+        return said("Score: {scores}", scores=joined_words(scores, "; "))
+
+    def _score_name_words(self, index: int) -> Words:
+        if self.scores_by_seat:
+            return seat_words(index)
+        seats = self.game.seats_of(index) or ([index] if index < self.game.rules.player_count else [])
+        first, count = self.you or 0, self.game.rules.player_count
+        if not seats:
+            return said("Side {number}", number=index + 1)
+        return seats_words(sorted(seats, key=lambda seat: (seat - first) % count))
 
     def next_hand(self) -> list[Event]:
         events = self.game.next_round()
@@ -392,15 +408,14 @@ class Match:
         return events if events is not None and not self.game.history and not self.hand_is_over else None
 
     def _log_deal(self, events: list[Event]) -> None:
-        self._write(deal_line(self.game, self.names, self._log_you))
-        lines = describe(self.game, self.game.dealer, None, events, self.names, self._log_you)
+        self._write(deal_words(self.game, self._log_you))
+        lines = describe_words(self.game, self.game.dealer, None, events, self._log_you)
         for line in lines:
             self._write(line)
         self.deal_log_tail = len(lines)  # the deal's own lines after its first (red threes laid out, ...)
 
-    def _write(self, line: str) -> None:
-        self.log.append(line)
-        del self.log[:-LOG_LINES_KEPT]
+    def _write(self, line: Words) -> None:
+        self._log.append(line)
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -428,7 +443,7 @@ class Match:
         return {"hand_start": self.hand_start,
                 "format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
                 "undo": self._saved_undo(),
-                "log": list(self.log), "undos": self.undos, "hints": self.hints,
+                "log": list(self._log.lines), "undos": self.undos, "hints": self.hints,
                 "deal_again": self._saved_deal_again()}
 
     def _saved_deal_again(self) -> dict[str, Any] | None:
@@ -468,9 +483,13 @@ class Match:
                                 sides=game.rules.side_count, game=settings.preset,
                                 expected_players=expected.player_count, expected_sides=expected.side_count))
         log = data.get("log", [])
-        if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+        if not isinstance(log, list) or not all(isinstance(line, str | dict) for line in log):
             raise ValueError(tr("the saved game's log is not a list of lines"))
         match = cls(settings, game, log)
+        try:
+            match.log  # noqa: B018 (spoken once here, so that a line that cannot be is refused with the save)
+        except (KeyError, TypeError, IndexError, ValueError, AttributeError):
+            raise ValueError(tr("the saved game's log is not a list of lines")) from None
         if data.get("hand_start") is not None:
             match._load_hand_start(data["hand_start"])
         undos = data.get("undos", 0)
