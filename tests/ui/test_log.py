@@ -94,9 +94,9 @@ def test_a_special_hand_is_named_with_its_cards_and_value() -> None:
     hands = ["6C 6D 4C", STRAIGHT, "6C 6D 4D", "4C 4D 9S"]
     match = at_table(mac_game(hands, to_act=1, phase="play"))
     match.play("special straight")
-    assert "West shows a straight (3000): A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♥ 2♣ Joker." in match.log
+    assert "West shows a straight (3,000): A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♥ 2♣ Joker." in match.log
     assert match.log[-2:] == ["The hand is over: a special hand was shown.",
-                              "Score: You & North -30 (-30); West & East +3000 (3000)"]
+                              "Score: You & North -30 (-30); West & East +3,000 (3,000)"]
 
 
 def test_a_joker_cut_is_told_for_whoever_cut_it() -> None:

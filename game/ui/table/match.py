@@ -203,7 +203,7 @@ class Match:
         if self.settings.house_rules:
             game = tr("{game} (house rules)", game=game)
         return tr("{game} · hand {hand} · {your_score} to {other_scores}", game=game, hand=self.game.round,
-                  your_score=mine, other_scores=", ".join(points_text(score) for score in scores))
+                  your_score=points_text(mine), other_scores=", ".join(points_text(score) for score in scores))
 
     @classmethod
     def saved_summary(cls, data: dict[str, Any]) -> str:
