@@ -15,25 +15,22 @@ from typing import Any
 from game.ai import Hint, hint, make_bot
 from game.ai.bot import Bot, Thinking
 from game.core import (
-    BonusCardsDrawn,
-    CardsDrawn,
-    Discard,
     Event,
     Game,
     GameView,
     HandEnded,
     Move,
-    RedThreeLaid,
     parse_move,
     preset,
 )
-from game.i18n import N_, tr
+from game.i18n import tr
 from game.ui.choices.match_settings import LEGACY_PRESETS as LEGACY_PRESETS  # where the settings and stats read it
 from game.ui.choices.match_settings import MatchSettings as MatchSettings
 from game.ui.choices.presets import title
 from game.ui.replays.master import MasterGame
 from game.ui.table.log import deal_words, describe_words
 from game.ui.table.seats import compass_names, join_names, seat_names
+from game.ui.table.undo import UndoPoint
 from game.ui.table.words import SpokenLog, Words, joined_words, points_words, said, seat_words, seats_words, spoken
 from game.ui.table.words import points_text as points_text  # where the table, the replays and the review read it
 
@@ -41,12 +38,6 @@ SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
 NOBODY = -1  # the log's "you" where several people play: it tells every seat's moves as another's
 LOG_LINES_KEPT = 4000  # a whole game's log, every hand of it (a long one writes about 1500 lines)
-# Why the undo goes no further back than its point, by the point's ``why``; {player}, the seat that acted.
-UNDO_REFUSALS = {"first_turn": N_("Nothing to take back: you have not moved yet this turn"),
-                 "played_on": N_("{player} has already played on your discard"),
-                 "answered": N_("{player} has already answered your question"),
-                 "drew": N_("Nothing to take back: a card from the stock, once seen, stays drawn")}
-PLAYED_AFTER_YOUR_TURN = N_("{player} has already played after your turn")
 # From the operating system, not the module's generator: pygbag seeds that with 1 at every page load.
 _SEEDS = random.SystemRandom()
 
@@ -90,13 +81,9 @@ class Match:
         self._thinking: Thinking | None = None
         self._thinking_for: tuple[int, int] | None = None  # (seat, moves in the history) it thinks about
         self.on_change: Callable[[Match], None] | None = None  # called after every move: the saver
-        # Undo: where the turn of the person to act may be taken back to (its start, or just after the last
-        # move that showed him something new: a card from the stock, his partner's answer), why it goes no
-        # further back, and whether he has moved since.  Nothing before it: another seat has acted on it.
-        # ``undos`` counts the takings-back of this game, which the statistics show.
-        self._undo_point: dict[str, Any] | None = None
-        self._moved_since_point = False
-        self._passed: dict[int, dict[str, Any]] = {}  # by person: whom his last turn passed to, and how
+        # Undo: how far the person to act may take back his moves (undo.py); ``undos`` counts the takings-back
+        # of this game, which the statistics show.
+        self._undo = UndoPoint()
         self.undos = 0
         self.hints = 0  # hints asked for in this game: the statistics show them with the takings-back
         self.hand_start = start_of_hand(game)  # the hand replays from here for its review, once it is over
@@ -244,8 +231,8 @@ class Match:
         parsed = parse_move(move) if isinstance(move, str) else move
         seat, you = self.game.to_act, self._log_you
         before = list(self.game.hands[you]) if you != NOBODY else None
-        if seat in self.people and self.game.phase == "draw" and self._undo_point is None:
-            self._mark_undo_point(seat, "first_turn")  # the start of the player's first turn
+        if seat in self.people and self.game.phase == "draw" and self._undo.point is None:
+            self._undo.mark(self.game, len(self._log), seat, "first_turn")  # the start of his first turn
         events = self.game.apply(parsed)
         self._thinking = None
         lines = describe_words(self.game, seat, parsed, events, you, before)
@@ -255,7 +242,7 @@ class Match:
             lines.insert(lines.index(said[0]) + 1 if said and said[0] in lines else len(lines), self._score_words())
         for line in lines:
             self._write(line)
-        self._after_move(seat, parsed, events)
+        self._undo.after_move(self.game, self.people, len(self._log), seat, parsed, events)
         self._changed()
         return events
 
@@ -271,65 +258,23 @@ class Match:
         return NOBODY if self.you is None else self.you
 
     # -- taking back the player's moves ---------------------------------------------------------
-    def _mark_undo_point(self, seat: int, why: str, by: int | None = None, discard: bool = False) -> None:
-        """This turn's point for ``seat``: the undo goes back to here and no further, ``why`` a key of
-        UNDO_REFUSALS (``by`` the seat whose move put it here, ``discard`` that his turn ended with one)."""
-        self._undo_point = {"game": self.game.to_dict(), "log": len(self._log), "seat": seat,
-                            "why": why, "by": by, "discard": discard}
-        self._moved_since_point = False
-
-    def _after_move(self, seat: int, move: Move, events: list[Event]) -> None:
-        """Keep the undo point of the person to act.  Another seat's move after his turn makes that turn
-        final (it was played on what he did), and so does a card from the stock or his partner's answer: he
-        has seen it, and he can take back only what he did after it."""
-        me = self.game.to_act
-        if any(isinstance(e, HandEnded) for e in events):
-            self._undo_point, self._passed = None, {}
-        elif not self.human_to_act:
-            if seat in self.people and self.game.phase == "draw":  # his turn is over: the next seat plays on it
-                self._passed[seat] = {"to": me, "discard": isinstance(move, Discard)}
-            self._undo_point = None
-        elif seat != me and self.game.phase == "draw":  # his turn came round
-            passed = self._passed.pop(me, None)
-            if passed is None:
-                self._mark_undo_point(me, "first_turn")
-            else:
-                self._mark_undo_point(me, "played_on", passed["to"], passed["discard"])
-            if seat in self.people:  # another person's turn passed to him
-                self._passed[seat] = {"to": me, "discard": isinstance(move, Discard)}
-        elif seat != me:
-            self._mark_undo_point(me, "answered", seat)  # his partner's answer: heard, not unheard
-        elif any(isinstance(e, CardsDrawn | BonusCardsDrawn) or isinstance(e, RedThreeLaid) and e.replaced
-                 for e in events):
-            self._mark_undo_point(me, "drew")  # a card off the stock: seen, not unseen
-        else:
-            self._moved_since_point = True
-
     @property
     def can_undo(self) -> bool:
         """Whether the person to act has moves of this turn to take back (since its start, or since the last
         card he drew or his partner's answer)."""
-        point = self._undo_point
-        return self.human_to_act and self._moved_since_point and _owner(point) == self.game.to_act
+        return self.human_to_act and self._undo.can_undo(self.game.to_act)
 
     def undo_refusal(self) -> str:
         """Why the person to act cannot take back more, in a sentence: "West has already played on your
         discard"."""
-        point = self._undo_point if _owner(self._undo_point) == self.game.to_act else None
-        why = "first_turn" if point is None else point.get("why", "first_turn")
-        pattern = UNDO_REFUSALS.get(why, UNDO_REFUSALS["first_turn"])
-        if why == "played_on" and not point.get("discard"):
-            pattern = PLAYED_AFTER_YOUR_TURN
-        by = point.get("by") if point is not None else None
-        player = self.names[by] if type(by) is int and 0 <= by < len(self.names) else ""
-        return tr(pattern, player=player)
+        return self._undo.refusal(self.game.to_act, self.names)
 
     def undo(self) -> str:
         """Take back the moves of this turn of the person to act, to its start or to just after the last card
         he drew or his partner's answer.  Returns the line of the log that says so."""
         if not self.can_undo:
             raise ValueError("nothing to take back")
-        point = self._undo_point
+        point = self._undo.point
         assert point is not None
         if self.you is not None:
             line = said("You take back your moves.")
@@ -339,37 +284,10 @@ class Match:
         self._log.cut(point["log"])
         self._write(line)
         self._thinking = None
-        self._moved_since_point = False
+        self._undo.moved = False
         self.undos += 1
         self._changed()
         return spoken(line, self.names)
-
-    def _saved_undo(self) -> dict[str, Any]:
-        return {"point": self._undo_point, "moved": self._moved_since_point,
-                "passed": {str(seat): passed for seat, passed in self._passed.items()}}
-
-    def _load_undo(self, saved: object) -> None:
-        """The undo point of a save; a save from before it, or with one that does not read, has none (a
-        save's point of the turn before, from when undo reached that far, is left out)."""
-        if not isinstance(saved, dict):
-            return
-        self._undo_point = self._readable_point(saved.get("point"))
-        self._moved_since_point = saved.get("moved") is True and self._undo_point is not None
-        passed = saved.get("passed")
-        if isinstance(passed, dict):
-            self._passed = {int(seat): turn for seat, turn in passed.items() if seat.isdigit() and
-                            int(seat) in self.people and isinstance(turn, dict) and type(turn.get("to")) is int}
-
-    def _readable_point(self, point: object) -> dict[str, Any] | None:
-        if not isinstance(point, dict) or type(point.get("log")) is not int or not 0 <= point["log"] <= len(self._log):
-            return None
-        if point.get("seat", HUMAN) not in self.people:  # a point from before they named a seat: the player's
-            return None
-        try:
-            Game.from_dict(point["game"])
-        except (ValueError, KeyError, TypeError):
-            return None
-        return point
 
     def score_line(self) -> str:
         """The hand's score and the running total of each side (or player), in the language spoken now."""
@@ -442,7 +360,7 @@ class Match:
     def to_dict(self) -> dict[str, Any]:
         return {"hand_start": self.hand_start,
                 "format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
-                "undo": self._saved_undo(),
+                "undo": self._undo.to_dict(),
                 "log": list(self._log.lines), "undos": self.undos, "hints": self.hints,
                 "deal_again": self._saved_deal_again()}
 
@@ -494,13 +412,9 @@ class Match:
             match._load_hand_start(data["hand_start"])
         undos = data.get("undos", 0)
         match.undos = undos if type(undos) is int and undos >= 0 else 0
-        match._load_undo(data.get("undo"))
+        match._undo.load(data.get("undo"), match.people, len(match._log))
         hints = data.get("hints", 0)
         match.hints = hints if type(hints) is int and hints >= 0 else 0
         match._load_deal_again(data.get("deal_again"))
         return match
 
-
-def _owner(point: dict[str, Any] | None) -> int | None:
-    """Whose turn an undo point belongs to (a save from before points named it: the player's, seat 0)."""
-    return None if point is None else point.get("seat", HUMAN)
