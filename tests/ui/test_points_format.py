@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 
 from game.i18n import set_language
-from game.ui.table import words
+from game.ui.table.log import words
 from game.ui.table.match import points_text
 
-UI = Path(words.__file__).resolve().parents[1]
+UI = Path(words.__file__).resolve().parents[2]  # game/ui
 # Ways of writing a number by hand: a format spec with a thousands separator (f"{value:,}", "{:,}".format),
 # swapping the separator, or a score, points or total turned into text with str() or an f-string.
 SCORE_NAMES = r"(?:scores?|points|totals?|laid|best_hand|minimum|needed)"

@@ -29,10 +29,19 @@ from game.ui.choices.match_settings import MatchSettings as MatchSettings
 from game.ui.choices.presets import title
 from game.ui.replays.master import MasterGame
 from game.ui.table.log import deal_words, describe_words
+from game.ui.table.log.words import (
+    SpokenLog,
+    Words,
+    joined_words,
+    points_words,
+    said,
+    seat_words,
+    seats_words,
+    spoken,
+)
+from game.ui.table.log.words import points_text as points_text  # where the table and the replays read it
 from game.ui.table.seats import compass_names, join_names, seat_names
 from game.ui.table.undo import UndoPoint
-from game.ui.table.words import SpokenLog, Words, joined_words, points_words, said, seat_words, seats_words, spoken
-from game.ui.table.words import points_text as points_text  # where the table, the replays and the review read it
 
 SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)

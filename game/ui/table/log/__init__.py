@@ -47,7 +47,7 @@ from game.core import (
 )
 from game.core import RANK_NAMES as KEYED_RANKS
 from game.i18n import N_, text, tr
-from game.ui.table.words import (
+from game.ui.table.log.words import (
     Words,
     card_text,
     cards_text,
