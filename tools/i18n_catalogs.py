@@ -5,11 +5,11 @@
 
 The template (canasta.pot) holds every message the game can show: the keyed messages (game/i18n/messages.py:
 refusals, hint reasons, ranks, special hands; the key is the msgctxt) and the words of the screen, found in
-the code as the first argument of ``tr(...)`` (or ``N_(...)``, which marks English kept in a constant) or the
-first two of ``ntr(...)``.  Each language's catalog
-keeps its translations; a message that is new gets an empty one, a message whose English changed is marked
-fuzzy (its old translation is kept for the translator, and not used), a message no longer in the code is
-dropped.
+the code as the first argument of ``tr(...)`` (or ``N_(...)``, which marks English kept in a constant, or
+``said(...)``, a line of the log kept as data) or the first two of ``ntr(...)`` (or ``said_count(...)``).
+Each language's catalog keeps its translations; a message that is new gets an empty one, a message whose
+English changed is marked fuzzy (its old translation is kept for the translator, and not used), a message no
+longer in the code is dropped.
 
 ``--check`` fails on any message, translation or flag out of date, not on where a message stands in the code:
 the comments that give its file and line (for translators) follow the code whenever the tool runs, and a line
@@ -46,9 +46,9 @@ def screen_words(root: Path = ROOT / "game") -> list[Entry]:
                 continue
             args = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in node.args]
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
-            if node.func.id in ("tr", "N_") and args and args[0] is not None:
+            if node.func.id in ("tr", "N_", "said") and args and args[0] is not None:
                 found.setdefault(args[0], Entry(args[0], comments=[where]))
-            elif node.func.id == "ntr" and len(args) >= 2 and args[0] is not None and args[1] is not None:
+            elif node.func.id in ("ntr", "said_count") and len(args) >= 2 and None not in args[:2]:
                 found.setdefault(args[0], Entry(args[0], ["", ""], msgid_plural=args[1], comments=[where]))
     return list(found.values())
 

@@ -68,7 +68,7 @@ def tr(english: str, /, **params: Any) -> str:
 
 
 def number(value: int) -> str:
-    """``value`` as the current language writes numbers: 1500, German and Dutch 1.500."""
+    """``value`` as the current language writes numbers: 1,500, German and Dutch 1.500."""
     return number_in(value, language())
 
 

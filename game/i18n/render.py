@@ -11,7 +11,7 @@ from typing import Any
 from game.core import render_message
 
 Say = Callable[[str | None, str], str]  # a catalog's lookup: (key or None, English) -> the translation
-THOUSANDS = {"de": ".", "nl": "."}  # English writes 1500 as the game always has
+THOUSANDS = {"en": ",", "de": ".", "nl": "."}  # 1,390 in English, 1.390 in German and Dutch (issue 47)
 DAY_FIRST = {"de": "{day}.{month}.{year}", "nl": "{day}-{month}-{year}"}  # English keeps 2026-11-25
 
 
@@ -32,7 +32,7 @@ def date_in(stamp: str, code: str) -> str:
 
 
 def number(value: int, code: str) -> str:
-    """1500 as ``code`` writes it: 1.500 in German and Dutch, 1500 in English."""
+    """1500 as ``code`` writes it: 1,500 in English, 1.500 in German and Dutch."""
     sep = THOUSANDS.get(code)
     if sep is None or abs(value) < 1000:
         return str(value)

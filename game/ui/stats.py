@@ -21,9 +21,9 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from game.ai import LEVELS
-from game.i18n import N_, SOURCE, language, ntr, tr
+from game.i18n import N_, ntr, tr
 from game.ui.choices.presets import title
-from game.ui.table.match import LEGACY_PRESETS, Match
+from game.ui.table.match import LEGACY_PRESETS, Match, points_text
 from game.ui.table.seats import PERSON, compass_names, join_names
 
 STATS_FORMAT = 1
@@ -114,7 +114,7 @@ class Statistics:
             games = tr("{games}, {helped} with hints or moves taken back", games=games, helped=entry.helped)
         hands = ntr("{count} hand", "{count} hands", entry.hands)
         return tr("{table}: {games}, {hands}, best hand {points}", table=table, games=games, hands=hands,
-                  points=_points(entry.best_hand or 0))
+                  points=points_text(entry.best_hand or 0))
 
     def summary_for(self, match: Match) -> str:
         """The summary of the record ``match`` counts in."""
@@ -161,12 +161,6 @@ def _people_table(preset: str, house: bool, people: list[int], count: int, level
     if levels is None:
         return tr("{people}, {game}", people=names, game=game)
     return tr("{people} with {level} players, {game}", people=names, level=levels, game=game)
-
-
-def _points(value: int) -> str | int:
-    """A score for the record's line: English has always written it 1,245 here; other languages as they write
-    numbers (1.245)."""
-    return f"{value:,}" if language() == SOURCE else value
 
 
 def _current_key(key: str) -> str:

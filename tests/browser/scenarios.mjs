@@ -88,9 +88,10 @@ export const SCENARIOS = {
     } });
     await untilSituation(game, "move");
     const before = (await game.state()).moves;
-    await game.key("u");  // before drawing: the whole last turn taken back
-    const after = (await game.state()).moves;
-    expect(after < before, `Undo before drawing left ${after} of ${before} moves`);
+    await game.key("u");  // before drawing: the last turn, played on by the next seat, is final (issue 47)
+    const after = await game.state();
+    expect(after.moves === before, `Undo before drawing took back ${before - after.moves} moves`);
+    expect(/already played on your discard/.test(after.toast), `Undo before drawing said ${after.toast}`);
     await game.shot("undone");
     await visit(game, "Escape", "TableMenu", "menu");
     await game.key("Escape");

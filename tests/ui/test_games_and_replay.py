@@ -162,7 +162,7 @@ def test_the_games_screen_lists_them_newest_first_and_scrolls(match: Match) -> N
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(Canvas, "text", lambda canvas, text, *a, **k: drawn.append(text) or real(canvas, text, *a, **k))
         driver.frame()
-    assert "2026-11-01 10:20" in drawn and "Won 1620 to 900 · 2 hands" in drawn and "Classic for two" in drawn
+    assert "2026-11-01 10:20" in drawn and "Won 1,620 to 900 · 2 hands" in drawn and "Classic for two" in drawn
     assert drawn.index("2026-11-01 10:20") < drawn.index("2026-11-01 10:19")
     assert screen.rows < 20 and "2026-11-01 10:01" not in drawn  # the oldest below the fold
     driver.key(pygame.K_END)
@@ -182,7 +182,7 @@ def test_the_games_screen_lists_them_newest_first_and_scrolls(match: Match) -> N
 def test_a_result_gives_the_players_score_first_then_the_others_from_the_highest(match: Match) -> None:
     three = KeptGame(to_code(match.game), "2026-11-26 08:16", "three-player", "beginner",
                      ["West", "You", "East"], [705, 790, 2025], 2, 1, 3, "key-three")
-    assert result_words(three) == "Lost 790 to 2025, 705 · 3 hands"
+    assert result_words(three) == "Lost 790 to 2,025, 705 · 3 hands"
 
 
 def test_the_start_screen_opens_the_games_by_its_button_too() -> None:

@@ -10,13 +10,16 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.core import preset  # noqa: E402
+from game.i18n import set_language  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.help.glossary import GLOSSARY, SECTION_TITLES, tip  # noqa: E402
 from game.ui.help.rules_text import rules_sections  # noqa: E402
 from game.ui.scenes.table_scene import GLOSSARY_DELAY, TableScene  # noqa: E402
-from game.ui.table.match import HUMAN  # noqa: E402
+from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 from game.ui.table.seats import sits_out  # noqa: E402
 from game.ui.table.table_view import pile_states  # noqa: E402
+
+from .mac_positions import OTHERS, mac_game  # noqa: E402
 
 SHOWN = {"stock", "pile", "frozen", "blocked", "laid", "first meld", "meld", "natural canasta", "mixed canasta",
          "dead", "red three", "turn card", "bonus cards", "sits out"}  # every word term_at can answer
@@ -102,3 +105,28 @@ def table_where_someone_sits_out() -> tuple[Headless, TableScene]:
         if not sits_out(found.view, HUMAN):
             return driver, found
     raise AssertionError("no five-player deal keeps the player at the table")
+
+
+# -- a negative "laid" explained (issue 47) ------------------------------------------------------------------
+def test_laid_says_why_it_can_go_below_zero_where_the_rules_let_it() -> None:
+    mac, classic, verschaerft = (tip("laid", preset(name)) for name in ("modern-american", "classic-4p", "verschaerft"))
+    assert "Here it can go below zero: melded cards count against a side without a canasta; laid-out threes " \
+           "count against a side without a canasta (nothing with one); an unfinished meld of sevens, aces " \
+           "without wild cards or wild cards alone costs its penalty." in mac
+    assert "below zero" not in classic and classic == tip("laid")  # there threes count against only unmelded
+    assert "a red three counts against a side without a canasta of its own" in verschaerft
+    for code in ("de", "nl"):
+        set_language(code)
+        assert "below zero" not in tip("laid", preset("modern-american")) != tip("laid")  # translated, and said
+
+
+def test_resting_on_a_negative_laid_score_in_modern_american_explains_it() -> None:
+    game = mac_game(["JC JD 9H AH AC 2C", *OTHERS], phase="play", melds=[["KH KS KD", "QH QS QD"], []])
+    driver = Headless()
+    driver.app.settings.warnings = False
+    driver.app.play(Match(MatchSettings(preset="modern-american", level="normal", seed=1), game))
+    driver.frame()
+    scene = driver.scene
+    assert scene.match.view().table_score(0) < 0  # melds without a canasta count against the side
+    rest_on(driver, (scene.layout.score_rect.x + 40, scene.layout.score_rect.y + 30))  # "laid -…" of his side
+    assert scene.glossary_tip is not None and "Here it can go below zero" in scene.glossary_tip[0]

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
+import json
 import random
 from typing import Any
 
+import pytest
+
+from game.ai import make_bot
 from game.core import Game, preset
 from game.core import events as engine_events
 from game.core.events import JokerCut, SpecialHandShown
+from game.i18n import LANGUAGES, set_language
 from game.ui.table.log import describe
 from game.ui.table.match import HUMAN, Match, MatchSettings
 from game.ui.table.seats import seat_names
@@ -89,9 +94,9 @@ def test_a_special_hand_is_named_with_its_cards_and_value() -> None:
     hands = ["6C 6D 4C", STRAIGHT, "6C 6D 4D", "4C 4D 9S"]
     match = at_table(mac_game(hands, to_act=1, phase="play"))
     match.play("special straight")
-    assert "West shows a straight (3000): A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♥ 2♣ Joker." in match.log
+    assert "West shows a straight (3,000): A♠ K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♥ 2♣ Joker." in match.log
     assert match.log[-2:] == ["The hand is over: a special hand was shown.",
-                              "Score: You & North -30 (-30); West & East +3000 (3000)"]
+                              "Score: You & North -30 (-30); West & East +3,000 (3,000)"]
 
 
 def test_a_joker_cut_is_told_for_whoever_cut_it() -> None:
@@ -105,3 +110,47 @@ def test_classic_red_threes_keep_their_colour_in_the_log() -> None:
     logs = (Match(MatchSettings(preset="classic-4p", level="normal", seed=seed)).log for seed in range(1, 20))
     threes = next(t for log in logs if (t := [line for line in log if "three" in line]))
     assert threes and all("a red three (3" in line for line in threes)
+
+
+# -- the log re-spoken after a switch of language (issue 47) ----------------------------------------------
+def a_hand_with_a_move_taken_back(code: str) -> Match:
+    """A hand of Classic for four played to its score in language ``code``, the player's first move after a
+    draw taken back and made again; the computer players and the player's stand-in choose the same moves in
+    every language."""
+    set_language(code)
+    match = Match(MatchSettings(preset="classic-4p", level="beginner", seed=5))
+    stand_in = make_bot("beginner", seed=9)
+    took_back = False
+    while not match.hand_is_over:
+        if not match.human_to_act:
+            match.play(match.think(60.0))
+            continue
+        move = stand_in.choose(match.view())
+        match.play(move)
+        if match.can_undo and not took_back:
+            match.undo()
+            match.play(move)
+            took_back = True
+    return match
+
+
+def test_after_a_switch_of_language_every_line_of_the_log_is_in_the_new_language() -> None:
+    spoken_in = {code: a_hand_with_a_move_taken_back(code).log for code in LANGUAGES}
+    match = a_hand_with_a_move_taken_back("en")
+    english = match.log
+    assert "You take back your moves." in english and english[-1].startswith("Score: You & North")
+    for code in LANGUAGES:
+        set_language(code)
+        assert match.log == spoken_in[code]  # every line as if the hand had been played in that language
+        assert Match.from_dict(json.loads(json.dumps(match.to_dict()))).log == spoken_in[code]  # and its save
+    assert spoken_in["de"] != english and spoken_in["nl"] != english and spoken_in["de"] != spoken_in["nl"]
+
+
+def test_a_saved_log_of_sentences_from_before_loads_as_it_was_written() -> None:
+    match = a_hand_with_a_move_taken_back("en")
+    saved = match.to_dict() | {"log": list(match.log)}  # a save from when the log kept its sentences
+    set_language("de")
+    assert Match.from_dict(saved).log == saved["log"]
+    set_language("en")
+    with pytest.raises(ValueError, match="log"):
+        Match.from_dict(saved | {"log": [{"say": "{player} draws a card.", "with": {"player": {"seat": 9}}}]})

@@ -303,3 +303,33 @@ def test_every_games_deal_lands_each_card_where_the_hand_holds_it(game: str) -> 
     players = table.view.rules.player_count
     assert [cards_held(table, s) for s in range(1, players)] == [table.shown["hands"][s] for s in range(1, players)]
     assert not any(sum(waiting.values()) for waiting in table.incoming.values())  # nothing held back
+
+
+def test_the_computer_players_win_ends_the_game_quietly_without_confetti_or_the_win_sound() -> None:
+    driver, table, cues = table_at(position("5S", ["KH KS KD KC KD KH KS"], scores=(1200, 5400)))
+    table.play_human(parse_move("discard 5S"))  # the player goes out, but West & East pass 5000 ahead
+    frames_until(driver, lambda: table.animations.moment("out") is not None)
+    driver.click((640, 200))
+    ending = driver.scene
+    assert table.match.is_over and isinstance(ending, WinCelebration)
+    assert ending.title == "West & East win the game" and not ending.celebrates
+    assert ending.pieces == [] and "win" not in cues
+    lasted = frames_until(driver, lambda: isinstance(driver.scene, ScoreSheet)) * FRAME
+    assert lasted == pytest.approx(WIN_TIME, abs=0.05)  # it ends by itself, as a win does
+
+
+def test_with_several_people_at_the_table_any_persons_win_is_celebrated() -> None:
+    seats = ("normal", "person", "normal", "person")  # West & East are people, South & North computer players
+    for winner_seat, celebrated in ((1, True), (0, False)):
+        scores = [1200, 1200]
+        scores[winner_seat % 2] = 5400
+        match = Match(MatchSettings(preset="classic-4p", level="normal", seats=seats),
+                      Game.from_dict(position("5S", ["KH KS KD KC KD KH KS"], scores=tuple(scores))))
+        match.play("discard 5S")
+        driver = Headless()
+        cues: list[str] = []
+        driver.app.on_cue = cues.append
+        ending = WinCelebration(driver.app, match, match.view())
+        assert match.is_over and match.view().winner == winner_seat % 2
+        assert ending.celebrates is celebrated and bool(ending.pieces) is celebrated
+        assert ("win" in cues) is celebrated

@@ -259,25 +259,21 @@ def test_an_old_save_loads_as_one_person_against_computer_players() -> None:
         MatchSettings("classic-4p", "normal", seats=("person", "normal"))
 
 
-def test_a_person_cannot_take_back_another_persons_turn() -> None:
+def test_a_person_cannot_take_back_another_persons_turn_nor_his_own_once_played_on() -> None:
     match = Match(MatchSettings("classic-4p", "normal", seed=3, seats=PARTNERS))
     stand_in = make_bot("normal", seed=5)
     turns = []
     while len(turns) < 3 and not match.hand_is_over:
-        if match.human_to_act:
-            if match.game.phase == "draw":
-                turns.append((match.game.to_act, match.can_undo))
-            match.play(stand_in.choose(match.view(match.game.to_act)))
-        else:
-            match.play(match.think(60.0))
-    assert [seat for seat, _ in turns[:2]] in ([SOUTH, NORTH], [NORTH, SOUTH])
-    assert [can for _, can in turns[1:]] == [False, False]  # the other person's last turn is not his to undo
-    solo = Match(MatchSettings("classic-4p", "normal", seed=3))  # one person: his last turn, as ever
-    played = False
-    while not (played and solo.human_to_act and solo.game.phase == "draw"):
-        played = played or solo.human_to_act
-        solo.play(stand_in.choose(solo.view()) if solo.human_to_act else solo.think(60.0))
-    assert solo.can_undo
+        if match.human_to_act and match.game.phase == "draw":
+            turns.append((match.game.to_act, match.can_undo, match.undo_refusal()))
+            if len(turns) == 3:
+                break
+        match.play(stand_in.choose(match.view(match.game.to_act)) if match.human_to_act else match.think(60.0))
+    assert [seat for seat, _, _ in turns[:2]] in ([SOUTH, NORTH], [NORTH, SOUTH])
+    assert [can for _, can, _ in turns[1:]] == [False, False]  # the other person's last turn is not his to undo
+    # nor his own last turn, once the next seat has played on it (issue 47): the refusal names that seat
+    seat, _, refusal = turns[2]
+    assert refusal == f"{match.names[(seat + 1) % 4]} has already played on your discard"
 
 
 def test_games_with_several_people_are_counted_apart_and_named() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core import PRESETS, preset
+from game.i18n import number
 from game.ui.choices.presets import KNOWN, describe_rules, description, playable_presets, target_choices, title
 from game.ui.table.seats import SEATING, join_names, seat_names, seat_places
 
@@ -34,7 +35,7 @@ def test_a_preset_this_module_does_not_know_gets_a_title_and_a_description_from_
 def test_the_target_choices_are_the_usual_ones_and_the_games_own(name: str) -> None:
     choices = target_choices(name)
     own = preset(name).target_score
-    assert (str(own), None) in choices  # the game's own target, as None: "its own ending"
+    assert (number(own), None) in choices  # the game's own target, as None: "its own ending"
     assert {value for _, value in choices} == {1500, 3000, 5000, None} - {own}
     numbers = [own if value is None else value for _, value in choices]
     assert numbers == sorted(numbers)
@@ -45,7 +46,7 @@ def test_a_game_that_ends_after_a_number_of_hands_offers_that_last(monkeypatch: 
 
     rules = preset("classic-4p").replace(target_score=None, max_rounds=6)
     monkeypatch.setattr(presets, "preset", lambda name: rules)
-    assert target_choices("by-hands") == [("1500", 1500), ("3000", 3000), ("5000", 5000), ("6 hands", None)]
+    assert target_choices("by-hands") == [("1,500", 1500), ("3,000", 3000), ("5,000", 5000), ("6 hands", None)]
 
 
 def test_seats_go_clockwise_from_the_player_with_distinct_names_for_two_to_six() -> None:

@@ -56,7 +56,7 @@ def test_the_target_row_offers_the_games_own_target_and_picking_a_game_resets_to
     driver, start = start_screen()
     click_choice(driver, "preset", "six-player")
     targets = [c.label for c in start.layout()[0] if c.key == "target_score"]
-    assert targets == ["1500", "3000", "5000", "10000"]
+    assert targets == ["1,500", "3,000", "5,000", "10,000"]
     click_choice(driver, "target_score", 3000)
     assert driver.app.settings.target_score == 3000
     click_choice(driver, "preset", "six-player-three-pairs")

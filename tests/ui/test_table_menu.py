@@ -166,8 +166,8 @@ def test_quit_closes_the_desktop_game_and_the_browser_offers_none(monkeypatch: p
 
 
 @pytest.mark.parametrize("name, scores, round_number, expected", [
-    ("classic-4p", [1230, 860], 3, "Classic for four · hand 3 · 1230 to 860"),
-    ("three-player", [400, -80, 1150], 2, "Three players · hand 2 · 400 to -80, 1150"),
+    ("classic-4p", [1230, 860], 3, "Classic for four · hand 3 · 1,230 to 860"),
+    ("three-player", [400, -80, 1150], 2, "Three players · hand 2 · 400 to -80, 1,150"),
 ])
 def test_the_summary_names_the_game_the_hand_and_the_players_score_first(name, scores, round_number, expected):
     position = Game.new(preset(name), seed=1).to_dict() | {"scores": scores, "round": round_number}

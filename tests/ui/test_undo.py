@@ -1,6 +1,6 @@
-"""Undo (issue 19): `u`, Ctrl+Z or the Undo button take back the player's moves of this turn, to its start or to
-just after the last card he drew (a card seen stays drawn); with none, his whole last turn and the computer
-players' replies, while he has seen nothing new since and the hand goes on; the position is restored exactly."""
+"""Undo (issues 19 and 47): `u`, Ctrl+Z or the Undo button take back the player's moves of this turn, to its start
+or to just after the last card he drew or his partner's answer (what he saw stays seen), restoring the position
+exactly; never further back, where another seat has played on what he did: the refusal says who."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.core import Discard, Draw, Game, Meld, Take  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
@@ -42,7 +43,7 @@ def test_moves_after_a_draw_are_taken_back_but_the_draw_stays() -> None:
     driver, match = player_to_move(Meld)
     table = driver.scene
     driver.click(table.layout.stock_rect.center)
-    drawn = match.to_dict()
+    drawn, drawn_log = match.to_dict(), match.log
     assert "Undo" not in buttons(driver) and not match.can_undo  # nothing to take back: the draw was seen
     meld = next(m for m in match.view(HUMAN).legal_moves() if isinstance(m, Meld))
     assert table.play_human(meld)
@@ -50,7 +51,7 @@ def test_moves_after_a_draw_are_taken_back_but_the_draw_stays() -> None:
     assert "Undo" in buttons(driver)
     driver.key(pygame.K_u)
     assert match.game.to_dict() == drawn["game"]
-    assert match.log == [*drawn["log"], "You take back your moves."] and match.undos == 1
+    assert match.log == [*drawn_log, "You take back your moves."] and match.undos == 1
     assert table.view.hand == match.view(HUMAN).hand and not table.hand.selected
     driver.key(pygame.K_u)  # the draw itself cannot be taken back
     assert match.game.to_dict() == drawn["game"] and table.toast.text.startswith("Nothing to take back")
@@ -109,46 +110,52 @@ def a_round_played(seed: int = 2) -> tuple[Match, dict]:
     return match, drawn
 
 
-def test_the_last_turn_and_the_replies_are_taken_back_to_just_after_its_draw() -> None:
-    match, drawn = a_round_played()
-    replied = match.game.to_dict()
-    discard = match.game.history[len(drawn["game"]["history"])]
-    assert match.can_undo
-    assert match.undo() == "You take back your last turn."
-    assert match.game.to_dict() == drawn["game"]
-    assert match.log == [*drawn["log"], "You take back your last turn."] and match.undos == 1
-    assert not match.can_undo  # one turn back, no further: that turn's draw was seen
-    match.play(discard)  # the same discard: the computer players, given the same views, reply the same
-    others_play(match)
-    assert match.game.to_dict() == replied
+def test_a_discard_the_next_seat_has_played_on_is_final() -> None:
+    match, _ = a_round_played()
+    replied = match.to_dict()
+    assert not match.can_undo and match.undo_refusal() == "West has already played on your discard"
+    with pytest.raises(ValueError):
+        match.undo()
+    assert match.to_dict() == replied and match.undos == 0
 
 
-def test_this_turns_moves_first_then_the_last_turn() -> None:
+def test_this_turns_moves_are_taken_back_and_no_further() -> None:
     game = Game.from_dict({
         "rules": "classic-2p", "dealer": 1, "to_act": 0, "phase": "draw", "scores": [0, 0], "seed": 3,
         "hands": ["4C 4D 9S 8C 8D QC", "5C 5D 6S 8S"], "melds": [["AH AS AD"], ["KH KS KD"]],
         "red_threes": ["", ""], "pile": "TH", "stock": "TC 8H 6H 9D 7H 9H JD QS", "turn": {}})
     match = Match(MatchSettings(preset="classic-2p", level="beginner", seed=3), game)
+    assert match.undo_refusal() == "Nothing to take back: you have not moved yet this turn"
     match.play("draw")
-    drawn = match.to_dict()
+    assert match.undo_refusal() == "Nothing to take back: a card from the stock, once seen, stays drawn"
     for move in ["discard TC", "draw", "discard 8S"]:  # North's reply is played for him
         match.play(move)
+    turn_start = match.game.to_dict()
     match.play(next(m for m in match.view(HUMAN).legal_moves() if isinstance(m, Take)))  # the pile, with 8♣ 8♦
     assert match.undo() == "You take back your moves."
-    assert match.game.phase == "draw" and match.can_undo
-    assert match.undo() == "You take back your last turn."
-    assert match.game.to_dict() == drawn["game"] and match.undos == 2
+    assert match.game.to_dict() == turn_start and not match.can_undo
+    assert match.undo_refusal() == "North has already played on your discard" and match.undos == 1
 
 
-def test_nothing_seen_is_the_condition_a_stock_card_drawn_this_turn_ends_it() -> None:
+def test_a_card_drawn_this_turn_stays_drawn_and_the_turn_before_stays_final() -> None:
     match, _ = a_round_played()
     match.play(Draw())
-    assert not match.can_undo  # the card drawn was seen: his last turn is out of reach
-    after = match.to_dict()
-    match.play(next(m for m in match.view(HUMAN).legal_moves() if isinstance(m, Discard)))
-    others_play(match)
-    assert match.human_to_act  # a turn later, the turn before is in reach again, back to just after its draw
-    assert match.undo() == "You take back your last turn." and match.game.to_dict() == after["game"]
+    assert not match.can_undo
+    assert match.undo_refusal() == "Nothing to take back: a card from the stock, once seen, stays drawn"
+
+
+def test_the_partners_answer_is_final() -> None:
+    game = Game.from_dict({
+        "rules": "classic-4p", "dealer": 3, "to_act": 0, "phase": "draw", "scores": [0, 0], "seed": 7,
+        "hands": ["4C 4D 4S", "5C 5D 5S 8S", "6C 6D 6S JC", "7C 7D 7S QD"],
+        "melds": [["AH AS AD AC AH AS AD", "KH KS KD"], ["QH QS QD"]], "red_threes": ["", ""],
+        "pile": "TH", "stock": "TC 8H 6H 9D 7H 9H JD QS", "turn": {}})
+    match = Match(MatchSettings(preset="classic-4p", level="beginner", seed=7), game)
+    match.play("draw")
+    match.play("ask")  # may I go out (with 4♣ 4♦ 4♠, and 10♣ thrown)?
+    match.play(match.think(60.0))  # North answers
+    assert match.game.to_act == HUMAN and not match.can_undo
+    assert match.undo_refusal() == "North has already answered your question"
 
 
 def test_no_taking_back_across_the_end_of_a_hand() -> None:
@@ -166,25 +173,28 @@ def test_no_taking_back_across_the_end_of_a_hand() -> None:
     match.next_hand()
     others_play(match)
     assert match.human_to_act and not match.can_undo  # the last hand's turn cannot be resumed
+    assert match.undo_refusal() == "Nothing to take back: you have not moved yet this turn"
     assert match.undos == 0
 
 
-def test_the_last_turn_survives_a_save_and_a_save_from_before_loads_without_it() -> None:
+def test_the_refusal_survives_a_save_and_a_save_reaching_into_the_turn_before_loads_without_it() -> None:
     match, drawn = a_round_played()
     saved = json.loads(json.dumps(match.to_dict()))
     restored = Match.from_dict(saved)
-    assert restored.can_undo and restored.undo() == "You take back your last turn."
-    assert restored.game.to_dict() == drawn["game"]
-    again = Match.from_dict(json.loads(json.dumps(restored.to_dict())))
-    assert again.undos == 1 and not again.can_undo
-    old = dict(saved)
-    del old["undo"]
+    assert not restored.can_undo and restored.undo_refusal() == "West has already played on your discard"
+    restored.play(Draw())
+    restored.play(next(m for m in restored.view(HUMAN).legal_moves() if isinstance(m, Discard)))
+    between = Match.from_dict(json.loads(json.dumps(restored.to_dict())))  # saved while the others play
+    others_play(between)
+    assert between.undo_refusal() == "West has already played on your discard"  # whom his turn passed to
+    old = dict(saved)  # a save from when undo reached back into the turn before, to just after its draw
+    old["undo"] = {"point": None, "moved": False, "previous": {"game": drawn["game"], "log": len(drawn["log"])}}
     assert not Match.from_dict(old).can_undo and Match.from_dict(old).game.to_dict() == match.game.to_dict()
-    broken = saved | {"undo": {"point": None, "moved": True, "previous": {"game": {}, "log": 3}}}
+    broken = saved | {"undo": {"point": {"game": {}, "log": 3}, "moved": True, "passed": {"x": 1}}}
     assert not Match.from_dict(broken).can_undo  # a point that does not read is dropped, the game kept
 
 
-def test_u_at_the_table_takes_back_the_last_turn_after_the_others_played() -> None:
+def test_u_at_the_table_says_the_next_seat_has_played_on_the_discard() -> None:
     match = Match(MatchSettings(preset="classic-4p", level="beginner", seed=2))
     others_play(match)
     driver = Headless()
@@ -194,14 +204,13 @@ def test_u_at_the_table_takes_back_the_last_turn_after_the_others_played() -> No
     table = player.table
     assert player.wait_for_turn() == "move"
     driver.click(table.layout.stock_rect.center)  # draw
-    drawn = match.to_dict()
     player.select([match.view(HUMAN).hand[0]])
     driver.click(table.layout.pile_rect.center)  # discard
     assert not match.human_to_act
     driver.key(pygame.K_u)
     assert table.toast.text.startswith("Nothing to take back while the others play")
-    assert player.wait_for_turn() == "move" and "Undo" in buttons(driver)
+    assert player.wait_for_turn() == "move" and "Undo" not in buttons(driver)
+    replied = match.to_dict()
     driver.key(pygame.K_u)
-    assert match.game.to_dict() == drawn["game"] and match.log[-1] == "You take back your last turn."
-    assert table.view.hand == match.view(HUMAN).hand and table.toast.text == "You take back your last turn"
-    assert "Undo" not in buttons(driver)
+    assert table.toast.text == "West has already played on your discard"
+    assert match.to_dict() == replied

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.core import RuleSet
 from game.i18n import N_, tr
 from game.ui.help.rules_text import SECTIONS
+from game.ui.help.words import either
 
 SECTION_TITLES = {key: title for key, title, _ in SECTIONS}
 
@@ -57,8 +59,36 @@ GLOSSARY: dict[str, Entry] = {entry.term: entry for entry in (
 )}
 
 
-def tip(term: str) -> str:
-    """The entry's text and where the rules tell more ("More under Taking the pile in the rules, F1.")."""
+# Unfinished melds that cost a penalty (MAC-35.2), by the kind incomplete_meld_penalties names
+PENALISED_MELDS = {"sevens": N_("sevens"), "pure_aces": N_("aces without wild cards"),
+                   "wild": N_("wild cards alone")}
+
+
+def below_zero_reasons(rules: RuleSet) -> list[str]:
+    """Why a side's points laid can be below zero under ``rules`` (Modern American, Verschärft), in the language
+    in force; none where they cannot (threes against a side count only before it has melded, and then
+    "laid" is not shown)."""
+    reasons = []
+    if rules.melded_cards_negative_without_canasta:  # VV-16
+        reasons.append(tr("melded cards count against a side without a canasta"))
+    if rules.red_three_scoring == "mac_colour_table":  # MAC-35.3
+        reasons.append(tr("laid-out threes count against a side without a canasta (nothing with one)"))
+    elif rules.red_three_sign_rule == "one_canasta_per_three":  # VV-16
+        reasons.append(tr("a red three counts against a side without a canasta of its own"))
+    kinds = [tr(PENALISED_MELDS[kind]) for kind, _ in rules.incomplete_meld_penalties if kind in PENALISED_MELDS]
+    if kinds:  # MAC-35.2
+        reasons.append(tr("an unfinished meld of {kinds} costs its penalty", kinds=either(kinds)))
+    return reasons
+
+
+def tip(term: str, rules: RuleSet | None = None) -> str:
+    """The entry's text and where the rules tell more ("More under Taking the pile in the rules, F1.");
+    ``rules``, those of the game at the table, add what is particular to them (why "laid" can be negative)."""
     entry = GLOSSARY[term]
-    return tr("{explanation} More under {section} in the rules (F1).", explanation=tr(entry.text),
+    explanation = tr(entry.text)
+    reasons = below_zero_reasons(rules) if term == "laid" and rules is not None else []
+    if reasons:
+        explanation = tr("{explanation} Here it can go below zero: {reasons}.", explanation=explanation,
+                         reasons="; ".join(reasons))
+    return tr("{explanation} More under {section} in the rules (F1).", explanation=explanation,
               section=tr(SECTION_TITLES[entry.section]))

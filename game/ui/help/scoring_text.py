@@ -178,7 +178,8 @@ def _counted_threes(w: Writer, method: str, changed: bool) -> str:
     each = w.say(tr("Each red three laid out scores {value}.", value=value) if only_red_threes(r) else
                  tr("Each three laid out scores {value}.", value=value), "red_three_value", changed=changed)
     if method == "six_player_table":
-        return joined(each, w.say(tr("Five together score 1000, and six score 1200."), changed=changed))
+        return joined(each, w.say(tr("Five together score {five}, and six score {six}.", five=1000, six=1200),
+                                  changed=changed))
     n, bonus = 2 * r.deck_count, r.red_three_all_four_bonus
     player = r.side_structure == "temporary_partnership" or w.side == "player"
     number = number_word(n)

@@ -1,5 +1,7 @@
-"""The game won: over the last score sheet, the winner named large across the table while confetti falls, for
-a few seconds; a click or a key ends it at once.  It changes nothing of the game.
+"""The game's end: over the last score sheet, the winner named large across the table for a few seconds; a
+click or a key ends it at once.  It changes nothing of the game.  Confetti falls and the win sounds only for
+a person's win (the player's, his side's, or with several people at the table any of theirs); when the
+computer players win, the ending is a quiet one.
 
 The confetti is drawn by code: small paper rectangles, each falling at its own speed, swaying and turning
 over (narrowing and widening as it spins), all placed once from a seeded generator and then a pure function
@@ -68,8 +70,13 @@ def confetti(seed: int, count: int = PIECES) -> list[Piece]:
             for _ in range(count)]
 
 
+def a_person_won(match: Match, view: GameView) -> bool:
+    """Whether the game's winner is a person at the table (the player, his side, or any of several people)."""
+    return view.winner is not None and view.winner in {match.score_index(person) for person in match.people}
+
+
 class WinCelebration(Scene):
-    """Over the last score sheet: who won the game, and confetti."""
+    """Over the last score sheet: who won the game, with confetti where a person did."""
 
     covers = False
 
@@ -83,8 +90,10 @@ class WinCelebration(Scene):
         self.scores = " : ".join(scores)
         self.duration = WIN_TIME * SPEEDS[app.settings.speed]
         self.elapsed = 0.0
-        self.pieces = confetti(match.settings.seed)
-        app.cue("win")
+        self.celebrates = a_person_won(match, view)
+        self.pieces = confetti(match.settings.seed) if self.celebrates else []
+        if self.celebrates:
+            app.cue("win")
 
     @property
     def done(self) -> bool:
@@ -105,15 +114,17 @@ class WinCelebration(Scene):
         grow = 1 - (1 - min(t / 0.35, 1.0)) ** 3  # the ribbon opens from its middle line
         ribbon = RIBBON.inflate(0, -round(RIBBON.height * (1 - grow)))
         canvas.box(ribbon, (10, 34, 20, 250))
+        accent = theme.GOLD if self.celebrates else theme.INK_DIM  # the computer players' win: no gold
         for edge in (ribbon.top + 6, ribbon.bottom - 8):
-            canvas.box((0, edge, 1280, 2), theme.GOLD)
+            canvas.box((0, edge, 1280, 2), accent)
         pieces = [piece.at(t) for piece in self.pieces]
         for corners, colour in pieces[::2]:  # half behind the words, half in front
             pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])
         if grow > 0.7:
             with canvas.clip(ribbon):
                 size = canvas.fitting_size(self.title, theme.TITLE, 1200, bold=True, smallest=28)
-                canvas.text(self.title, size, (640, 296), theme.GOLD, bold=True, anchor="center")
+                title_colour = theme.GOLD if self.celebrates else theme.INK
+                canvas.text(self.title, size, (640, 296), title_colour, bold=True, anchor="center")
                 canvas.text(self.scores, theme.TEXT_BIG, (640, 350), theme.INK, bold=True, anchor="center")
         for corners, colour in pieces[1::2]:
             pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])

@@ -259,7 +259,7 @@ class TableScene(Scene):
         if self.glossary_tip is None and self._still - dt < GLOSSARY_DELAY <= self._still:  # once per rest
             term = self.term_at(self.pointing.hover)
             if term is not None:
-                self.glossary_tip = (tip(term), self.pointing.hover)
+                self.glossary_tip = (tip(term, self.view.rules), self.pointing.hover)
         if self.hand.fresh and not any(self.incoming.get(HAND, Counter()).values()):  # runs once they landed
             self.hand.fresh = {c: left - dt for c, left in self.hand.fresh.items() if left > dt}
         self.hand.cursor = min(self.hand.cursor, max(len(self.hand_cards) - 1, 0))  # the hand may have shrunk under it
@@ -654,7 +654,7 @@ class TableScene(Scene):
         the Undo button): the table shows the position as it was, at once, without animating it back."""
         if not self.match.can_undo or not self.my_turn:
             if self.my_turn:
-                self.say(tr("Nothing to take back: a card from the stock, once seen, stays drawn"))
+                self.say(self.match.undo_refusal())  # "West has already played on your discard"
             elif self.match.hand_is_over:
                 self.say(tr("Nothing to take back: the hand is over"))
             else:

@@ -15,24 +15,33 @@ from typing import Any
 from game.ai import Hint, hint, make_bot
 from game.ai.bot import Bot, Thinking
 from game.core import (
-    BonusCardsDrawn,
-    CardsDrawn,
     Event,
     Game,
     GameView,
     HandEnded,
     Move,
-    RedThreeLaid,
     parse_move,
     preset,
 )
-from game.i18n import number, tr
+from game.i18n import tr
 from game.ui.choices.match_settings import LEGACY_PRESETS as LEGACY_PRESETS  # where the settings and stats read it
 from game.ui.choices.match_settings import MatchSettings as MatchSettings
 from game.ui.choices.presets import title
 from game.ui.replays.master import MasterGame
-from game.ui.table.log import deal_line, describe
+from game.ui.table.log import deal_words, describe_words
+from game.ui.table.log.words import (
+    SpokenLog,
+    Words,
+    joined_words,
+    points_words,
+    said,
+    seat_words,
+    seats_words,
+    spoken,
+)
+from game.ui.table.log.words import points_text as points_text  # where the table and the replays read it
 from game.ui.table.seats import compass_names, join_names, seat_names
+from game.ui.table.undo import UndoPoint
 
 SAVE_FORMAT = 1
 HUMAN = 0  # the player sits at the bottom, seat 0; play goes to the left (clockwise)
@@ -52,11 +61,6 @@ def start_of_hand(game: Game) -> dict[str, Any] | None:
     return start
 
 
-def points_text(points: int, signed: bool = False) -> str:
-    """A score as the language writes numbers ("1500", German "1.500"); ``signed``: "+120", "-1.500"."""
-    return ("+" if signed and points >= 0 else "") + number(points)
-
-
 def new_seed() -> int:
     """A seed for a new game, different at every start and every visit of the page."""
     return _SEEDS.randrange(1, 2**31)
@@ -67,7 +71,7 @@ class Match:
     """One game at the table: people in some seats (the player at seat 0, as it always was, or several people
     passing the screen), computer players in the others."""
 
-    def __init__(self, settings: MatchSettings, game: Game | None = None, log: list[str] | None = None,
+    def __init__(self, settings: MatchSettings, game: Game | None = None, log: list[Words] | None = None,
                  dealt_now: bool = False) -> None:
         """``game``: a game going on (from a save), or with ``dealt_now`` a deal to show as just dealt (the same
         deal again); None: a new game."""
@@ -82,17 +86,13 @@ class Match:
             for seat in range(game.rules.player_count) if seat not in self.people
         }
         self.deal_log_tail = 0
-        self.log: list[str] = list(log or [])
+        self._log = SpokenLog(log or (), kept=LOG_LINES_KEPT)  # as data: spoken in the language of the moment
         self._thinking: Thinking | None = None
         self._thinking_for: tuple[int, int] | None = None  # (seat, moves in the history) it thinks about
         self.on_change: Callable[[Match], None] | None = None  # called after every move: the saver
-        # Undo: where the player's turn may be taken back to (its start, or just after the last move that
-        # showed him something new: a card from the stock, his partner's answer), and whether he has moved
-        # since; and his previous turn's point, kept while the computer players reply and until he sees
-        # something new.  ``undos`` counts the takings-back of this game, which the statistics show.
-        self._undo_point: dict[str, Any] | None = None
-        self._moved_since_point = False
-        self._previous_point: dict[str, Any] | None = None
+        # Undo: how far the person to act may take back his moves (undo.py); ``undos`` counts the takings-back
+        # of this game, which the statistics show.
+        self._undo = UndoPoint()
         self.undos = 0
         self.hints = 0  # hints asked for in this game: the statistics show them with the takings-back
         self.hand_start = start_of_hand(game)  # the hand replays from here for its review, once it is over
@@ -105,6 +105,11 @@ class Match:
         self.master: MasterGame | None = None
         if fresh:
             self._log_deal(list(game.deal_events))
+
+    @property
+    def log(self) -> list[str]:
+        """The log's lines, in the language spoken now (a switch of language re-speaks them all)."""
+        return self._log.spoken(self.names)
 
     # -- whose turn ------------------------------------------------------------------------------
     @property
@@ -194,7 +199,7 @@ class Match:
         if self.settings.house_rules:
             game = tr("{game} (house rules)", game=game)
         return tr("{game} · hand {hand} · {your_score} to {other_scores}", game=game, hand=self.game.round,
-                  your_score=mine, other_scores=", ".join(points_text(score) for score in scores))
+                  your_score=points_text(mine), other_scores=", ".join(points_text(score) for score in scores))
 
     @classmethod
     def saved_summary(cls, data: dict[str, Any]) -> str:
@@ -235,18 +240,18 @@ class Match:
         parsed = parse_move(move) if isinstance(move, str) else move
         seat, you = self.game.to_act, self._log_you
         before = list(self.game.hands[you]) if you != NOBODY else None
-        if seat in self.people and self.game.phase == "draw" and self._undo_point is None:
-            self._mark_undo_point(seat)  # the start of the player's turn
+        if seat in self.people and self.game.phase == "draw" and self._undo.point is None:
+            self._undo.mark(self.game, len(self._log), seat, "first_turn")  # the start of his first turn
         events = self.game.apply(parsed)
         self._thinking = None
-        lines = describe(self.game, seat, parsed, events, self.names, you, before)
+        lines = describe_words(self.game, seat, parsed, events, you, before)
         if any(isinstance(event, HandEnded) for event in events):  # the score right after "The hand is over"
-            ended = [e for e in events if isinstance(e, HandEnded)]  # its line, in the language of the log
-            said = describe(self.game, seat, None, ended[:1], self.names, you)
-            lines.insert(lines.index(said[0]) + 1 if said and said[0] in lines else len(lines), self.score_line())
+            ended = [e for e in events if isinstance(e, HandEnded)]
+            said = describe_words(self.game, seat, None, ended[:1], you)
+            lines.insert(lines.index(said[0]) + 1 if said and said[0] in lines else len(lines), self._score_words())
         for line in lines:
             self._write(line)
-        self._after_move(seat, parsed, events)
+        self._undo.after_move(self.game, self.people, len(self._log), seat, parsed, events)
         self._changed()
         return events
 
@@ -262,102 +267,58 @@ class Match:
         return NOBODY if self.you is None else self.you
 
     # -- taking back the player's moves ---------------------------------------------------------
-    def _mark_undo_point(self, seat: int) -> None:
-        self._undo_point = {"game": self.game.to_dict(), "log": len(self.log), "seat": seat}
-        self._moved_since_point = False
-
-    def _after_move(self, seat: int, move: Move, events: list[Event]) -> None:
-        """Keep the undo points, each the person's whose turn it is.  This turn's: cleared once the turn
-        passes; moved on past anything the player saw.  His previous turn's: kept from the end of his turn
-        while the computer players reply, until he sees something new or another person has played; none
-        across the end of a hand, which cannot be resumed."""
-        me = self.game.to_act
-        if any(isinstance(e, HandEnded) for e in events):
-            self._undo_point = self._previous_point = None
-        elif not self.human_to_act:
-            if seat in self.people and self.game.phase == "draw":  # his turn is over: the others reply to it
-                self._previous_point = self._undo_point
-            self._undo_point = None
-        elif seat != me and self.game.phase == "draw":
-            self._mark_undo_point(me)  # his turn came round: its start, and his previous turn stays in reach
-            if _owner(self._previous_point) != me:  # another person's last turn is not his to take back
-                self._previous_point = None
-        elif seat != me or any(isinstance(e, CardsDrawn | BonusCardsDrawn) or
-                               isinstance(e, RedThreeLaid) and e.replaced for e in events):
-            self._mark_undo_point(me)  # a card off the stock, or the partner's answer: seen, not unseen
-            self._previous_point = None
-        else:
-            self._moved_since_point = True
-
-    def _points_to_undo(self) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
-        """This turn's point, once the person to act has moved since it, and his previous turn's; each only
-        if it is his."""
-        if not self.human_to_act:
-            return None, None
-        me = self.game.to_act
-        this_turn = self._undo_point if self._moved_since_point and _owner(self._undo_point) == me else None
-        return this_turn, self._previous_point if _owner(self._previous_point) == me else None
-
     @property
     def can_undo(self) -> bool:
-        """Whether the person to act has something to take back: moves of this turn, or else his whole last
-        turn with the computer players' replies to it."""
-        return any(self._points_to_undo())
+        """Whether the person to act has moves of this turn to take back (since its start, or since the last
+        card he drew or his partner's answer)."""
+        return self.human_to_act and self._undo.can_undo(self.game.to_act)
+
+    def undo_refusal(self) -> str:
+        """Why the person to act cannot take back more, in a sentence: "West has already played on your
+        discard"."""
+        return self._undo.refusal(self.game.to_act, self.names)
 
     def undo(self) -> str:
-        """Take back the player's moves of this turn, to its start or to just after the last card he drew;
-        with none to take back, his whole last turn and every computer move since, to that turn's own
-        point.  Returns the line of the log that says which."""
-        this_turn, previous = self._points_to_undo()
-        point = this_turn or previous
-        if point is None:
+        """Take back the moves of this turn of the person to act, to its start or to just after the last card
+        he drew or his partner's answer.  Returns the line of the log that says so."""
+        if not self.can_undo:
             raise ValueError("nothing to take back")
+        point = self._undo.point
+        assert point is not None
         if self.you is not None:
-            line = tr("You take back your moves.") if this_turn else tr("You take back your last turn.")
+            line = said("You take back your moves.")
         else:
-            name = self.names[self.game.to_act]
-            line = tr("{player} takes back the moves of this turn.", player=name) if this_turn else \
-                tr("{player} takes back the last turn.", player=name)
-        if this_turn is None:
-            self._undo_point, self._previous_point = point, None
+            line = said("{player} takes back the moves of this turn.", player=seat_words(self.game.to_act))
         self.game = Game.from_dict(point["game"])
-        del self.log[point["log"]:]
+        self._log.cut(point["log"])
         self._write(line)
         self._thinking = None
-        self._moved_since_point = False
+        self._undo.moved = False
         self.undos += 1
         self._changed()
-        return line
-
-    def _saved_undo(self) -> dict[str, Any]:
-        return {"point": self._undo_point, "moved": self._moved_since_point, "previous": self._previous_point}
-
-    def _load_undo(self, saved: object) -> None:
-        """The undo points of a save; a save from before them, or with one that does not read, has none."""
-        if not isinstance(saved, dict):
-            return
-        self._undo_point = self._readable_point(saved.get("point"))
-        self._moved_since_point = saved.get("moved") is True and self._undo_point is not None
-        self._previous_point = self._readable_point(saved.get("previous"))
-
-    def _readable_point(self, point: object) -> dict[str, Any] | None:
-        if not isinstance(point, dict) or type(point.get("log")) is not int or not 0 <= point["log"] <= len(self.log):
-            return None
-        if point.get("seat", HUMAN) not in self.people:  # a point from before they named a seat: the player's
-            return None
-        try:
-            Game.from_dict(point["game"])
-        except (ValueError, KeyError, TypeError):
-            return None
-        return point
+        return spoken(line, self.names)
 
     def score_line(self) -> str:
-        """The hand's score and the running total of each side (or player), for the log."""
+        """The hand's score and the running total of each side (or player), in the language spoken now."""
+        return spoken(self._score_words(), self.names)
+
+    def _score_words(self) -> Words:
+        """The score line as data: each side by its seats as they are now (a partnership formed mid-hand
+        included), the player's first."""
         hand = self.game.round_scores or []
-        scores = [tr("{name} {hand_points} ({total})", name=self.score_name(i),
-                     hand_points=points_text(row["total"], signed=True), total=total)
+        scores = [said("{name} {hand_points} ({total})", name=self._score_name_words(i),
+                      hand_points=points_words(row["total"], signed=True), total=points_words(total))
                   for i, (row, total) in enumerate(zip(hand, self.game.scores, strict=True))]
-        return tr("Score: {scores}", scores="; ".join(scores))
+        return said("Score: {scores}", scores=joined_words(scores, "; "))
+
+    def _score_name_words(self, index: int) -> Words:
+        if self.scores_by_seat:
+            return seat_words(index)
+        seats = self.game.seats_of(index) or ([index] if index < self.game.rules.player_count else [])
+        first, count = self.you or 0, self.game.rules.player_count
+        if not seats:
+            return said("Side {number}", number=index + 1)
+        return seats_words(sorted(seats, key=lambda seat: (seat - first) % count))
 
     def next_hand(self) -> list[Event]:
         events = self.game.next_round()
@@ -374,15 +335,14 @@ class Match:
         return events if events is not None and not self.game.history and not self.hand_is_over else None
 
     def _log_deal(self, events: list[Event]) -> None:
-        self._write(deal_line(self.game, self.names, self._log_you))
-        lines = describe(self.game, self.game.dealer, None, events, self.names, self._log_you)
+        self._write(deal_words(self.game, self._log_you))
+        lines = describe_words(self.game, self.game.dealer, None, events, self._log_you)
         for line in lines:
             self._write(line)
         self.deal_log_tail = len(lines)  # the deal's own lines after its first (red threes laid out, ...)
 
-    def _write(self, line: str) -> None:
-        self.log.append(line)
-        del self.log[:-LOG_LINES_KEPT]
+    def _write(self, line: Words) -> None:
+        self._log.append(line)
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -409,8 +369,8 @@ class Match:
     def to_dict(self) -> dict[str, Any]:
         return {"hand_start": self.hand_start,
                 "format": SAVE_FORMAT, "settings": self.settings.to_dict(), "game": self.game.to_dict(),
-                "undo": self._saved_undo(),
-                "log": list(self.log), "undos": self.undos, "hints": self.hints,
+                "undo": self._undo.to_dict(),
+                "log": list(self._log.lines), "undos": self.undos, "hints": self.hints,
                 "deal_again": self._saved_deal_again()}
 
     def _saved_deal_again(self) -> dict[str, Any] | None:
@@ -450,20 +410,20 @@ class Match:
                                 sides=game.rules.side_count, game=settings.preset,
                                 expected_players=expected.player_count, expected_sides=expected.side_count))
         log = data.get("log", [])
-        if not isinstance(log, list) or not all(isinstance(line, str) for line in log):
+        if not isinstance(log, list) or not all(isinstance(line, str | dict) for line in log):
             raise ValueError(tr("the saved game's log is not a list of lines"))
         match = cls(settings, game, log)
+        try:
+            match.log  # noqa: B018 (spoken once here, so that a line that cannot be is refused with the save)
+        except (KeyError, TypeError, IndexError, ValueError, AttributeError):
+            raise ValueError(tr("the saved game's log is not a list of lines")) from None
         if data.get("hand_start") is not None:
             match._load_hand_start(data["hand_start"])
         undos = data.get("undos", 0)
         match.undos = undos if type(undos) is int and undos >= 0 else 0
-        match._load_undo(data.get("undo"))
+        match._undo.load(data.get("undo"), match.people, len(match._log))
         hints = data.get("hints", 0)
         match.hints = hints if type(hints) is int and hints >= 0 else 0
         match._load_deal_again(data.get("deal_again"))
         return match
 
-
-def _owner(point: dict[str, Any] | None) -> int | None:
-    """Whose turn an undo point belongs to (a save from before points named it: the player's, seat 0)."""
-    return None if point is None else point.get("seat", HUMAN)
