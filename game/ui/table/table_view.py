@@ -106,15 +106,26 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
     _message(canvas, t)
 
 
+TIP_WIDTH = 400  # a word explained is a few sentences: its box is wider than the message place
+
+
 def message_place(t: TableState) -> pygame.Rect:
     """Where the table's messages go (layout.message_rect): under the turn card's line where there is one."""
     return t.layout.message_rect(turn_card=t.view.rules.turn_card_from_bottom is not None)
 
 
+def tip_place(t: TableState) -> pygame.Rect:
+    """Where a word of the table is explained: the message place, widened to the left over the side seat's
+    cards (never its name, which lies lower) where its sentences need the room; fit_message stands the tip on
+    the place's foot, higher than the place where a long one must go."""
+    place = message_place(t)
+    return pygame.Rect(place.right - TIP_WIDTH, place.y, TIP_WIDTH, place.height).clip(pygame.Rect(4, 0, 1276, 720))
+
+
 def shown_message(t: TableState) -> tuple[str, tuple[int, ...]] | None:
-    """The one message the table shows now, and its colour: a word explained where the pointer rests, else the
-    reason of a dimmed button under the pointer, else the toast; one at a time, so a refusal never shows
-    twice (pressed, a dimmed button's reason becomes the toast)."""
+    """The one message the table shows now, and its colour: a word explained where the pointer rests (in
+    ``tip_place``), else the reason of a dimmed button under the pointer, else the toast; one at a time, so a
+    refusal never shows twice (pressed, a dimmed button's reason becomes the toast)."""
     if t.glossary_tip is not None:
         return t.glossary_tip[0], theme.TOAST_INFO
     refused = next((b for b in t.buttons if b.refused and b.hit(t.pointing.hover)), None)
@@ -128,7 +139,11 @@ def shown_message(t: TableState) -> tuple[str, tuple[int, ...]] | None:
 
 def _message(canvas: Canvas, t: TableState) -> None:
     message = shown_message(t)
-    if message is not None:
+    if message is None:
+        return
+    if t.glossary_tip is not None:
+        draw_message(canvas, message[0], tip_place(t), message[1], tip=True)
+    else:
         draw_message(canvas, message[0], message_place(t), message[1])
 
 
