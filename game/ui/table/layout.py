@@ -3,7 +3,8 @@
 The frame is a card table's: the score panel, the top seats and the log along the top edge, the seats on the
 left and the right at the sides (seats.py), the player's hand, the info and the buttons along the bottom.
 Inside the frame lies the cloth (``CLOTH``): the other sides' melds across its upper band, the stock, the
-pile and what to do now across its middle, ours across its lower band, nearest the hand, as at a real table.
+pile, what to do now and the table's messages across its middle, ours across its lower band, nearest the
+hand, as at a real table.
 Two sides: one meld area in each band.  Three: the two others share the upper band, the side of the seat on
 our left on the left.  Four: two areas in each band, clockwise as the seats go (ours lower left, then upper
 left, upper right, lower right).  Each block of melds lies centred in its area.  A side that keeps a
