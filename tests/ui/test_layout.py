@@ -130,6 +130,21 @@ def test_nothing_on_the_table_overlaps_and_everything_lies_in_the_window(name: s
     assert overlaps(found) == []
 
 
+@pytest.mark.parametrize("card_size", CARD_SIZES)
+@pytest.mark.parametrize("name", PRESETS)
+def test_the_message_place_lies_in_the_middle_band_clear_of_everything_else(name: str, card_size: str) -> None:
+    """Messages have a place of their own left of the stock (under the turn card's line, where there is one),
+    which no card, name, badge or status line reaches."""
+    lay = layout_of(name, card_size=card_size)
+    turn_card = preset(name).turn_card_from_bottom is not None
+    place = lay.message_rect(turn_card)
+    assert lay.middle_band.contains(place) and place.width >= 280 and place.height >= 90
+    found = areas(lay)
+    if not turn_card:  # its line stands where the message place then begins
+        del found["turn card"]
+    assert [f"{label} {rect}" for label, rect in found.items() if rect.colliderect(place)] == []
+
+
 def caption(lay: TableLayout, side: int, lefts: list[float]) -> Rect:
     """Where a side's caption may go, beside (or above) columns at ``lefts``: room for "West & North-East"."""
     pos, anchor, width = lay.caption_place(side, lefts)
@@ -314,6 +329,7 @@ def test_X1_8_a_seat_sitting_out_says_so_clear_of_everything_else(name: str) -> 
         for seat in range(1, lay.players):
             label = sitter_label(lay, seat)
             assert SCREEN.contains(label)
+            assert not label.colliderect(lay.message_rect()), f"seat {seat} sitting out {label} under the messages"
             for area, rect in found.items():
                 if not area.startswith(f"seat {seat} "):  # its own cards and name are not drawn
                     assert not label.colliderect(rect), f"seat {seat} sitting out {label} overlaps {area} {rect}"

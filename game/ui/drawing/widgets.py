@@ -105,6 +105,68 @@ def stack_buttons(specs: list[ButtonSpec], area: Rect, height: int = 30, gap: in
 
 
 TOAST_WIDTH = 900  # wider than this, a toast's text takes two lines
+# a message's text in its place: the table's own size first, smaller where a long one (German, Dutch) needs it
+MESSAGE_SIZES = ((theme.TEXT, True), (theme.TEXT_SMALL + 1, True), (theme.TEXT_SMALL, True), (theme.TEXT_SMALL, False),
+                 (13, False))
+MESSAGE_PAD = (14, 8)  # between a message's box and its text, across and down
+
+
+@dataclass(frozen=True)
+class MessageBox:
+    """A message fitted to its place: the box, its lines, their size and weight."""
+
+    box: Rect
+    lines: tuple[str, ...]
+    size: float
+    bold: bool
+    line_height: float
+
+
+_fitted: dict[tuple, MessageBox] = {}  # messages are drawn every frame: fitted once per text, place and scale
+
+
+TIP_SIZE = (theme.TEXT_SMALL, False)  # a word explained: a few sentences, read at rest
+
+
+def fit_message(canvas: Canvas, text: str, place: Rect, tip: bool = False) -> MessageBox:
+    """The box ``text`` takes in ``place``: in the largest of MESSAGE_SIZES whose wrapped lines fit it (the
+    smallest, cut short, where none does); as wide as its longest line and centred in the place.  A ``tip``
+    (a word of the table explained) is longer and read at rest: in TIP_SIZE, its box as wide as the place and
+    as tall as its lines, standing on the place's foot (higher than the place where it must)."""
+    key = (text, tuple(place), canvas.scale, tip)
+    if key in _fitted:
+        return _fitted[key]
+    pad_x, pad_y = MESSAGE_PAD
+    for size, bold in (TIP_SIZE,) if tip else MESSAGE_SIZES:
+        line_height = canvas.text_size(text or " ", size, bold)[1]
+        lines = canvas.wrap(text, size, place.width - 2 * pad_x, bold=bold, balanced=not tip)
+        if tip or len(lines) * line_height + 2 * pad_y <= place.height:
+            break
+    else:
+        most = max(1, int((place.height - 2 * pad_y) // line_height))
+        lines = canvas.wrap(text, size, place.width - 2 * pad_x, bold=bold, most=most)
+    widest = max((canvas.text_size(line, size, bold)[0] for line in lines), default=0)
+    box = Rect(0, 0, min(place.width, round(widest) + 2 * pad_x + 2), round(line_height * len(lines)) + 2 * pad_y)
+    box.center = place.center
+    if tip:
+        box.width, box.midbottom = place.width, place.midbottom
+    if len(_fitted) > 64:
+        _fitted.clear()
+    _fitted[key] = fitted = MessageBox(box, tuple(lines), size, bold, line_height)
+    return fitted
+
+
+def draw_message(canvas: Canvas, text: str, place: Rect, colour: tuple[int, ...], tip: bool = False) -> Rect:
+    """A message in a box of ``colour`` in its place (fit_message); the box."""
+    fitted = fit_message(canvas, text, place, tip)
+    canvas.box(fitted.box, colour, radius=10)
+    for i, line in enumerate(fitted.lines):
+        y = fitted.box.top + MESSAGE_PAD[1] + fitted.line_height * (i + 0.5)
+        if tip:  # sentences to read: from the left
+            canvas.text(line, fitted.size, (fitted.box.x + MESSAGE_PAD[0], y), theme.INK, anchor="midleft")
+        else:
+            canvas.text(line, fitted.size, (fitted.box.centerx, y), theme.INK, bold=fitted.bold, anchor="center")
+    return fitted.box
 
 
 @dataclass
@@ -114,7 +176,7 @@ class Toast:
     text: str
     error: bool = True
     left: float = 3.5
-    kind: str = ""  # "hint": it goes as soon as the player moves
+    kind: str = ""  # "hint", "refusal": it goes at the next move
     _lines: list[str] = field(default_factory=list, repr=False)  # the text wrapped, once
 
     def update(self, dt: float) -> None:
@@ -123,6 +185,10 @@ class Toast:
     @property
     def done(self) -> bool:
         return self.left <= 0
+
+    def draw_in(self, canvas: Canvas, place: Rect) -> Rect:
+        """The toast in a place of its own (the table's message place), its text fitted to it; its box."""
+        return draw_message(canvas, self.text, place, theme.TOAST if self.error else theme.TOAST_INFO)
 
     def draw(self, canvas: Canvas, centre: tuple[float, float]) -> None:
         if not self._lines:  # a hint's reason is long: two lines, as even as they get

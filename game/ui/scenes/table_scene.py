@@ -21,6 +21,7 @@ from pygame import Rect
 
 from game.core import (
     WILD_FACES,
+    Answered,
     Ask,
     BonusCardsDrawn,
     CardsDrawn,
@@ -64,12 +65,13 @@ from game.ui.table.models import (
 from game.ui.table.seats import sides_in_play, sits_out, threes_only
 from game.ui.table.sorting import SORT_MODES, sort_hand
 from game.ui.table.staging import deal, stage
-from game.ui.table.table_view import draw_table, pile_states
+from game.ui.table.table_view import draw_table, pile_state_line, pile_states, status_texts
 from game.ui.table.warnings import move_warning
 
 THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
 BOT_PAUSE = 0.55  # after a computer player's action, before the next
 FRESH_MARK = 1.6  # seconds a card just drawn stays marked in the hand (at normal speed)
+ANSWER_SHOWN = 6.0  # seconds the partner's answer stays: the player plays his turn on it
 HINT_SHOWN = 8.0  # seconds a hint's reason stays: it is read, and its cards looked at
 GLOSSARY_DELAY = 0.6  # seconds the pointer rests on a word of the table (or a finger presses it) before it is explained
 SORTED_BY = {"rank": N_("Sorted by rank"), "groups": N_("Sorted by groups")}  # sorting.SORT_MODES, as the info says
@@ -94,6 +96,7 @@ class TableScene(Scene):
         self.hinted: tuple[frozenset[int], set[Zone]] | None = None  # a hint's selection and where it points
         self.glossary_tip: tuple[str, tuple[float, float]] | None = None  # a word of the table, explained
         self._still = 0.0  # how long the pointer has rested (or been pressed) on one spot
+        self.clicked_term: str | None = None  # the word of the table last clicked: not explained until another
         self._pressing = False
         self.menu_button = Button(tr("Menu"), self.layout.menu_rect, self.open_menu, "escape")
         self.pacing = BotPacing()
@@ -221,9 +224,13 @@ class TableScene(Scene):
         long_press = self._pressing and self.glossary_tip is not None
         if isinstance(event, Hover | Press):
             self.pointing.hover = event.pos
+            if self.layout.hand_shift and self._card_under_pointer() is None:  # it left the hand: re-centred
+                self.layout.hand_shift = 0.0
             self._still, self._pressing, self.glossary_tip = 0.0, isinstance(event, Press), None
         elif isinstance(event, Click | Drag | Drop | Key):
             self._pressing, self.glossary_tip = False, None
+        if isinstance(event, Click | Drop) and not long_press:  # the rest begins again, and explains what
+            self._still, self.clicked_term = 0.0, self.term_at(event.pos)  # was clicked no more
         if isinstance(event, Click) and long_press:
             pass  # the press was held to read a word, not to act
         elif isinstance(event, Click):
@@ -258,8 +265,10 @@ class TableScene(Scene):
         self._still += dt
         if self.glossary_tip is None and self._still - dt < GLOSSARY_DELAY <= self._still:  # once per rest
             term = self.term_at(self.pointing.hover)
-            if term is not None:
+            if term is not None and term != self.clicked_term:
                 self.glossary_tip = (tip(term, self.view.rules), self.pointing.hover)
+            if term != self.clicked_term:  # the pointer rests elsewhere: the word clicked may be explained again
+                self.clicked_term = None
         if self.hand.fresh and not any(self.incoming.get(HAND, Counter()).values()):  # runs once they landed
             self.hand.fresh = {c: left - dt for c, left in self.hand.fresh.items() if left > dt}
         self.hand.cursor = min(self.hand.cursor, max(len(self.hand_cards) - 1, 0))  # the hand may have shrunk under it
@@ -360,8 +369,9 @@ class TableScene(Scene):
     def _play(self, move: Move) -> None:
         seat = self.view.to_act
         before = parse_cards(self.shown["hands"][self.seat])
+        pointed = self._card_under_pointer() if seat == self.seat else None
         events = self.match.play(move)
-        if self.toast is not None and self.toast.kind == "hint":  # the hint was for the move now made
+        if self.toast is not None and self.toast.kind in ("hint", "refusal"):  # about the position before
             self.toast = None
         self._look()
         drawn = [c for e in events if isinstance(e, CardsDrawn | BonusCardsDrawn) and e.seat == self.seat
@@ -369,8 +379,46 @@ class TableScene(Scene):
         if drawn:  # marked a moment, so the player sees what came in among his sorted cards
             self.hand.fresh = dict.fromkeys(drawn, FRESH_MARK * self.pace)
         after = parse_cards(self.shown["hands"][self.seat])
+        self._hold_hand_still(pointed)
         self._animate(seat, events, replacement_cards(events, self.seat, before, after))
+        self._tell_the_answer(events)
         self._refresh()
+
+    def _tell_the_answer(self, events: list[Event]) -> None:
+        """The partner's answer to the player's "may I go out?" stays a while as a message, beside the bubble
+        that comes and goes and the log's line: the player plays on it."""
+        for event in events:
+            if isinstance(event, Answered) and event.seat != self.seat and self.view.to_act == self.seat:
+                name = self.match.names[event.seat]
+                said = tr("{player} answers: yes, go out.", player=name) if event.yes else \
+                    tr("{player} answers: no.", player=name)
+                self.toast = Toast(said.removesuffix("."), error=False, left=ANSWER_SHOWN)
+
+    def _card_under_pointer(self) -> tuple[list[str], int, float] | None:
+        """The hand as shown, the place of the card under the pointer in it, and that card's left edge."""
+        cards = self.hand_cards
+        index = self.layout.hand_card_at(len(cards), self.hand.selected, self.pointing.hover)
+        if index is None:
+            return None
+        return cards, index, self.layout.hand_positions(len(cards))[index][0]
+
+    def _hold_hand_still(self, pointed: tuple[list[str], int, float] | None) -> None:
+        """After the player's move, the hand fans again from its centre, unless the pointer rests on it: then
+        the card under the pointer stays where it was (or, if it left the hand, its nearest neighbour to the
+        left, else to the right), so the next click lands on the card aimed at."""
+        self.layout.hand_shift = 0.0
+        if pointed is None:
+            return
+        before, index, x = pointed
+        cards = self.hand_cards
+        for place in [*range(index, -1, -1), *range(index + 1, len(before))]:
+            card = before[place]
+            copies = [i for i, c in enumerate(cards) if c == card]
+            nth = before[:place].count(card)
+            if copies:  # that card is still held (the same copy, or the last one left of its kind)
+                kept = copies[min(nth, len(copies) - 1)]
+                self.layout.hand_shift = x - self.layout.hand_positions(len(cards))[kept][0]
+                return
 
     def _settle(self) -> None:
         for flight in self.animations.finish():
@@ -392,9 +440,10 @@ class TableScene(Scene):
                 waiting[key] -= 1
 
     def say(self, text: str, error: bool = True) -> None:
+        """A message in the table's message place; an ``error`` is a refusal: it sounds, and goes at the next move."""
         if error:
             self.app.cue("refused")
-        self.toast = Toast(text, error)
+        self.toast = Toast(text, error, kind="refusal" if error else "")
 
     def continue_after_hand(self) -> None:
         """The score sheet was read: deal the next hand, or at the end of the game go back to the start."""
@@ -538,6 +587,8 @@ class TableScene(Scene):
             actions["shift+" + event.name]()
         elif event.name in actions:
             actions[event.name]()
+        elif event.name == "return" and self.my_turn and self.view.phase == "play":
+            self._point_at(PILE, self.selected_cards())  # no card to discard: refused as a click on the pile is
         elif event.name == "left" and count:
             self.hand.cursor = (self.hand.cursor - 1) % count
         elif event.name == "right" and count:
@@ -664,6 +715,7 @@ class TableScene(Scene):
         taken = self.match.undo()  # the log's line: "You take back your last turn."
         self.incoming.clear()
         self.hand.selected.clear()
+        self.layout.hand_shift = 0.0
         self._look()
         self._refresh()
         self.say(taken.removesuffix("."), error=False)
@@ -688,8 +740,11 @@ class TableScene(Scene):
         lay, view = self.layout, self.view
         pile = parse_cards(self.shown["pile"])
         states = pile_states(view.rules, pile)
-        if states and Rect(*lay.pile_state_pos, 210, 22).collidepoint(pos):
-            return states[0] if len(states) == 1 or pos[0] < lay.pile_state_pos[0] + 120 else states[1]
+        written = pile_state_line(states) if states else None
+        line = next((line for line in status_texts(self.app.canvas, self) if line.text == written), None)
+        if line is not None and line.rect.collidepoint(pos):  # "Pile: frozen · blocked": the word pointed at
+            first = self.app.canvas.text_size(pile_state_line(states[:1]), line.size, line.bold)[0]
+            return states[0] if pos[0] < line.rect.x + first else states[-1]
         if view.rules.turn_card_from_bottom is not None:
             if lay.turn_card_rect().collidepoint(pos):
                 return "turn card"

@@ -3,7 +3,8 @@
 The frame is a card table's: the score panel, the top seats and the log along the top edge, the seats on the
 left and the right at the sides (seats.py), the player's hand, the info and the buttons along the bottom.
 Inside the frame lies the cloth (``CLOTH``): the other sides' melds across its upper band, the stock, the
-pile and what to do now across its middle, ours across its lower band, nearest the hand, as at a real table.
+pile, what to do now and the table's messages across its middle, ours across its lower band, nearest the
+hand, as at a real table.
 Two sides: one meld area in each band.  Three: the two others share the upper band, the side of the seat on
 our left on the left.  Four: two areas in each band, clockwise as the seats go (ours lower left, then upper
 left, upper right, lower right).  Each block of melds lies centred in its area.  A side that keeps a
@@ -53,6 +54,9 @@ CENTRE = 126  # the middle band's height: the stock and the pile, with their cou
 BAND_GAP = 4
 AREA_GAP = 10
 TABLE_MIDDLE = 640.0
+MESSAGE_LEFT = CLOTH.x + 16  # the message place starts clear of the left seat's cards and a sitter's name
+MESSAGE_GAP = 36  # between the message place and the stock (with its edge and count badge)
+TURN_CARD_LINE = 26  # the turn card's line above the message place (MAC-5)
 THREES_ONLY_WIDTH = 250  # a side that melds no more: its threes, and "East · melds with West & East" above
 SITTER_LINES = 2  # a seat on the left or the right that sits out: its name, then "sits out"
 
@@ -70,6 +74,7 @@ class TableLayout:
         self.players = players
         self.hand_scale = hand_scale
         self.hand_card = HAND_CARD * hand_scale  # the width of the hand's cards
+        self.hand_shift = 0.0  # the hand fans this far right of centre: the scene holds it still under the pointer
         # larger cards stand half their gain taller, and no lower than the window's edge
         gain = card_height(self.hand_card) - card_height(HAND_CARD)
         self.hand_top = min(HAND_TOP - round(gain / 2), WINDOW_BOTTOM - round(card_height(self.hand_card)))
@@ -172,16 +177,28 @@ class TableLayout:
         return steps >= MIN_STEP * width and pitch >= MIN_PITCH * width and height >= card_height(width) + CANASTA_FOOT
 
     def _centre(self, top: float) -> None:
-        """The middle band: the stock and the pile, what to do now beside them, the pile's state below that."""
+        """The middle band: the stock and the pile, what to do now right of them (the status lines, then the
+        pile's state: table_view.status_texts lays them out by their wrapped heights), and left of them the
+        place of the table's messages, where no card lies (``message_rect``)."""
         y = top + 8.0
+        self.middle_band = Rect(CLOTH.x, round(top), CLOTH.width, CENTRE)
         self.stock_pos = (434.0, y)
         self.pile_pos = (560.0, y)
         self.status_pos = (690.0, y + 12)
         self.status_width, self.status_size = 500.0, TEXT_BIG
-        self.pile_state_pos = (690.0, y + card_height(PILE_CARD) - 22)
-        # where the turn card is told (MAC-5): left of the stock, two lines right-aligned
-        self.turn_card_pos, self.turn_card_anchor = (self.stock_pos[0] - 26, y + 26), "topright"
-        self.turn_card_one_line = False
+        self.pile_state_pos = (690.0, y + card_height(PILE_CARD) - 22)  # lowest; lower still after long status lines
+        # where the turn card is told (MAC-5): one line, right-aligned over the message place
+        self.turn_card_pos, self.turn_card_anchor = (self.stock_pos[0] - MESSAGE_GAP, top + 4), "topright"
+        self.turn_card_one_line = True
+
+    def message_rect(self, turn_card: bool = False) -> Rect:
+        """Where the table's messages go (a refusal, a hint's reason, a partner's answer, a word explained):
+        the middle band left of the stock, which no card, badge or label reaches; under the turn card's line
+        where the game has a turn card (``turn_card``)."""
+        band = self.middle_band
+        top = band.y + (TURN_CARD_LINE if turn_card else 2)
+        right = round(self.stock_pos[0]) - MESSAGE_GAP
+        return Rect(MESSAGE_LEFT, top, right - MESSAGE_LEFT, band.bottom - 2 - top)
 
     # -- the cards on the table -----------------------------------------------------------------
     @property
@@ -204,13 +221,15 @@ class TableLayout:
         return self.pile_rect.inflate(40, 24)
 
     def hand_positions(self, count: int, lifted: Set[int] = frozenset()) -> list[tuple[float, float]]:
-        """Top-left corners of the player's cards, fanned left to right; selected ones lifted."""
+        """Top-left corners of the player's cards, fanned left to right (centred, but for ``hand_shift``, within
+        the hand's span); selected ones lifted."""
         if count == 0:
             return []
         span = HAND_SPAN[1] - HAND_SPAN[0] - self.hand_card
         step = min(MAX_FAN_STEP * self.hand_scale, span / (count - 1)) if count > 1 else 0.0
         width = step * (count - 1) + self.hand_card
-        left = (HAND_SPAN[0] + HAND_SPAN[1]) / 2 - width / 2
+        left = min(max((HAND_SPAN[0] + HAND_SPAN[1]) / 2 - width / 2 + self.hand_shift, HAND_SPAN[0]),
+                   HAND_SPAN[1] - width)
         return [(left + i * step, self.hand_top - (SELECT_LIFT if i in lifted else 0)) for i in range(count)]
 
     def hand_card_at(self, count: int, lifted: set[int], pos: tuple[float, float]) -> int | None:

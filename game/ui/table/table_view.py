@@ -7,6 +7,7 @@ person is to act) it lies face down."""
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
@@ -24,6 +25,7 @@ from game.i18n import N_, ntr, tr
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.motion import draw_flight, draw_moments, draw_squaring, squaring
+from game.ui.drawing.widgets import draw_message
 from game.ui.table.layout import meld_rank
 from game.ui.table.log import special_text
 from game.ui.table.match import points_text
@@ -101,30 +103,48 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
     _info(canvas, t)
     for button in [*t.buttons, t.menu_button]:
         button.draw(canvas, hovered=button.hit(t.pointing.hover))
+    _message(canvas, t)
+
+
+TIP_WIDTH = 400  # a word explained is a few sentences: its box is wider than the message place
+
+
+def message_place(t: TableState) -> pygame.Rect:
+    """Where the table's messages go (layout.message_rect): under the turn card's line where there is one."""
+    return t.layout.message_rect(turn_card=t.view.rules.turn_card_from_bottom is not None)
+
+
+def tip_place(t: TableState) -> pygame.Rect:
+    """Where a word of the table is explained: the message place, widened to the left over the side seat's
+    cards (never its name, which lies lower) where its sentences need the room; fit_message stands the tip on
+    the place's foot, higher than the place where a long one must go."""
+    place = message_place(t)
+    return pygame.Rect(place.right - TIP_WIDTH, place.y, TIP_WIDTH, place.height).clip(pygame.Rect(4, 0, 1276, 720))
+
+
+def shown_message(t: TableState) -> tuple[str, tuple[int, ...]] | None:
+    """The one message the table shows now, and its colour: a word explained where the pointer rests (in
+    ``tip_place``), else the reason of a dimmed button under the pointer, else the toast; one at a time, so a
+    refusal never shows twice (pressed, a dimmed button's reason becomes the toast)."""
+    if t.glossary_tip is not None:
+        return t.glossary_tip[0], theme.TOAST_INFO
     refused = next((b for b in t.buttons if b.refused and b.hit(t.pointing.hover)), None)
-    if refused is not None:  # why it cannot be pressed, above the buttons
-        _tip(canvas, refused.refused, 350, bottomright=(refused.rect.right, min(b.rect.top for b in t.buttons) - 8))
-    if t.toast is not None:
-        t.toast.draw(canvas, (640, 548))
-    if t.glossary_tip is not None:  # below and right of the pointer
-        text, pos = t.glossary_tip
-        _tip(canvas, text, 400, topleft=(pos[0] + 14, pos[1] + 18))
+    toast = t.toast
+    if refused is not None and (toast is None or toast.text != refused.refused):
+        return refused.refused, theme.TOAST_INFO
+    if toast is not None:
+        return toast.text, theme.TOAST if toast.error else theme.TOAST_INFO
+    return None
 
 
-def _tip(canvas: Canvas, text: str, width: int, topleft: tuple[float, float] | None = None,
-         bottomright: tuple[float, float] | None = None) -> None:
-    """A short explanation in a box ``width`` wide, wrapped to a few lines, placed by one of its corners and
-    kept on the screen."""
-    lines = canvas.wrap(text, theme.TEXT_SMALL, width - 20)
-    box = pygame.Rect(0, 0, width, 12 + 20 * len(lines))
-    if topleft is not None:
-        box.topleft = (round(topleft[0]), round(topleft[1]))
-    if bottomright is not None:
-        box.bottomright = (round(bottomright[0]), round(bottomright[1]))
-    box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
-    canvas.box(box, theme.TOAST_INFO, radius=8)
-    for i, line in enumerate(lines):
-        canvas.text(line, theme.TEXT_SMALL, (box.x + 10, box.y + 6 + 20 * i), theme.INK)
+def _message(canvas: Canvas, t: TableState) -> None:
+    message = shown_message(t)
+    if message is None:
+        return
+    if t.glossary_tip is not None:
+        draw_message(canvas, message[0], tip_place(t), message[1], tip=True)
+    else:
+        draw_message(canvas, message[0], message_place(t), message[1])
 
 
 def draw_baize(canvas: Canvas) -> None:
@@ -430,10 +450,6 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
     if turn_card is not None:
         _turn_card_text(canvas, lay, stock, turn_card)
     _count_badge(canvas, tr("Pile {cards}", cards=len(pile)), rect, left=True)
-    states = pile_states(rules, pile)
-    if states:  # beside the pile, under the status line: the meld rows below need the room
-        canvas.text(tr("Pile: {states}", states=" · ".join(tr(state) for state in states)), theme.TEXT,
-                    lay.pile_state_pos, theme.GOLD, bold=True)
 
 
 def pile_states(rules: RuleSet, pile: list[str]) -> list[str]:
@@ -501,16 +517,59 @@ def _without_top(pile: list[str], landing: Counter) -> list[str]:
     return pile
 
 
-def _status(canvas: Canvas, t: TableState) -> None:
-    """Whose turn and what to do; broken into lines where the layout gives it a narrow column."""
+@dataclass(frozen=True)
+class StatusText:
+    """A line of the status column, and where it is drawn."""
+
+    text: str
+    size: float
+    bold: bool
+    colour: tuple[int, ...]
+    rect: pygame.Rect
+
+
+STATUS_SMALLEST = 20  # the status line shrinks down to this size to stay on one line, before it wraps
+STATUS_GAP = 8  # between the status line and the line under it
+
+
+def status_texts(canvas: Canvas, t: TableState) -> list[StatusText]:
+    """The status column, line by line: whose turn and what to do (shrunk a little to keep to one line, else
+    wrapped), what else to know (wrapped), then the pile's state ("Pile: frozen · blocked"), each under the
+    last by its real height, so no line is drawn over another whatever the language; the pile's state no
+    higher than its place beside the pile's foot."""
     lay = t.layout
     x, y = lay.status_pos
-    size = lay.status_size
-    for line in canvas.wrap(t.status, size, lay.status_width, bold=True, balanced=True):
-        y += canvas.text(line, size, (x, y), theme.INK, bold=True).height
-    y += 8
-    for line in canvas.wrap(t.substatus, theme.TEXT, lay.status_width, balanced=True):
-        y += canvas.text(line, theme.TEXT, (x, y), theme.INK_DIM).height
+    width = lay.status_width
+    lines: list[StatusText] = []
+
+    def add(text: str, size: float, bold: bool, colour: tuple[int, ...]) -> None:
+        nonlocal y
+        w, h = canvas.text_size(text, size, bold)
+        lines.append(StatusText(text, size, bold, colour, pygame.Rect(round(x), round(y), round(w), round(h))))
+        y += h
+
+    size = canvas.fitting_size(t.status, lay.status_size, width, bold=True, smallest=STATUS_SMALLEST)
+    for line in canvas.wrap(t.status, size, width, bold=True, balanced=True):
+        add(line, size, True, theme.INK)
+    if lines:
+        y += STATUS_GAP
+    for line in canvas.wrap(t.substatus, theme.TEXT, width, balanced=True):
+        add(line, theme.TEXT, False, theme.INK_DIM)
+    states = pile_states(t.view.rules, _without_top(parse_cards(t.shown["pile"]), t.incoming.get(PILE, Counter())))
+    if states:  # beside the pile, under the status lines: the meld rows below need the room
+        y = max(y + 4, lay.pile_state_pos[1])
+        add(pile_state_line(states), theme.TEXT, True, theme.GOLD)
+    return lines
+
+
+def pile_state_line(states: list[str]) -> str:
+    return tr("Pile: {states}", states=" · ".join(tr(state) for state in states))
+
+
+def _status(canvas: Canvas, t: TableState) -> None:
+    """Whose turn and what to do, and what holds the pile (status_texts)."""
+    for line in status_texts(canvas, t):
+        canvas.text(line.text, line.size, line.rect.topleft, line.colour, bold=line.bold)
 
 
 def _hand(canvas: Canvas, t: TableState) -> None:
