@@ -372,6 +372,7 @@ def test_the_start_screen_opens_the_same_settings_by_its_row_and_by_keys() -> No
     driver = Headless()
     driver.frame()
     start = driver.scene
+    start.show_all()
     change = next(c for c in start.layout()[0] if c.key == "settings")
     driver.click(change.rect.center)
     assert isinstance(driver.scene, SettingsDialog)

@@ -178,7 +178,7 @@ class StartScene(Scene):
         people = [seat for seat, kind in enumerate(seating) if kind == PERSON]
         if len(people) > 1:
             names = join_names([compass_names(len(seating))[seat] for seat in people])
-            return tr("Pass and play: {people}, {ending}", people=names, ending=ending)
+            return tr("{people} at one table, {ending}", people=names, ending=ending)
         levels = [tr(LEVEL_WORDS[name]) for name in LEVELS if name in seating]
         return tr("Against {level} players, {ending}", level=join_names(levels), ending=ending)
 
