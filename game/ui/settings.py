@@ -182,7 +182,7 @@ class Settings:
             if not isinstance(aside, dict):  # what was set aside before stays, beside what is now
                 aside = self.set_aside["seats"] = {} if aside is None else {"": aside}
             aside[str(place)] = kinds
-            problems.append(tr("Your settings held {value} for the seats, which the game cannot use. It was set "
+            problems.append(tr("Your settings held {value} for the seats, which the game can't use. It was set "
                                "aside, and you play against computer players.", value=_shown(kinds)))
         return problems
 
@@ -199,8 +199,8 @@ class Settings:
                 setattr(self, key, value)  # what was set aside before stays aside, for the player to find
                 continue
             self.set_aside[key] = value
-            problems.append(tr("Your settings held {value} for {setting}, which the game cannot use; it was set "
-                               "aside and {default} is used.", value=_shown(value), setting=tr(name),
+            problems.append(tr("Your settings held {value} for {setting}, which the game can't use. It was set "
+                               "aside, and {default} is used instead.", value=_shown(value), setting=tr(name),
                                default=value_name(key, getattr(self, key))))
         return problems
 
@@ -209,22 +209,23 @@ class Settings:
         self.set_aside_rules = dict(aside) if isinstance(aside, dict) else {}
         if not isinstance(stored, dict):
             self.set_aside_rules["house_rules"] = stored
-            return [tr("The house rules in your settings could not be read; they were set aside and the games' "
-                       "own rules are used.")]
+            return [tr("The house rules in your settings couldn't be read. They were set aside, and every game is "
+                       "played by its own rules.")]
         problems = []
         for name, options in stored.items():
             if name not in playable_presets():
                 self.set_aside_rules[str(name)] = options
-                problems.append(tr("Your settings held house rules for an unknown game, {name}; they were set "
-                                   "aside.", name=repr(name)))
+                problems.append(tr("Your settings held house rules for {name}, a game this version doesn't know. "
+                                   "They were set aside.", name=repr(name)))
                 continue
             kept, bad = check_stored(name, options)
             self.set_options(kept, name)
             if bad:
                 before = self.set_aside_rules.get(name, [])
                 self.set_aside_rules[name] = (before if isinstance(before, list) else [before]) + bad
-                problems.append(tr("Unknown house rules for {game} were set aside ({rules}); the game's own rules "
-                                   "stand there.", game=title(name), rules="; ".join(bad)))
+                problems.append(tr("Some house rules for {game} are unknown to this version and were set aside "
+                                   "({rules}). The game's own rules apply in their place.", game=title(name),
+                                   rules="; ".join(bad)))
         return problems
 
 

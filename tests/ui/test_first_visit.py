@@ -17,6 +17,7 @@ from game.i18n import LANGUAGES, SOURCE, set_language, tr  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.choices.presets import KNOWN, description  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
+from game.ui.replays.code_dialogs import CODE_PROBLEMS, code_problem  # noqa: E402
 from game.ui.replays.games_scene import GamesScene  # noqa: E402
 from game.ui.replays.kept_games import KEPT, RECORD, SAMPLE_PATH, games_record, load_sample  # noqa: E402
 from game.ui.replays.replay import Replay  # noqa: E402
@@ -192,3 +193,26 @@ def test_the_sample_stays_last_however_many_games_the_player_keeps() -> None:
     games = driver.scene
     assert len(games.games) == KEPT + 1 and games.games[-1].sample and games.own == KEPT
     assert not any(game.sample for game in games.games[:-1])
+
+
+# -- 4. error sentences a player would write ---------------------------------------------------------
+def test_the_share_codes_refusals_read_as_a_player_would_say_them() -> None:
+    said = code_problem(ValueError("this is no share code of this game: it should start with C1"))
+    assert said == "This isn't a share code for this game. Share codes start with C1."
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_every_refusal_of_a_code_and_of_the_settings_is_whole_sentences_in_every_language(code: str) -> None:
+    set_language(code)
+    refusals = [code_problem(ValueError(detail)) for detail in CODE_PROBLEMS]
+    refusals += Settings.read({"volume": "loud", "seats": {"4": ["normal"] * 4},
+                               "house_rules": {"nine-player": {}, "classic-4p": {"no_such_rule": 1}}})[1]
+    refusals += Settings.read({"house_rules": []})[1]
+    assert len(refusals) == len(CODE_PROBLEMS) + 5
+    for sentence in refusals:
+        assert sentence[0].isupper() and sentence.endswith("."), sentence
+        assert "cannot use;" not in sentence and "no share code of" not in sentence  # the old wording
+    if code != SOURCE:
+        set_language(SOURCE)
+        english = [code_problem(ValueError(detail)) for detail in CODE_PROBLEMS]
+        assert all(said != before for said, before in zip(refusals, english, strict=False))  # translated

@@ -124,8 +124,8 @@ def test_a_damaged_value_is_set_aside_and_said_and_the_rest_is_kept() -> None:
     assert settings.set_aside == {"volume": "loud", "card_back": "purple", "ambience": 1}
     said = [n for n in driver.app.notices if "set aside" in n]
     assert len(said) == 3
-    assert "Your settings held 'loud' for Volume, which the game cannot use; it was set aside and 80% is used." \
-        in said
+    assert "Your settings held 'loud' for Volume, which the game can't use. It was set aside, and 80% is used " \
+        "instead." in said
     assert any("'purple' for Card back" in n and "Blue is used" in n for n in said)
     driver.app.save_settings()  # saved again: what was set aside is still there, for the player to find
     saved = storage.load("settings").data

@@ -162,7 +162,7 @@ def load_games(storage: Storage) -> tuple[list[KeptGame], str | None]:
     games, damage = read_games(loaded.data)
     if not damage:
         return games, None
-    why = Words(N_("games that do not read: {count} of {total}; the first: {reason}"), count=len(damage),
+    why = Words(N_("{count} of {total} are damaged; the first: {reason}"), count=len(damage),
                 total=len(games) + len(damage), reason=damage[0])
     problem = storage.set_aside(RECORD, why)
     again = storage.save(RECORD, games_record(games))
