@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 from pygame import Rect  # noqa: E402
 
-from game.core import PRESETS, from_code_text  # noqa: E402
+from game.core import PRESETS, from_code_text, preset  # noqa: E402
 from game.i18n import LANGUAGES, SOURCE, set_language, tr  # noqa: E402
 from game.storage import MemoryBackend, Storage  # noqa: E402
 from game.ui.choices.presets import KNOWN, description  # noqa: E402
@@ -23,9 +23,11 @@ from game.ui.replays.kept_games import KEPT, RECORD, SAMPLE_PATH, games_record, 
 from game.ui.replays.replay import Replay  # noqa: E402
 from game.ui.replays.replay_scene import ReplayScene  # noqa: E402
 from game.ui.scenes.modal import Confirm  # noqa: E402
-from game.ui.scenes.start_scene import StartScene  # noqa: E402
+from game.ui.scenes.reading import CONTENTS, TEXT_AREA, RulesScene  # noqa: E402
+from game.ui.scenes.start_scene import SUMMARY_WIDTH, StartScene  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.settings import Settings  # noqa: E402
+from game.ui.stats import Statistics, TableRecord  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
 
 PANEL = Rect(240, 40, 800, 660)
@@ -216,3 +218,42 @@ def test_every_refusal_of_a_code_and_of_the_settings_is_whole_sentences_in_every
         set_language(SOURCE)
         english = [code_problem(ValueError(detail)) for detail in CODE_PROBLEMS]
         assert all(said != before for said, before in zip(refusals, english, strict=False))  # translated
+
+
+# -- 5. lines that stay in their place --------------------------------------------------------------
+def long_record(driver: Headless) -> None:
+    """The longest record line there is: two people with computer players of two levels, house rules, draws
+    and help."""
+    settings = driver.app.settings
+    settings.set_options({"final_discard": "required"})
+    settings.set_seating(["person", "master", "person", "beginner"])
+    key = Statistics.table_key(settings.preset, settings.level, True, settings.seating())
+    driver.app.stats.tables[key] = TableRecord(games=128, won=64, drawn=12, hands=1234, best_hand=12345, helped=27)
+
+
+@pytest.mark.parametrize("full", [False, True])
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_record_line_stays_within_its_panel_in_every_language(code: str, full: bool) -> None:
+    driver, start = welcome()
+    start.choose("language", code)
+    long_record(driver)
+    start.show_all(full)
+    lines, size = start.summary_lines()
+    assert "12" in " ".join(lines) and not " ".join(lines).endswith("…")  # the whole line, the best hand too
+    widths = [driver.app.canvas.text_size(line, size)[0] for line in lines]
+    assert max(widths) <= SUMMARY_WIDTH <= PANEL.width - 40
+    assert len(lines) <= 2
+
+
+def test_the_german_rules_contents_never_run_into_the_rule_text() -> None:
+    driver, _ = welcome()
+    set_language("de")
+    canvas = driver.app.canvas
+    for name in PRESETS:
+        screen = RulesScene(driver.app, name, preset(name))
+        for rect, section in zip(screen.contents_rects(), screen.sections, strict=True):
+            for bold in (False, True):  # the section shown is drawn bold, the widest
+                for text, _, drawn in screen.contents_entry(canvas, rect, section.title, bold):
+                    assert not drawn.colliderect(TEXT_AREA), f"{name}: {text!r} runs into the rule text"
+                    assert CONTENTS.left <= drawn.left and drawn.right <= CONTENTS.right, (name, text)
+                    assert not text.endswith("…"), f"{name}: {section.title!r} is cut short"

@@ -72,7 +72,8 @@ SEATS = "seats"  # the Players row's last button: not a level, it opens the seat
 WELCOME_LEFT, WELCOME_WIDTH = 390, 500
 WELCOME_TOP, BIG_HEIGHT, PLAY_HEIGHT, SMALL_HEIGHT = 214, 84, 60, 48
 WELCOME_GAP, WELCOME_LINE, WELCOME_LINES = 16, 24, 3
-SUMMARY_WIDTH = 720  # the record line's room (the panel's 800, less its margins)
+SUMMARY_WIDTH = 760  # the record line's room (the panel's 800, less its margins)
+SUMMARY_PITCH = 17  # from one of its lines to the next, where it takes two
 
 
 @dataclass(frozen=True)
@@ -194,7 +195,7 @@ class StartScene(Scene):
         if not self.full:
             return self._welcome_layout()
         laid = self._layout(LINE_GAP, ROW_GAP, 6)
-        if laid[3] + SUMMARY_HEIGHT > FOOT_TOP:
+        if laid[3] + SUMMARY_PITCH * len(self.summary_lines()[0]) + 3 > FOOT_TOP:
             laid = self._layout(TIGHT_LINE_GAP, TIGHT_ROW_GAP, 0)
         return laid
 
@@ -523,7 +524,7 @@ class StartScene(Scene):
             self._draw_choice(canvas, choice, hovered=False)
         for i, line in enumerate(self._description_lines()):
             canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
-        self._draw_summary(canvas, max(bottom, SUMMARY_TOP), FOOT_TOP - LINE_GAP)
+        self._draw_summary(canvas, max(bottom, SUMMARY_TOP), FOOT_TOP)
         self._draw_foot(canvas)
         return choices
 
@@ -555,14 +556,18 @@ class StartScene(Scene):
         size = canvas.fitting_size(text, theme.TEXT_SMALL, SUMMARY_WIDTH, smallest=theme.TEXT_SMALL - 2)
         if canvas.text_size(text, size)[0] <= SUMMARY_WIDTH:
             return [text], size
-        return canvas.wrap(text, theme.TEXT_SMALL - 1, SUMMARY_WIDTH, balanced=True, most=2), theme.TEXT_SMALL - 1
+        for size in (theme.TEXT_SMALL - 1, theme.TEXT_SMALL - 2):
+            lines = canvas.wrap(text, size, SUMMARY_WIDTH, balanced=True)
+            if len(lines) <= 2:
+                return lines, size
+        return canvas.wrap(text, size, SUMMARY_WIDTH, balanced=True, most=2), size
 
     def _draw_summary(self, canvas: Canvas, top: float, limit: float) -> None:
         """The record line from ``top``; a second line moves it up so that it ends by ``limit``."""
         lines, size = self.summary_lines()
-        top = min(top, limit - len(lines) * SUMMARY_HEIGHT)
+        top = min(top, limit - len(lines) * SUMMARY_PITCH)
         for i, line in enumerate(lines):
-            canvas.text(line, size, (640, top + i * (SUMMARY_HEIGHT - 2)), theme.INK_DIM, anchor="midtop")
+            canvas.text(line, size, (640, top + i * SUMMARY_PITCH), theme.INK_DIM, anchor="midtop")
 
     def _notice_lines(self, canvas: Canvas) -> list[str]:
         """The newest notices, whole and wrapped within the panel, as many as fit in its foot."""
