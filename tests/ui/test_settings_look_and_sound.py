@@ -140,7 +140,7 @@ def test_a_damaged_value_is_said_in_the_players_language() -> None:
     stored = {"language": "de", "card_size": "huge"}
     driver = Headless(Storage(MemoryBackend({"settings": json.dumps(stored)})))
     said = [n for n in driver.app.notices if "huge" in n]
-    assert said and said[0].startswith("Deine Einstellungen") and "Kartengröße" in said[0], said
+    assert said and said[0].startswith("In deinen Einstellungen") and "Kartengröße" in said[0], said
     assert value_name("card_size", "normal") in said[0]  # the default, as the German settings call it
 
 
