@@ -92,6 +92,9 @@ def test_choose_another_game_opens_the_whole_panel_and_esc_goes_back_to_the_welc
     driver.click(regency.rect.center)
     driver.key(pygame.K_ESCAPE)
     assert not start.full and start.buttons[0].label == "Play Regency"  # the welcome plays what was chosen
+    driver.key(pygame.K_a)
+    driver.click(button(start, "Back").rect.center)  # where there is no Esc key (a phone)
+    assert not start.full
 
 
 def test_an_arrow_key_opens_the_whole_panel_with_the_keys_on_the_game_row() -> None:

@@ -137,13 +137,19 @@ class StartScene(Scene):
         those at the whole panel's foot."""
         if not self.full:
             return self._welcome_buttons()
+        back = tr("Back")  # to the welcome: Esc, or a tap where there is no key (a phone)
         if self.saved.data is None:
             return [Button(tr("New game"), Rect(455, FOOT_TOP, 200, 48), self.new_game, "return", True),
-                    Button(tr("Games…"), Rect(675, FOOT_TOP, 150, 48), self.open_games, "g")]
-        return [Button(tr("Continue"), Rect(290, FOOT_TOP, 390, 48), self.continue_game, "return", True,
+                    Button(tr("Games…"), Rect(675, FOOT_TOP, 150, 48), self.open_games, "g"),
+                    Button(back, Rect(280, FOOT_TOP, 130, 48), self.show_welcome, "escape")]
+        return [Button(tr("Continue"), Rect(392, FOOT_TOP, 310, 48), self.continue_game, "return", True,
                        detail=self.saved_summary()),
-                Button(tr("New game"), Rect(695, FOOT_TOP, 170, 48), self.ask_new_game, "n"),
-                Button(tr("Games…"), Rect(880, FOOT_TOP, 140, 48), self.open_games, "g")]
+                Button(tr("New game"), Rect(714, FOOT_TOP, 162, 48), self.ask_new_game, "n"),
+                Button(tr("Games…"), Rect(888, FOOT_TOP, 132, 48), self.open_games, "g"),
+                Button(back, Rect(260, FOOT_TOP, 120, 48), self.show_welcome, "escape")]
+
+    def show_welcome(self) -> None:
+        self.show_all(False)
 
     def _welcome_buttons(self) -> list[Button]:
         """Continue where a game is saved, the big Play button, then a step away: another game, the rules,
