@@ -6,7 +6,7 @@ replays/games_scene.py).
 It opens on a welcome: one big button that plays the game chosen (for a new player, Classic for four against
 Normal players) with a sentence on what that game is, Continue above it where a game is saved, Games…, the
 rules and the language.  Everything else is a step away: "Choose another game…" (or `a`, or an arrow key)
-opens the whole panel described below, and Esc goes back to the welcome.
+opens the whole panel described below, and Back (or Esc) goes back to the welcome.
 
 Every row is a set of choices that wrap onto more lines where they need to, so every preset of the engine
 has a button, however many there are.  The Rules row says whether the chosen game is played by its own
