@@ -93,8 +93,8 @@ _SENTENCES = {
                     "be read are shown, but nothing is saved over {label} until it can be moved."),
         "aside": N_("Your finished games could not all be read ({why}); the list was set aside as {label}, and "
                     "those that could be read are kept."),
-        "unsaved": N_("Your finished games could not be saved ({error}); play goes on, but the latest may be "
-                      "lost."),
+        "unsaved": N_("Your finished games could not be saved ({error}); play goes on, but the game just "
+                      "finished may not be kept."),
         "unremoved": N_("The finished games could not be removed ({error})."),
     },
 }

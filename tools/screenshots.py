@@ -166,6 +166,7 @@ def options_screens(folder: Path) -> None:
     driver.frames(2)
     driver.screenshot(str(folder / "options.png"))
     driver.key(pygame.K_RETURN)
+    driver.scene.show_all()  # the Rules row, on the whole panel a step from the welcome
     driver.frames(2)
     driver.screenshot(str(folder / "start-house.png"))
     small = Headless(size=(854, 480))

@@ -8,8 +8,13 @@ default, as it always did.  The look-and-sound fields (``LOOKS``: sound, volume,
 fullscreen) are checked one by one: a damaged value is set aside in ``set_aside`` (saved again, for the player
 to find in the file), the default is used, and a sentence says so.  Rule options the game does not know are
 set aside the same way, in ``set_aside_rules``.  Who plays each seat (``seats``: a person or a computer player's
-level, remembered per number of players) is checked as the looks are: a seating the game cannot use is set
-aside under ``set_aside["seats"]`` and the usual table (you against computer players) is used.
+level, remembered per game, so that the seats set for Classic do not follow the player into Modern American)
+is checked as the looks are: a seating the game cannot use is set aside under ``set_aside["seats"]`` and the
+usual table (you against computer players) is used.  Settings from before seats were kept per game held them
+per number of players ("4"); such a seating is read as the seats of the game chosen in that file, or of the
+first game for as many players.
+
+A new player's computer players play at Normal; a settings file keeps the level chosen in it.
 """
 
 from __future__ import annotations
@@ -62,7 +67,7 @@ class Settings:
     warnings: bool = True  # ask before a move that costs the side dearly (warnings.py)
     language: str = ""  # a code of game.i18n.LANGUAGES; "" until chosen: the first start takes the player's own
     preset: str = "classic-4p"
-    level: str = "expert"
+    level: str = "normal"  # a new player's; a stored level is kept
     target_score: int | None = None  # None: the preset's own ending
     sound: bool = True  # False: muted (the key v)
     volume: int = 80  # per cent
@@ -76,7 +81,7 @@ class Settings:
     house_rules: dict[str, dict[str, Any]] = field(default_factory=dict)
     set_aside_rules: dict[str, Any] = field(default_factory=dict)
     set_aside: dict[str, Any] = field(default_factory=dict)  # LOOKS values that could not be read, as stored
-    # Who plays each seat, per number of players ("4" -> ["person", "expert", "person", "expert"]): kept only
+    # Who plays each seat, per game ("classic-4p" -> ["person", "expert", "person", "expert"]): kept only
     # where it differs from the usual table, a person at seat 0 and computer players of ``level``.
     seats: dict[str, list[str]] = field(default_factory=dict)
 
@@ -93,16 +98,18 @@ class Settings:
 
     def seating(self, preset: str | None = None) -> tuple[str, ...]:
         """Who plays each seat of the chosen game (of ``preset``): PERSON or a computer player's level."""
-        count = preset_rules(self.preset if preset is None else preset).player_count
-        return tuple(self.seats.get(str(count), default_seats(count, self.level)))
+        name = self.preset if preset is None else preset
+        count = preset_rules(name).player_count
+        kept = self.seats.get(name)
+        return tuple(kept) if kept and len(kept) == count else default_seats(count, self.level)
 
-    def set_seating(self, kinds: tuple[str, ...] | list[str]) -> None:
-        """Remember who plays each seat, for games of as many players."""
-        count = len(kinds)
-        if tuple(kinds) == default_seats(count, self.level):
-            self.seats.pop(str(count), None)
+    def set_seating(self, kinds: tuple[str, ...] | list[str], preset: str | None = None) -> None:
+        """Remember who plays each seat of the chosen game (of ``preset``), for that game alone."""
+        name = self.preset if preset is None else preset
+        if tuple(kinds) == default_seats(len(kinds), self.level):
+            self.seats.pop(name, None)
         else:
-            self.seats[str(count)] = list(kinds)
+            self.seats[name] = list(kinds)
 
     def choose_level(self, level: str) -> None:
         """The computer players' level for the chosen game: every computer seat of its seating plays it."""
@@ -154,27 +161,29 @@ class Settings:
         if settings.preset not in playable_presets():
             settings.preset = "classic-4p"
         if settings.level not in LEVELS:
-            settings.level = "expert"
+            settings.level = cls.level
         if settings.language not in LANGUAGES:
             settings.language = ""  # chosen again at the start, from the player's own language
         problems = settings._read_looks(data) + settings._read_seats(data.get("seats", {}))
         return settings, problems + settings._read_rules(data.get("house_rules", {}), data.get("set_aside_rules", {}))
 
     def _read_seats(self, stored: Any) -> list[str]:
-        """Keep the seatings that seat a person or a level in each seat, one person at least; set the rest
-        aside, and say so."""
+        """Keep the seatings that seat a person or a level in each seat of their game, one person at least;
+        set the rest aside, and say so.  A seating kept per number of players (settings from before seats
+        were kept per game) becomes the seats of the game chosen, or of the first game for as many players."""
         entries = stored.items() if isinstance(stored, dict) else [("", stored)]
         problems = []
-        for count, kinds in entries:
-            if _is_seating(count, kinds):
-                self.seats[count] = list(kinds)
+        for place, kinds in sorted(entries, key=lambda entry: str(entry[0]).isdigit()):  # games' own first
+            name = _game_of(place, self.preset)
+            if name is not None and _is_seating(name, kinds):
+                self.seats.setdefault(name, list(kinds))  # a game's own entry wins over a count's
                 continue
             aside = self.set_aside.get("seats")
             if not isinstance(aside, dict):  # what was set aside before stays, beside what is now
                 aside = self.set_aside["seats"] = {} if aside is None else {"": aside}
-            aside[str(count)] = kinds
-            problems.append(tr("Your settings held {value} for the seats, which the game cannot use; it was set "
-                               "aside and you play against computer players.", value=_shown(kinds)))
+            aside[str(place)] = kinds
+            problems.append(tr("Your settings held {value} for the seats, which the game can't use. It was set "
+                               "aside, and you play against computer players.", value=_shown(kinds)))
         return problems
 
     def _read_looks(self, data: dict[str, Any]) -> list[str]:
@@ -190,8 +199,8 @@ class Settings:
                 setattr(self, key, value)  # what was set aside before stays aside, for the player to find
                 continue
             self.set_aside[key] = value
-            problems.append(tr("Your settings held {value} for {setting}, which the game cannot use; it was set "
-                               "aside and {default} is used.", value=_shown(value), setting=tr(name),
+            problems.append(tr("Your settings held {value} for {setting}, which the game can't use. It was set "
+                               "aside, and {default} is used instead.", value=_shown(value), setting=tr(name),
                                default=value_name(key, getattr(self, key))))
         return problems
 
@@ -200,29 +209,41 @@ class Settings:
         self.set_aside_rules = dict(aside) if isinstance(aside, dict) else {}
         if not isinstance(stored, dict):
             self.set_aside_rules["house_rules"] = stored
-            return [tr("The house rules in your settings could not be read; they were set aside and the games' "
-                       "own rules are used.")]
+            return [tr("The house rules in your settings couldn't be read. They were set aside, and every game is "
+                       "played by its own rules.")]
         problems = []
         for name, options in stored.items():
             if name not in playable_presets():
                 self.set_aside_rules[str(name)] = options
-                problems.append(tr("Your settings held house rules for an unknown game, {name}; they were set "
-                                   "aside.", name=repr(name)))
+                problems.append(tr("Your settings held house rules for {name}, a game this version doesn't know. "
+                                   "They were set aside.", name=repr(name)))
                 continue
             kept, bad = check_stored(name, options)
             self.set_options(kept, name)
             if bad:
                 before = self.set_aside_rules.get(name, [])
                 self.set_aside_rules[name] = (before if isinstance(before, list) else [before]) + bad
-                problems.append(tr("Unknown house rules for {game} were set aside ({rules}); the game's own rules "
-                                   "stand there.", game=title(name), rules="; ".join(bad)))
+                problems.append(tr("Some house rules for {game} are unknown to this version and were set aside "
+                                   "({rules}). The game's own rules apply in their place.", game=title(name),
+                                   rules="; ".join(bad)))
         return problems
 
 
-def _is_seating(count: Any, kinds: Any) -> bool:
-    """A seating: a person or a level for each of 2 to 6 seats, one person at least."""
-    return (isinstance(count, str) and count in ("2", "3", "4", "5", "6") and isinstance(kinds, list)
-            and len(kinds) == int(count) and PERSON in kinds and all(k == PERSON or k in LEVELS for k in kinds))
+def _game_of(place: Any, chosen: str) -> str | None:
+    """The game a stored seating belongs to: its own name, or for a number of players (older settings) the
+    game chosen if it seats as many, else the first game that does; None for anything else."""
+    if place in playable_presets():
+        return str(place)
+    if not isinstance(place, str) or not place.isdigit():
+        return None
+    games = [name for name in playable_presets() if preset_rules(name).player_count == int(place)]
+    return chosen if chosen in games else next(iter(games), None)
+
+
+def _is_seating(name: str, kinds: Any) -> bool:
+    """A seating of the game ``name``: a person or a level for each of its seats, one person at least."""
+    return (isinstance(kinds, list) and len(kinds) == preset_rules(name).player_count and PERSON in kinds
+            and all(k == PERSON or k in LEVELS for k in kinds))
 
 
 def value_name(key: str, value: Any) -> str:

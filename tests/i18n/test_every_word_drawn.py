@@ -109,6 +109,7 @@ def german_at(code: str, monkeypatch: pytest.MonkeyPatch, preset_name: str = "cl
     driver = Headless()
     driver.app.settings.language = code
     driver.app.settings.preset = preset_name
+    driver.app.settings.level = "expert"  # the level the seeds the tests play were found at (a new player's: normal)
     set_language(code)
     driver.frames(2)
     return recorder, driver

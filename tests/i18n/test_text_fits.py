@@ -146,7 +146,9 @@ def test_every_button_of_every_games_table_fits(code, size):
 
 
 def start_screen_overlaps(start) -> list[str]:
-    """The start screen's rows, the game's description and the record line must end above the buttons."""
+    """The start screen's rows, the game's description and the record line must end above the buttons (on its
+    whole panel, a step from the welcome)."""
+    start.show_all()
     choices, _, _, bottom = start.layout()
     foot = min(button.rect.top for button in start.buttons)
     problems = [f"{choice.label!r} reaches the buttons" for choice in choices if choice.rect.bottom > foot]

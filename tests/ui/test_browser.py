@@ -41,7 +41,8 @@ def visit(storage: Storage) -> Headless:
 
 
 def new_game(driver: Headless) -> TableScene:
-    button = next(b for b in driver.scene.buttons if b.label == "New game")  # beside Continue once a game is saved
+    driver.scene.show_all()  # the whole panel, where New game stands beside Continue once a game is saved
+    button = next(b for b in driver.scene.buttons if b.label == "New game")
     driver.click(button.rect.center)
     if not isinstance(driver.scene, TableScene):  # a game is saved: the start screen asks before replacing it
         driver.click(next(b for b in driver.scene.buttons if b.label == "Start new game").rect.center)

@@ -20,7 +20,7 @@ from game.ui.headless import Headless  # noqa: E402
 from game.ui.replays import clipboard  # noqa: E402
 from game.ui.replays.code_dialogs import PasteCodeDialog, ShareCodeDialog  # noqa: E402
 from game.ui.replays.games_scene import GamesScene, result_words  # noqa: E402
-from game.ui.replays.kept_games import KEPT, KeptGame, keep_game, load_games  # noqa: E402
+from game.ui.replays.kept_games import KEPT, KeptGame, keep_game, load_games, load_sample  # noqa: E402
 from game.ui.replays.replay import Replay  # noqa: E402
 from game.ui.replays.replay_scene import STEP_TIME, ReplayScene  # noqa: E402
 from game.ui.scenes.start_scene import StartScene  # noqa: E402
@@ -148,7 +148,7 @@ def test_a_damaged_entry_is_reported_and_set_aside_and_the_others_kept(match: Ma
     assert len(aside) == 1 and backend.records[aside[0]] == text  # the list as it was, damaged entry and all
     assert load_games(storage) == (games, None)  # the others were saved again
     driver, screen = games_screen(Storage(MemoryBackend({"games": text})))
-    assert len(screen.games) == 2 and "could not all be read" in screen.problem
+    assert screen.own == 2 and screen.games[-1].sample and "could not all be read" in screen.problem
 
 
 # -- the Games screen -------------------------------------------------------------------------------
@@ -156,7 +156,8 @@ def test_the_games_screen_lists_them_newest_first_and_scrolls(match: Match) -> N
     storage = Storage(MemoryBackend())
     storage.save("games", {"format": 1, "games": [entry(n, match).to_dict() for n in range(20, 0, -1)]})
     driver, screen = games_screen(storage)
-    assert [g.key for g in screen.games] == [f"key-{n}" for n in range(20, 0, -1)]
+    assert [g.key for g in screen.games[:-1]] == [f"key-{n}" for n in range(20, 0, -1)]
+    assert screen.games[-1].sample  # the sample game after the player's own
     drawn = []
     real = Canvas.text
     with pytest.MonkeyPatch.context() as patch:
@@ -166,7 +167,7 @@ def test_the_games_screen_lists_them_newest_first_and_scrolls(match: Match) -> N
     assert drawn.index("2026-11-01 10:20") < drawn.index("2026-11-01 10:19")
     assert screen.rows < 20 and "2026-11-01 10:01" not in drawn  # the oldest below the fold
     driver.key(pygame.K_END)
-    assert screen.chosen == 19 and screen.first == 20 - screen.rows
+    assert screen.chosen == 20 and screen.first == 21 - screen.rows  # the sample, last
     driver.key(pygame.K_HOME)
     driver.key(pygame.K_DOWN)
     assert (screen.chosen, screen.first) == (1, 0)
@@ -190,8 +191,8 @@ def test_the_start_screen_opens_the_games_by_its_button_too() -> None:
     driver.frame()
     button = next(b for b in driver.scene.buttons if b.label == "Games…")
     driver.click(button.rect.center)
-    assert isinstance(driver.scene, GamesScene) and driver.scene.games == []
-    assert all(b.refused for b in driver.scene.buttons if b.label in ("Replay", "Copy code"))
+    assert isinstance(driver.scene, GamesScene) and driver.scene.games == [load_sample()]  # the sample alone
+    assert not any(b.refused for b in driver.scene.buttons if b.label in ("Replay", "Copy code"))
 
 
 # -- the replay viewer ----------------------------------------------------------------------------
@@ -348,13 +349,14 @@ def test_a_damaged_code_says_why_and_changes_nothing(match: Match, board: FakeCl
     dialog = driver.scene
     dialog.paste()
     driver.key(pygame.K_RETURN)
-    assert driver.scene is dialog and "cannot be replayed" in dialog.problem and "cut short" in dialog.problem
+    assert driver.scene is dialog and dialog.problem == "The share code is damaged or cut short. Copy all of it again."
     assert dialog.text == code[: len(code) // 2]
     edited = from_code_text(code).replace("Hand 1: draw", "Hand 1: take", 1)
     board.holding = edited  # a whole record pasted: read as one, with the move that breaks a rule named
     dialog.paste()
     driver.key(pygame.K_RETURN)
-    assert driver.scene is dialog and "move 1 of hand 1 (take) breaks a rule" in dialog.problem
+    assert driver.scene is dialog and dialog.problem.startswith("Move 1 of hand 1 (take) breaks a rule, so this code "
+                                                                "can't be replayed: ")
 
 
 def test_a_code_typed_takes_every_letter_even_the_sound_key(board: FakeClipboard) -> None:
@@ -369,7 +371,7 @@ def test_a_code_typed_takes_every_letter_even_the_sound_key(board: FakeClipboard
     driver.key(pygame.K_BACKSPACE)
     assert driver.scene.text == "C1vV-_" and driver.app.settings.sound == sound
     driver.key(pygame.K_RETURN)
-    assert "cannot be replayed" in driver.scene.problem
+    assert "cut short" in driver.scene.problem
 
 
 def test_the_desktop_clipboard_holds_what_it_was_given() -> None:

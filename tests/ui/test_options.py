@@ -51,6 +51,7 @@ def start_screen(storage: Storage | None = None, size: tuple[int, int] = (1280, 
     driver = Headless(storage, size)
     driver.frame()
     assert isinstance(driver.scene, StartScene)
+    driver.scene.show_all()  # the whole panel, a step from the welcome
     return driver
 
 

@@ -296,10 +296,12 @@ def test_games_with_several_people_are_counted_apart_and_named() -> None:
         "classic-4p/normal"
 
 
-def test_the_seats_dialog_makes_north_a_person_and_remembers_it_per_player_count() -> None:
+def test_the_seats_dialog_makes_north_a_person_and_remembers_it_for_that_game() -> None:
     driver = Headless()
     driver.frames(2)
     start = driver.scene
+    start.show_all()
+    driver.click(next(c for c in start.layout()[0] if c.key == "level" and c.value == "expert").rect.center)
     seats = next(c for c in start.layout()[0] if c.key == "level" and c.value == "seats")
     driver.click(seats.rect.center)
     dialog = driver.app.top
@@ -315,7 +317,9 @@ def test_the_seats_dialog_makes_north_a_person_and_remembers_it_per_player_count
     driver.key(pygame.K_RETURN)
     assert driver.app.top is start and start.seats_changed()
     driver.app.settings.preset = "classic-2p"
-    assert driver.app.settings.seating() == ("person", "expert")  # another player count: its own seats
+    assert driver.app.settings.seating() == ("person", "expert")  # another game: its own seats
+    driver.app.settings.preset = "dutch"
+    assert driver.app.settings.seating() == ("person", "expert", "expert", "expert")  # as many players, too
     driver.app.settings.preset = "classic-4p"
     stored = Settings.read(driver.app.settings.to_dict())[0]
     assert stored.seating() == ("master", "expert", "person", "expert")
@@ -331,6 +335,7 @@ def test_the_players_row_sets_every_computer_seat_and_keeps_the_people() -> None
     settings = driver.app.settings
     settings.set_seating(["person", "beginner", "person", "master"])
     start = driver.scene
+    start.show_all()
     assert start._current("level") is None and start.seats_changed()  # two levels: neither is lit
     normal = next(c for c in start.layout()[0] if c.key == "level" and c.value == "normal")
     driver.click(normal.rect.center)
@@ -340,7 +345,7 @@ def test_the_players_row_sets_every_computer_seat_and_keeps_the_people() -> None
 def test_damaged_seats_in_the_settings_are_set_aside_and_said() -> None:
     settings, problems = Settings.read({"seats": {"4": ["normal", "normal", "normal", "normal"],
                                                   "2": ["person", "person"], "9": "x"}})
-    assert settings.seats == {"2": ["person", "person"]}
+    assert settings.seats == {"classic-2p": ["person", "person"]}  # kept per game since (issue 47)
     assert settings.set_aside["seats"] == {"4": ["normal"] * 4, "9": "x"} and len(problems) == 2
-    assert "set aside and you play against computer players" in problems[0]
-    assert settings.seating("classic-4p") == ("person", "expert", "expert", "expert")
+    assert "set aside, and you play against computer players" in problems[0]
+    assert settings.seating("classic-4p") == ("person", "normal", "normal", "normal")

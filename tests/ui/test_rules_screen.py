@@ -72,6 +72,7 @@ def test_the_table_menu_has_the_rules() -> None:
 def test_the_start_screen_reads_the_chosen_games_rules_with_its_house_rules_marked() -> None:
     driver = start()
     screen = driver.scene
+    screen.show_all()
     driver.app.settings.preset = "verschaerft"
     read = next(c for c in screen.layout()[0] if c.key == "rules" and c.value == "read")
     driver.click(read.rect.center)

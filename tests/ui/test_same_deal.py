@@ -144,7 +144,7 @@ def test_a_damaged_code_plays_no_deal() -> None:
     driver.app.push(dialog)
     dialog.text = "C1broken"
     dialog.play_deal()
-    assert driver.app.top is dialog and dialog.problem.startswith("This code cannot be replayed")
+    assert driver.app.top is dialog and dialog.problem.startswith("The share code is damaged")
 
 
 def test_the_replay_viewer_plays_the_deal_of_the_hand_shown() -> None:

@@ -124,8 +124,8 @@ def test_a_damaged_value_is_set_aside_and_said_and_the_rest_is_kept() -> None:
     assert settings.set_aside == {"volume": "loud", "card_back": "purple", "ambience": 1}
     said = [n for n in driver.app.notices if "set aside" in n]
     assert len(said) == 3
-    assert "Your settings held 'loud' for Volume, which the game cannot use; it was set aside and 80% is used." \
-        in said
+    assert "Your settings held 'loud' for Volume, which the game can't use. It was set aside, and 80% is used " \
+        "instead." in said
     assert any("'purple' for Card back" in n and "Blue is used" in n for n in said)
     driver.app.save_settings()  # saved again: what was set aside is still there, for the player to find
     saved = storage.load("settings").data
@@ -140,7 +140,7 @@ def test_a_damaged_value_is_said_in_the_players_language() -> None:
     stored = {"language": "de", "card_size": "huge"}
     driver = Headless(Storage(MemoryBackend({"settings": json.dumps(stored)})))
     said = [n for n in driver.app.notices if "huge" in n]
-    assert said and said[0].startswith("Deine Einstellungen") and "Kartengröße" in said[0], said
+    assert said and said[0].startswith("In deinen Einstellungen") and "Kartengröße" in said[0], said
     assert value_name("card_size", "normal") in said[0]  # the default, as the German settings call it
 
 
@@ -372,6 +372,7 @@ def test_the_start_screen_opens_the_same_settings_by_its_row_and_by_keys() -> No
     driver = Headless()
     driver.frame()
     start = driver.scene
+    start.show_all()
     change = next(c for c in start.layout()[0] if c.key == "settings")
     driver.click(change.rect.center)
     assert isinstance(driver.scene, SettingsDialog)

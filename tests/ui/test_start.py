@@ -22,10 +22,14 @@ from game.ui.table.seats import sides_in_play  # noqa: E402
 PANEL = Rect(240, 40, 800, 660)
 
 
-def start_screen(storage: Storage | None = None, size: tuple[int, int] = (1280, 720)) -> tuple[Headless, StartScene]:
+def start_screen(storage: Storage | None = None, size: tuple[int, int] = (1280, 720), full: bool = True
+                 ) -> tuple[Headless, StartScene]:
+    """The start screen; ``full``: its whole panel, opened from the welcome (Choose another game…)."""
     driver = Headless(storage, size)
     driver.frame()
     assert isinstance(driver.scene, StartScene)
+    if full:
+        driver.scene.show_all()
     return driver, driver.scene
 
 

@@ -67,6 +67,7 @@ def test_the_kept_picture_beneath_a_dialog_is_the_one_drawn_afresh():
 def test_the_start_screen_keeps_its_panel_and_lights_only_what_the_pointer_is_on(monkeypatch):
     driver = Headless()
     app, start = driver.app, driver.scene
+    start.show_all()  # the whole panel: its many choices are what the kept picture saves drawing
     panels = []
     real = type(start)._draw_panel
     monkeypatch.setattr(type(start), "_draw_panel", lambda self, canvas: (panels.append(1), real(self, canvas))[1])

@@ -136,17 +136,18 @@ def test_a_new_game_on_the_start_screen_asks_before_it_replaces_the_saved_one() 
     driver.frame()
     click(driver, "Main menu")
     driver.app.settings.preset = "classic-2p"  # another game is picked: Continue still resumes the saved one
-    click(driver, "New game")
+    driver.scene.show_all(False)  # the welcome made again for the game picked
+    click(driver, "Play Classic for two")
     question = driver.scene
     assert isinstance(question, Confirm)
     assert question.lines == ["Your saved game will be lost:", "Classic for four · hand 1 · 0 to 0",
                               "The new one: Classic for two."]
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.scene, StartScene) and storage.load("game").data == saved
-    click(driver, "New game")
+    click(driver, "Play Classic for two")
     driver.key(pygame.K_RETURN)  # Enter, typed by habit, keeps the saved game
     assert isinstance(driver.scene, StartScene) and storage.load("game").data == saved
-    click(driver, "New game")
+    click(driver, "Play Classic for two")
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_TAB)  # the ring on Start new game: the keyboard's way to confirm
     driver.key(pygame.K_RETURN)

@@ -1,7 +1,9 @@
-"""The games the start screen offers: a short title and a one-line description per preset of the engine.
+"""The games the start screen offers: a short title and a one-line description per preset of the engine (the
+welcome says it under its Play button, so a new player knows what "Regency" is before choosing it).
 
 Presets this module does not know yet still appear, with a title made from their name and a description
-read from their rules, so a preset added to the engine is playable at once.  No pygame here.
+read from their rules, so a preset added to the engine is playable at once; tests/ui/test_first_visit.py
+asks every preset of the engine for a description of its own, in every language.  No pygame here.
 """
 
 from __future__ import annotations
@@ -13,7 +15,6 @@ from game.ui.table.seats import SEATING
 TARGET_SCORES = (1500, 3000, 5000)  # offered for every game, beside the preset's own target
 
 # Titles and descriptions in English, marked for the catalogs (N_); title() and description() translate them.
-# The five-player games have a title of their own and a description read from their rules.
 KNOWN: dict[str, tuple[str, str | None]] = {
     "classic-4p": (N_("Classic for four"), N_("Classic Canasta: you and a partner against two, 11 cards each")),
     "classic-2p": (N_("Classic for two"), N_("Classic Canasta: you against one, 15 cards each")),
@@ -33,8 +34,10 @@ KNOWN: dict[str, tuple[str, str | None]] = {
     "six-player": (N_("Six, two teams"), N_("Six in two teams of three, three packs, two canastas to go out")),
     "six-player-three-pairs": (N_("Six, three pairs"), N_("Six in three pairs sitting opposite, three packs, two "
                                                           "canastas to go out")),
-    "five-player": (N_("Five players"), None),
-    "five-player-rotating": (N_("Five players, rotating"), None),
+    "five-player": (N_("Five players"), N_("Five players, three against two: four play each hand while one of the "
+                                           "three sits out, 11 cards each")),
+    "five-player-rotating": (N_("Five players, rotating"), N_("Five players, each for himself: four play each hand "
+                                                              "and one sits out in turn, 11 cards each")),
 }
 NUMBERS = {2: N_("two"), 3: N_("three"), 4: N_("four"), 5: N_("five"), 6: N_("six")}
 

@@ -27,29 +27,31 @@ CODE_TEXT = 14
 CODE_LINE = 18
 PROBLEM_INK = (255, 170, 150)
 TYPED = re.compile(r"[A-Za-z0-9_\-]")  # what a code is made of: other keys typed are left out
-# The share code's own refusals (game/core/record.py), said in the player's language
+# The share code's own refusals (game/core/record.py: its words, the keys), as a player would say them: each a
+# whole sentence that says what to do, in the player's language
 CODE_PROBLEMS = {
     "this is no share code of this game: it should start with C1":
-        N_("this is no share code of this game: it should start with C1"),
-    "a share code holds only letters, digits, - and _": N_("a share code holds only letters, digits, - and _"),
+        N_("This isn't a share code for this game. Share codes start with C1."),
+    "a share code holds only letters, digits, - and _":
+        N_("A share code holds nothing but letters, digits, - and _. Copy it again without the text around it."),
     "the share code is damaged or cut short: copy all of it again":
-        N_("the share code is damaged or cut short: copy all of it again"),
+        N_("The share code is damaged or cut short. Copy all of it again."),
 }
 _REFUSED_MOVE = re.compile(r"line \d+: move (?P<move>\d+) of hand (?P<hand>\d+) \((?P<notation>[^)]*)\) is "
                            r"refused: (?P<reason>.*)", re.DOTALL)
 
 
 def code_problem(error: ValueError) -> str:
-    """Why a code or a record cannot be replayed, for the player: a sentence in his language, then the detail
-    (translated where it is one of the code's own refusals; a move's refusal names the move in his language,
-    with the rule's words as the record gives them)."""
+    """Why a code or a record cannot be replayed, for the player, in his language: one of the code's own
+    refusals as its sentence; a move's refusal names the move, with the rule's words as the record gives them;
+    anything else after a sentence that says the code cannot be replayed."""
     detail = str(error)
     if detail in CODE_PROBLEMS:
-        detail = tr(CODE_PROBLEMS[detail])
-    elif found := _REFUSED_MOVE.fullmatch(detail):
-        detail = tr("move {move} of hand {hand} ({notation}) breaks a rule: {reason}", move=found["move"],
-                    hand=found["hand"], notation=found["notation"], reason=found["reason"])
-    return tr("This code cannot be replayed: {detail}", detail=detail)
+        return tr(CODE_PROBLEMS[detail])
+    if found := _REFUSED_MOVE.fullmatch(detail):
+        return tr("Move {move} of hand {hand} ({notation}) breaks a rule, so this code can't be replayed: {reason}",
+                  move=found["move"], hand=found["hand"], notation=found["notation"], reason=found["reason"])
+    return tr("This code can't be replayed: {detail}", detail=detail)
 
 
 def replay_of(text: str) -> Replay:

@@ -1,5 +1,7 @@
 """The Games screen: the finished games kept, newest first (date, game, level, result), to replay, to copy as a
-share code, or a share code pasted to replay.
+share code, or a share code pasted to replay.  Last in the list stands the sample game shipped with the game
+(kept_games.load_sample), marked as one, so that the replay viewer is there from the first visit; it is no
+game of the player's: not in his statistics, not among the 50 kept, and nothing here removes it.
 
 Opened from the start screen (its Games… button, or `g`).  ↑ ↓ choose a game (PgUp PgDn, Home End too), the
 wheel scrolls, a click chooses and a click on the chosen game replays it, as Enter does; `c` copies its code,
@@ -19,9 +21,10 @@ from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button, Toast
 from game.ui.input import Click, Hover, Key, Scroll, UiEvent
 from game.ui.replays.code_dialogs import code_problem, game_heading
-from game.ui.replays.kept_games import KeptGame, load_games
+from game.ui.replays.kept_games import KeptGame, load_games, load_sample
 from game.ui.replays.replay import Replay
 from game.ui.table.match import points_text
+from game.ui.table.seats import join_names
 from game.ui.table.table_view import draw_baize
 
 PANEL = Rect(40, 20, 1200, 680)
@@ -40,7 +43,10 @@ def game_words(game: KeptGame) -> str:
 
 
 def result_words(game: KeptGame) -> str:
-    """"Won 5120 to 4345 · 6 hands": the player's score first, then the others' from the highest."""
+    """"Won 5120 to 4345 · 6 hands": the player's score first, then the others' from the highest; the
+    sample's winners by their seats ("West & East won 6240 to 4335")."""
+    if game.sample:
+        return _sample_result(game)
     scores = list(game.scores)
     mine = scores.pop(game.you)
     result = tr(OUTCOMES[game.outcome], your_score=points_text(mine),
@@ -48,10 +54,31 @@ def result_words(game: KeptGame) -> str:
     return f"{result} · {ntr('{count} hand', '{count} hands', game.hands)}"
 
 
+def _sample_result(game: KeptGame) -> str:
+    hands = ntr("{count} hand", "{count} hands", game.hands)
+    if game.winner is None or game.winner >= len(game.sides):
+        return hands
+    scores = list(game.scores)
+    best = scores.pop(game.winner)
+    winners = join_names([tr(game.players[seat]) for seat in game.sides[game.winner] if seat < len(game.players)])
+    result = tr("{winners} won {winning_score} to {other_scores}", winners=winners, winning_score=points_text(best),
+                other_scores=", ".join(points_text(score) for score in sorted(scores, reverse=True)))
+    return f"{result} · {hands}"
+
+
+def date_words(game: KeptGame) -> str:
+    """When the game was played; the sample says it is one."""
+    return tr("Sample game") if game.sample else date_text(game.date)
+
+
 class GamesScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.games, problem = load_games(app.storage)
+        self.own = len(self.games)  # the player's own games; the sample follows them
+        sample = load_sample()
+        if sample is not None:
+            self.games.append(sample)
         self.problem = problem or ""
         self.chosen = 0
         self.first = 0  # the first row shown
@@ -145,7 +172,10 @@ class GamesScene(Scene):
         except ValueError as damage:
             self.toast = Toast(code_problem(damage), left=6.0)
             return
-        self.app.push(self.app.open("replay", replay, game_heading(game.preset, game.house_rules, game.date)))
+        heading = game_heading(game.preset, game.house_rules, None if game.sample else game.date)
+        if game.sample:
+            heading = f"{heading} · {tr('Sample game')}"
+        self.app.push(self.app.open("replay", replay, heading))
 
     def copy_code(self) -> None:
         if self.games:
@@ -174,15 +204,16 @@ class GamesScene(Scene):
         canvas.box(PANEL, (*theme.GOLD, 140), radius=20, width=2)
         canvas.text(tr("Finished games"), theme.TEXT_BIG + 2, (LIST.x, 38), theme.GOLD, bold=True)
         canvas.text(ntr("{count} finished game, the newest first", "{count} finished games, the newest first",
-                        len(self.games)) if self.games else "", theme.TEXT_SMALL,
+                        self.own) if self.own else "", theme.TEXT_SMALL,
                     (LIST.right, 48), theme.INK_DIM, anchor="topright")
-        if not self.games:
-            for i, line in enumerate(canvas.wrap(tr("No finished games yet. Every game you play to its end is kept "
-                                                    "here (the last 50), to watch again or to share as a code."),
-                                                 theme.TEXT, LIST.width - 200, balanced=True)):
-                canvas.text(line, theme.TEXT, (LIST.centerx, LIST.y + 80 + i * 28), theme.INK, anchor="midtop")
-        else:
+        if self.games:
             self._list(canvas)
+        if not self.own:  # below the sample, if there is one: where the player's own games will be
+            top = LIST.y + len(self.games) * ROW + 40
+            text = tr("No game of yours finished yet. Every game you play to its end is kept here (the last 50), "
+                      "to watch again or to share as a code.")
+            for i, line in enumerate(canvas.wrap(text, theme.TEXT, LIST.width - 200, balanced=True)):
+                canvas.text(line, theme.TEXT, (LIST.centerx, top + i * 28), theme.INK, anchor="midtop")
         if self.problem:
             for i, line in enumerate(canvas.wrap(spoken(self.problem, tr), theme.TEXT_SMALL, LIST.width)[:2]):
                 canvas.text(line, theme.TEXT_SMALL, (LIST.x, 594 + i * 17), (255, 190, 170))
@@ -203,7 +234,7 @@ class GamesScene(Scene):
                 canvas.box(rect, theme.GOLD, radius=8, width=2)
             elif rect.collidepoint(self.hover):
                 canvas.box(rect, (255, 255, 255, 36), radius=8)
-            cells = (date_text(game.date), game_words(game), tr(LEVEL_NAMES.get(game.level, game.level)),
+            cells = (date_words(game), game_words(game), tr(LEVEL_NAMES.get(game.level, game.level)),
                      result_words(game))
             ends = [*COLUMNS[1:], LIST.width]
             for x, end, cell in zip(COLUMNS, ends, cells, strict=True):

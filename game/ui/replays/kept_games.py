@@ -11,10 +11,12 @@ here.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from game.core import Game, to_code, to_record
@@ -29,6 +31,7 @@ KEPT = 50  # the newest so many finished games
 RECORD = "games"  # the storage's record
 _CODE = re.compile(r"C1[A-Za-z0-9_-]+")
 _DATE = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d")
+SAMPLE_PATH = Path(__file__).resolve().parents[3] / "assets" / "records" / "sample.json"  # tools/make_sample_game.py
 
 
 @dataclass(frozen=True)
@@ -47,6 +50,10 @@ class KeptGame:
     key: str  # the game itself (its rules, seed and moves, without the tags): the same game is kept once
     options: dict[str, Any] = field(default_factory=dict)  # the house rules chosen (empty: the game's own)
     target_score: int | None = None  # chosen on the start screen; None: the game's own ending
+    # The shipped sample game (assets/records/sample.json), never one the player finished: listed last, not
+    # in his statistics, never stored with his games (so neither the 50 kept nor a damaged list drop it).
+    sample: bool = False
+    sides: list[list[int]] = field(default_factory=list)  # the sample's seats per score, to name the winners
 
     @property
     def house_rules(self) -> bool:
@@ -68,7 +75,7 @@ class KeptGame:
         if not isinstance(data, dict):
             raise ValueError("an entry is not a JSON object")
         names = set(cls.__dataclass_fields__)
-        missing = sorted(names - set(data) - {"options", "target_score"})
+        missing = sorted(names - set(data) - {"options", "target_score", "sample", "sides"})
         if missing:
             raise ValueError(f"an entry lacks {', '.join(missing)}")
         entry = cls(**{key: value for key, value in data.items() if key in names})
@@ -92,6 +99,9 @@ class KeptGame:
             raise ValueError("an entry's winner is not one of its scores")
         if not isinstance(self.options, dict) or not (self.target_score is None or type(self.target_score) is int):
             raise ValueError("an entry's rules are not rule options")
+        if type(self.sample) is not bool or not isinstance(self.sides, list) or not all(
+                isinstance(seats, list) and all(type(seat) is int for seat in seats) for seats in self.sides):
+            raise ValueError("an entry's sample mark or sides are not what they should be")
 
 
 def record_tags_of(match: Match, date: str) -> dict[str, Any]:
@@ -113,6 +123,16 @@ def kept_game_of(match: Match, now: Callable[[], time.struct_time] = time.localt
     settings = match.settings
     return KeptGame(code, date, settings.preset, settings.level, list(match.names), list(game.scores), game.winner,
                     match.score_index(), game.round, game_key(game), dict(settings.options), settings.target_score)
+
+
+def load_sample(path: Path = SAMPLE_PATH) -> KeptGame | None:
+    """The sample game shipped with the game, marked as a sample; None where the file is missing or damaged
+    (the Games screen is then as it was without it: a shipped file the tests check, never the player's)."""
+    try:
+        games, damage = read_games(json.loads(path.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return None
+    return replace(games[0], sample=True) if games and not damage else None
 
 
 def game_key(game: Game) -> str:
@@ -142,7 +162,7 @@ def load_games(storage: Storage) -> tuple[list[KeptGame], str | None]:
     games, damage = read_games(loaded.data)
     if not damage:
         return games, None
-    why = Words(N_("games that do not read: {count} of {total}; the first: {reason}"), count=len(damage),
+    why = Words(N_("{count} of {total} are damaged; the first: {reason}"), count=len(damage),
                 total=len(games) + len(damage), reason=damage[0])
     problem = storage.set_aside(RECORD, why)
     again = storage.save(RECORD, games_record(games))

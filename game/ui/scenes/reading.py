@@ -29,6 +29,7 @@ from game.ui.table.table_view import draw_baize
 
 PANEL = Rect(40, 20, 1200, 680)
 CONTENTS = Rect(64, 96, 250, 540)  # the sections, one per line
+CONTENTS_MARGIN, CONTENTS_SMALLEST = 10, 13  # a title's room within its line; long ones shrink to this, then wrap
 TEXT_AREA = Rect(340, 96, 860, 540)
 BODY, HEADING = theme.TEXT_SMALL + 1, theme.TEXT + 2
 LINE, HEADING_LINE, PARAGRAPH_GAP, SECTION_GAP = 23, 30, 9, 18
@@ -135,6 +136,28 @@ class ReadingScene(Scene):
     # -- input ------------------------------------------------------------------------------------
     closing_keys: tuple[str, ...] = ()  # the key that opened the screen closes it too
 
+    def contents_entry(self, canvas: Canvas, rect: Rect, text: str, bold: bool
+                       ) -> list[tuple[str, float, Rect]]:
+        """A section's title in its place in the contents, as (line, size, where): one line, a little smaller
+        where it must be, else two lines where the place is tall enough; never past the column into the
+        text beside it (German titles run long: "Was dieses Spiel besonders macht")."""
+        room = rect.width - 2 * CONTENTS_MARGIN
+        size = canvas.fitting_size(text, BODY, room, bold, smallest=CONTENTS_SMALLEST)
+        lines = [text]
+        if canvas.text_size(text, size, bold)[0] > room:
+            two = canvas.wrap(text, CONTENTS_SMALLEST, room, bold, balanced=True, most=2)
+            fits_two = len(two) == 2 and rect.height >= 2 * CONTENTS_SMALLEST + 2
+            lines = two if fits_two else [canvas.fit(text, CONTENTS_SMALLEST, room, bold)]
+            size = CONTENTS_SMALLEST
+        pitch = size + 1
+        entries = []
+        for i, line in enumerate(lines):
+            width, height = canvas.text_size(line, size, bold)
+            centre = rect.centery + (i - (len(lines) - 1) / 2) * pitch
+            entries.append((line, size, Rect(rect.x + CONTENTS_MARGIN, round(centre - height / 2), round(width),
+                                             round(height))))
+        return entries
+
     def close(self) -> None:
         self.app.pop()
 
@@ -191,8 +214,9 @@ class ReadingScene(Scene):
         for i, (rect, section) in enumerate(zip(self.contents_rects(), self.sections, strict=True)):
             if i == current or rect.collidepoint(self.hover):
                 canvas.box(rect, (255, 255, 255, 40 if i != current else 70), radius=8)
-            canvas.text(section.title, BODY, (rect.x + 10, rect.centery), theme.GOLD if i == current else theme.INK,
-                        bold=i == current, anchor="midleft")
+            for text, size, place in self.contents_entry(canvas, rect, section.title, bold=i == current):
+                canvas.text(text, size, place.midleft, theme.GOLD if i == current else theme.INK, bold=i == current,
+                            anchor="midleft")
         canvas.text(tr("← → sections · ↑ ↓ PgUp PgDn scroll"), 12, (CONTENTS.x, PANEL.bottom - 34), theme.INK_DIM)
         with canvas.clip(TEXT_AREA):
             for line in self.lines:

@@ -3,6 +3,11 @@ seat, the target score, its rules), the settings (the Settings row, or `s`, open
 the language, the saved game to continue, and the finished games to replay (Games…, or `g`:
 replays/games_scene.py).
 
+It opens on a welcome: one big button that plays the game chosen (for a new player, Classic for four against
+Normal players) with a sentence on what that game is, Continue above it where a game is saved, Games…, the
+rules and the language.  Everything else is a step away: "Choose another game…" (or `a`, or an arrow key)
+opens the whole panel described below, and Back (or Esc) goes back to the welcome.
+
 Every row is a set of choices that wrap onto more lines where they need to, so every preset of the engine
 has a button, however many there are.  The Rules row says whether the chosen game is played by its own
 rules or with house rules (and which); its Read… button (or F1, ?) shows the rules of the chosen game, and
@@ -28,19 +33,20 @@ from pygame import Rect, Surface
 
 from game.ai import LEVELS
 from game.core import preset
-from game.i18n import LANGUAGES, N_, language, ntr, set_language, tr
+from game.i18n import LANGUAGES, N_, language, ntr, number, set_language, tr
 from game.storage import spoken
 from game.ui.app import App, Scene, Settings
 from game.ui.choices.match_settings import default_seats
-from game.ui.choices.presets import description, playable_presets, target_choices, title
+from game.ui.choices.presets import description, own_ending, playable_presets, target_choices, title
 from game.ui.choices.rule_options import changes, problem
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Hover, Key, UiEvent
 from game.ui.settings import SPEED_NAMES
+from game.ui.stats import LEVEL_WORDS
 from game.ui.table.match import Match, MatchSettings, new_seed
-from game.ui.table.seats import PERSON
+from game.ui.table.seats import PERSON, compass_names, join_names
 from game.ui.table.table_view import draw_baize
 
 ROW_LABEL_X = 280
@@ -61,6 +67,13 @@ NOTICE_TOP, NOTICE_LINE, NOTICE_LINES, NOTICE_WIDTH = 662, 18, 2, 760
 NOTICE_INK = (255, 190, 170)
 LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "expert": N_("Expert"), "master": N_("Master")}
 SEATS = "seats"  # the Players row's last button: not a level, it opens the seats (seats_dialog.py)
+# The welcome: its buttons' column, the big button (Continue above it where a game is saved), the game's
+# sentence under it, then the buttons a step away, the language and the record line.
+WELCOME_LEFT, WELCOME_WIDTH = 390, 500
+WELCOME_TOP, BIG_HEIGHT, PLAY_HEIGHT, SMALL_HEIGHT = 214, 84, 60, 48
+WELCOME_GAP, WELCOME_LINE, WELCOME_LINES = 16, 24, 3
+SUMMARY_WIDTH = 760  # the record line's room (the panel's 800, less its margins)
+SUMMARY_PITCH = 17  # from one of its lines to the next, where it takes two
 
 
 @dataclass(frozen=True)
@@ -90,6 +103,7 @@ class StartScene(Scene):
         self.saved = app.storage.load("game")
         if self.saved.problem:
             app.notices.append(self.saved.problem)
+        self.full = False  # the whole panel, every choice; False: the welcome
         self.buttons = self._buttons()
         self.focus_key: str | None = None  # the row the arrow keys are on; None until a key is used
         self._room: int | None = None
@@ -111,15 +125,69 @@ class StartScene(Scene):
             (tr("Language"), "language", [(name, code) for code, name in LANGUAGES.items()]),  # each in its own words
         ]
 
+    def show_all(self, shown: bool = True) -> None:
+        """The whole panel (Choose another game…, a, an arrow key), or back to the welcome (Esc)."""
+        self.full = shown
+        if not shown:
+            self.focus_key = None
+        self.buttons = self._buttons()
+
     def _buttons(self) -> list[Button]:
-        """The buttons at the foot, in the current language (made again when it changes)."""
+        """The buttons, in the current language (made again when it or the view changes): the welcome's, or
+        those at the whole panel's foot."""
+        if not self.full:
+            return self._welcome_buttons()
+        back = tr("Back")  # to the welcome: Esc, or a tap where there is no key (a phone)
         if self.saved.data is None:
             return [Button(tr("New game"), Rect(455, FOOT_TOP, 200, 48), self.new_game, "return", True),
-                    Button(tr("Games…"), Rect(675, FOOT_TOP, 150, 48), self.open_games, "g")]
-        return [Button(tr("Continue"), Rect(290, FOOT_TOP, 390, 48), self.continue_game, "return", True,
+                    Button(tr("Games…"), Rect(675, FOOT_TOP, 150, 48), self.open_games, "g"),
+                    Button(back, Rect(280, FOOT_TOP, 130, 48), self.show_welcome, "escape")]
+        return [Button(tr("Continue"), Rect(392, FOOT_TOP, 310, 48), self.continue_game, "return", True,
                        detail=self.saved_summary()),
-                Button(tr("New game"), Rect(695, FOOT_TOP, 170, 48), self.new_game, "n"),
-                Button(tr("Games…"), Rect(880, FOOT_TOP, 140, 48), self.open_games, "g")]
+                Button(tr("New game"), Rect(714, FOOT_TOP, 162, 48), self.new_game, "n"),
+                Button(tr("Games…"), Rect(888, FOOT_TOP, 132, 48), self.open_games, "g"),
+                Button(back, Rect(260, FOOT_TOP, 120, 48), self.show_welcome, "escape")]
+
+    def show_welcome(self) -> None:
+        self.show_all(False)
+
+    def _welcome_buttons(self) -> list[Button]:
+        """Continue where a game is saved, the big Play button, then a step away: another game, the rules,
+        the finished games."""
+        x, y, width = WELCOME_LEFT, WELCOME_TOP, WELCOME_WIDTH
+        play_label = tr("Play {game}", game=title(self.app.settings.preset))
+        buttons = []
+        if self.saved.data is not None:
+            buttons.append(Button(tr("Continue"), Rect(x, y, width, BIG_HEIGHT), self.continue_game, "return", True,
+                                  detail=self.saved_summary()))
+            y += BIG_HEIGHT + WELCOME_GAP
+            buttons.append(Button(play_label, Rect(x, y, width, PLAY_HEIGHT), self.new_game, "n",
+                                  detail=self.play_detail()))
+            y += PLAY_HEIGHT
+        else:
+            buttons.append(Button(play_label, Rect(x, y, width, BIG_HEIGHT), self.new_game, "return", True,
+                                  detail=self.play_detail()))
+            y += BIG_HEIGHT
+        y += WELCOME_GAP + WELCOME_LINE * len(self.welcome_lines()) + 2 * WELCOME_GAP  # the game's sentence
+        other, rules = 250, 116
+        buttons += [Button(tr("Choose another game…"), Rect(x, y, other, SMALL_HEIGHT), self.show_all, "a"),
+                    Button(tr("Rules…"), Rect(x + other + 9, y, rules, SMALL_HEIGHT), self.read_rules),
+                    Button(tr("Games…"), Rect(x + other + rules + 18, y, width - other - rules - 18, SMALL_HEIGHT),
+                           self.open_games, "g")]
+        return buttons
+
+    def play_detail(self) -> str:
+        """Under the Play button: who plays against whom, and to what: "Against normal players, to 5000"."""
+        s = self.app.settings
+        target = chosen_target(s) or preset(s.preset).target_score
+        ending = tr("to {points}", points=number(target)) if target else own_ending(s.preset)
+        seating = s.seating()
+        people = [seat for seat, kind in enumerate(seating) if kind == PERSON]
+        if len(people) > 1:
+            names = join_names([compass_names(len(seating))[seat] for seat in people])
+            return tr("{people} at one table, {ending}", people=names, ending=ending)
+        levels = [tr(LEVEL_WORDS[name]) for name in LEVELS if name in seating]
+        return tr("Against {level} players, {ending}", level=join_names(levels), ending=ending)
 
     def saved_summary(self) -> str:
         """What Continue resumes ("Classic for four · hand 3 · 1230 to 860"), or that the save is damaged."""
@@ -128,11 +196,27 @@ class StartScene(Scene):
     def layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
         """The choices, each row's label and where it goes (x, y), where the game's description starts, and
         the bottom.  Where the games' names take more lines (German, a small window), the rows close up so
-        that the record line stays clear of the buttons."""
+        that the record line stays clear of the buttons.  The welcome has one row, the language's, under its
+        buttons, and no labels."""
+        if not self.full:
+            return self._welcome_layout()
         laid = self._layout(LINE_GAP, ROW_GAP, 6)
-        if laid[3] + SUMMARY_HEIGHT > FOOT_TOP:
+        if laid[3] + SUMMARY_PITCH * len(self.summary_lines()[0]) + 3 > FOOT_TOP:
             laid = self._layout(TIGHT_LINE_GAP, TIGHT_ROW_GAP, 0)
         return laid
+
+    def _welcome_layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
+        canvas = self.app.canvas
+        names = list(LANGUAGES.items())
+        widths = [canvas.text_size(name, CHOICE_TEXT, bold=True)[0] + 26 for _, name in names]
+        x = 640 - (sum(widths) + CHOICE_GAP * (len(widths) - 1)) / 2
+        y = self.buttons[-1].rect.bottom + 3 * WELCOME_GAP
+        choices = []
+        for (code, name), width in zip(names, widths, strict=True):
+            choices.append(Choice(Rect(round(x), round(y), round(width), CHOICE_HEIGHT), "language", code, name))
+            x += width + CHOICE_GAP
+        play = next(b for b in self.buttons if b.action in (self.new_game, self.new_game))
+        return choices, [], play.rect.bottom + WELCOME_GAP, y + CHOICE_HEIGHT + WELCOME_GAP
 
     def _layout(self, line_gap: int, row_gap: int, description_gap: int
                 ) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
@@ -187,6 +271,13 @@ class StartScene(Scene):
                     self.choose(choice.key, choice.value)
                     return
         elif isinstance(event, Key):
+            if not self.full and event.name in ("up", "down", "left", "right"):
+                self.show_all()  # the keys' first press shows where they are: on the Game row
+                self._arrow(event.name)
+                return
+            if self.full and event.name == "escape":
+                self.show_all(False)
+                return
             if event.name == "h":
                 self.open_rules()
                 return
@@ -365,7 +456,7 @@ class StartScene(Scene):
         """Everything the panel shows but the pointer: the settings, the app's picture (window, language,
         notices), the keys' ring, the buttons, the notices' words and the record line."""
         settings = self.app.settings
-        return (repr(settings), self.app.picture(), self.focus_key, self._spoken,
+        return (repr(settings), self.app.picture(), self.full, self.focus_key, self._spoken,
                 tuple((b.label, b.detail, b.refused) for b in self.buttons), tuple(map(str, self.app.notices)),
                 self._summary())
 
@@ -416,6 +507,8 @@ class StartScene(Scene):
     def _draw_panel(self, canvas: Canvas) -> list[Choice]:
         """Everything but the pointer's light; the choices as laid out."""
         self._draw_ground(canvas)
+        if not self.full:
+            return self._draw_welcome(canvas)
         choices, labels, description_y, bottom = self.layout()
         for label, x, y in labels:
             canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
@@ -427,13 +520,50 @@ class StartScene(Scene):
             self._draw_choice(canvas, choice, hovered=False)
         for i, line in enumerate(self._description_lines()):
             canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
-        canvas.text(self._summary(), theme.TEXT_SMALL, (640, max(bottom, SUMMARY_TOP)), theme.INK_DIM,
-                    anchor="midtop")
+        self._draw_summary(canvas, max(bottom, SUMMARY_TOP), FOOT_TOP)
+        self._draw_foot(canvas)
+        return choices
+
+    def _draw_welcome(self, canvas: Canvas) -> list[Choice]:
+        choices, _, description_y, bottom = self.layout()
+        for i, line in enumerate(self.welcome_lines()):
+            canvas.text(line, theme.TEXT, (640, description_y + i * WELCOME_LINE), theme.INK, anchor="midtop")
+        for choice in choices:
+            self._draw_choice(canvas, choice, hovered=False)
+        self._draw_summary(canvas, bottom, NOTICE_TOP - LINE_GAP)
+        self._draw_foot(canvas)
+        return choices
+
+    def welcome_lines(self) -> list[str]:
+        """What the game the big button plays is, under it, in three lines at most."""
+        return self.app.canvas.wrap(description(self.app.settings.preset), theme.TEXT, WELCOME_WIDTH + 60,
+                                    balanced=True, most=WELCOME_LINES)
+
+    def _draw_foot(self, canvas: Canvas) -> None:
         for button in self.buttons:
             button.draw(canvas)
         for i, line in enumerate(self._notice_lines(canvas)):
             canvas.text(line, theme.TEXT_SMALL, (640, NOTICE_TOP + i * NOTICE_LINE), NOTICE_INK, anchor="midtop")
-        return choices
+
+    def summary_lines(self) -> tuple[list[str], float]:
+        """The record line as drawn, and its size: one line within the panel, a little smaller where it must
+        be, else two (German and Dutch run longer; pass and play with house rules makes a long line)."""
+        canvas, text = self.app.canvas, self._summary()
+        size = canvas.fitting_size(text, theme.TEXT_SMALL, SUMMARY_WIDTH, smallest=theme.TEXT_SMALL - 2)
+        if canvas.text_size(text, size)[0] <= SUMMARY_WIDTH:
+            return [text], size
+        for size in (theme.TEXT_SMALL - 1, theme.TEXT_SMALL - 2):
+            lines = canvas.wrap(text, size, SUMMARY_WIDTH, balanced=True)
+            if len(lines) <= 2:
+                return lines, size
+        return canvas.wrap(text, size, SUMMARY_WIDTH, balanced=True, most=2), size
+
+    def _draw_summary(self, canvas: Canvas, top: float, limit: float) -> None:
+        """The record line from ``top``; a second line moves it up so that it ends by ``limit``."""
+        lines, size = self.summary_lines()
+        top = min(top, limit - len(lines) * SUMMARY_PITCH)
+        for i, line in enumerate(lines):
+            canvas.text(line, size, (640, top + i * SUMMARY_PITCH), theme.INK_DIM, anchor="midtop")
 
     def _notice_lines(self, canvas: Canvas) -> list[str]:
         """The newest notices, whole and wrapped within the panel, as many as fit in its foot."""
