@@ -58,6 +58,7 @@ class Scene:
 
     covers = True  # False for a dialog: the scene beneath stays visible (and paused)
     takes_text = False  # True for a text field: the letters typed are its own, not the app's keys (v: sound)
+    fills_frame = False  # True: laid out in the window's whole frame, of any shape; else in the 1280x720 design
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -323,6 +324,8 @@ class App:
         if self._let_go > 2:  # no still moment came (games begun from the table's menu): the garbage is bounded
             self._sweep()
         for raw in events:
+            if self.scenes:  # positions read in the top scene's own view
+                self.canvas.view(self.top.fills_frame)
             for event in self.pointer.translate(raw, self.canvas.to_logical):
                 if isinstance(event, Quit):
                     self.running = False
@@ -376,20 +379,25 @@ class App:
             self._beneath = None
             self.canvas.fill((0, 0, 0))
             for scene in shown:
-                scene.backdrop(self.canvas)
-                scene.draw(self.canvas)
+                self._draw(scene)
             return
         picture = self.picture()
         if self._beneath is None or self._beneath[0] != picture:
             self.canvas.fill((0, 0, 0))
             for scene in shown[:-1]:
-                scene.backdrop(self.canvas)
-                scene.draw(self.canvas)
+                self._draw(scene)
+            self.canvas.view(shown[-1].fills_frame)
             shown[-1].backdrop(self.canvas)
             self._beneath = picture, self.canvas.surface.copy()
         else:
             self.canvas.surface.blit(self._beneath[1], (0, 0))
+        self.canvas.view(shown[-1].fills_frame)
         shown[-1].draw(self.canvas)
+
+    def _draw(self, scene: Scene) -> None:
+        self.canvas.view(scene.fills_frame)
+        scene.backdrop(self.canvas)
+        scene.draw(self.canvas)
 
     # -- what is kept between sessions ----------------------------------------------------------
     def load_settings(self) -> None:

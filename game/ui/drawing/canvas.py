@@ -1,12 +1,23 @@
-"""Drawing in logical 1280x720 coordinates onto a surface of any size.
+"""Drawing in logical coordinates onto a surface of any size.
 
 Scenes lay out and draw in logical pixels; the canvas turns them into real pixels of the window at its
 current scale, and renders text and cards at that real size, so both stay crisp however the window is
-sized (nothing is drawn small and then stretched).  The picture keeps its 16:9 shape, centred.
+sized (nothing is drawn small and then stretched).  Text is never drawn smaller than ``MIN_TEXT_PX`` real
+pixels (at the device's scale): where a window shrinks a scene that far, its text takes more logical room,
+and the fitting below (``fit``, ``wrap``, ``shrunk``) measures it so.
+
+Two views of the window (``view``):
+- **the frame** (``fills_frame`` scenes): the whole window in logical pixels, ``frame`` wide and high, its
+  shape the window's.  A window at least 0.8 as wide as high is **landscape**: at least 1280 x 720, wider or
+  taller as the window is (a 4:3 window is 1280 x 960, 21:9 is 1680 x 720).  A narrower one is **portrait**,
+  a phone held upright: 960 high, as wide as its shape makes it (390 x 844 is 444 x 960).
+- **the design** (every other scene): the 1280 x 720 box the scene was drawn for, scaled to fit the window
+  and centred in it, the rest of the window around it.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -18,7 +29,10 @@ from game.ui.drawing import assets, theme
 from game.ui.drawing.assets import Kept, accelerated
 from game.ui.drawing.card_art import CARD_BACKS, MIN_WIDTH, all_cards, card_back, card_face, card_size
 
-LOGICAL_SIZE = (1280, 720)
+LOGICAL_SIZE = (1280, 720)  # the design: the box scenes were drawn for, and the landscape frame's least
+PORTRAIT_BELOW = 0.8  # a window narrower than this (width / height) is held upright
+PORTRAIT_HEIGHT = 960  # a portrait frame's logical height; its width follows the window's shape
+MIN_TEXT_PX = 11  # no text is drawn smaller, in real pixels at the device's scale
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 # Surfaces kept (count, and megabytes of pixels: a full 1280 x 720 screen is 3.7 MB, on a phone's 3x screen 12 MB)
 TEXT_CACHE_SIZE, TEXT_CACHE_MB = 512, 12  # rendered strings: the table redraws the same labels every frame
@@ -64,14 +78,38 @@ class Canvas:
     def resize(self, surface: pygame.Surface) -> None:
         self.surface = surface
         w, h = surface.get_size()
-        self.scale = min(w / LOGICAL_SIZE[0], h / LOGICAL_SIZE[1])
-        self.offset = ((w - LOGICAL_SIZE[0] * self.scale) / 2, (h - LOGICAL_SIZE[1] * self.scale) / 2)
+        self.frame = frame_size((w, h))
+        self.shape = "portrait" if self.frame[0] < self.frame[1] else "landscape"
+        self.fills_frame = False
+        self.view(False)
         self._text_cache.clear()
         self._layers.clear()
         self._turned.clear()
         widths = sorted({self.card_px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)}, reverse=True)
         self._to_warm = [(None, w) for w in widths] + [(card, w) for w in widths for card in all_cards()]
         self._to_warm.reverse()  # popped from the end: the backs and the hand's size first
+
+    def view(self, fills_frame: bool) -> None:
+        """Draw and read positions in the frame (the whole window, ``frame`` logical pixels) or in the design
+        (1280 x 720, fitted and centred): each scene says which it lays out in."""
+        w, h = self.surface.get_size()
+        self.fills_frame = fills_frame
+        size = self.frame if fills_frame else LOGICAL_SIZE
+        self.scale = min(w / size[0], h / size[1])
+        self.offset = ((w - size[0] * self.scale) / 2, (h - size[1] * self.scale) / 2)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The logical size laid out in now: the frame's, or the design's."""
+        return self.frame if self.fills_frame else LOGICAL_SIZE
+
+    def window_rect(self) -> pygame.Rect:
+        """The whole window in the logical coordinates of the view in use (a dimming under a dialog covers it
+        all, whatever the view)."""
+        left, top = self.to_logical((0, 0))
+        w, h = self.surface.get_size()
+        return pygame.Rect(math.floor(left), math.floor(top), math.ceil(w / self.scale) + 1,
+                           math.ceil(h / self.scale) + 1)
 
     def warm_also(self, width: float) -> None:
         """Cards of ``width`` will be drawn too (a table of many sides shrinks its meld cards): warm them
@@ -218,9 +256,14 @@ class Canvas:
                 lines.append(self.fit(word, size, width, bold))
         return lines
 
+    def text_px(self, size: float) -> int:
+        """The real size text of logical ``size`` is drawn at: never below MIN_TEXT_PX."""
+        return max(MIN_TEXT_PX, self.px(size))
+
     def text_image(self, text: str, size: float, color: Color, bold: bool = False) -> pygame.Surface:
-        return self._text_cache.get((text, size, color, bold),
-                                    lambda: accelerated(assets.font(self.px(size), bold).render(text, True, color)))
+        pixels = self.text_px(size)
+        return self._text_cache.get((text, pixels, color, bold),
+                                    lambda: accelerated(assets.font(pixels, bold).render(text, True, color)))
 
     def logical_rect(self, r: pygame.Rect) -> pygame.Rect:
         x, y = self.to_logical(r.topleft)
@@ -248,6 +291,16 @@ class Canvas:
 
     def shade(self, r: pygame.Rect | tuple, color: Color, radius: float = 0) -> None:
         self.box(r, color, radius)
+
+
+def frame_size(window: tuple[int, int]) -> tuple[int, int]:
+    """The logical frame of a window of ``window`` real pixels: landscape at least 1280 x 720, the longer way
+    as long as the window's shape makes it; portrait (narrower than PORTRAIT_BELOW) PORTRAIT_HEIGHT high."""
+    w, h = max(1, window[0]), max(1, window[1])
+    shape = w / h
+    if shape < PORTRAIT_BELOW:
+        return max(1, round(PORTRAIT_HEIGHT * shape)), PORTRAIT_HEIGHT
+    return max(LOGICAL_SIZE[0], round(LOGICAL_SIZE[1] * shape)), max(LOGICAL_SIZE[1], round(LOGICAL_SIZE[0] / shape))
 
 
 def card_height(width: float) -> float:

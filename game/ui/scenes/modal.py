@@ -14,7 +14,6 @@ from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Hover, Key, UiEvent
 
-SCREEN = Rect(0, 0, 1280, 720)
 RING_KEYS = ("tab", "left", "right")  # move the ring from button to button
 
 
@@ -60,7 +59,7 @@ class Modal(Scene):
             self.on_escape()
 
     def backdrop(self, canvas: Canvas) -> None:
-        canvas.box(SCREEN, (0, 0, 0, 110))
+        canvas.box(canvas.window_rect(), (0, 0, 0, 110))
 
     def draw(self, canvas: Canvas) -> None:
         canvas.box(self.rect.move(0, 6), (0, 0, 0, 120), radius=16)
