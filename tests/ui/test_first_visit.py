@@ -56,7 +56,7 @@ def test_a_new_player_is_welcomed_by_one_button_that_plays_classic_against_norma
     driver, start = welcome()
     play = start.buttons[0]
     assert play.primary and play.key == "return" and play.label == "Play Classic for four"
-    assert play.detail == "Against normal players, to 5000"
+    assert play.detail == "Against normal players, to 5,000"
     assert {c.key for c in start.layout()[0]} == {"language"}  # the games, levels, seats... a step away
     driver.click(play.rect.center)
     table = driver.scene
