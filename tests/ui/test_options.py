@@ -224,7 +224,7 @@ def test_damaged_or_unknown_house_rules_in_the_settings_are_reported_and_set_asi
     assert saved["set_aside_rules"]["nine-player"] == {"final_discard": "required"}
     assert saved["house_rules"]["classic-4p"] == {"stock_draw_count": 2, "wild_ratio": "strictly_fewer"}
     _, problems = Settings.read({"house_rules": ["a list"]})
-    assert problems and "could not be read" in problems[0]
+    assert problems and "couldn't be read" in problems[0]
 
 
 def test_a_save_from_before_rule_options_still_loads_and_a_save_with_them_keeps_them() -> None:

@@ -41,7 +41,7 @@ def test_going_out_into_penalties_asks_first_and_keep_playing_changes_nothing() 
     assert isinstance(question, Confirm) and question.title == "Go out now?"
     penalties = dict(preset(MAC).incomplete_meld_penalties)
     sevens, aces = penalties["sevens"], penalties["pure_aces"]  # what each costs, as a positive number
-    assert question.lines[0] == (f"Going out now costs your side {sevens + aces} for unfinished melds: your "
+    assert question.lines[0] == (f"Going out now costs your side {sevens + aces:,} for unfinished melds: your "
                                  "sevens (4) and aces (5) are unfinished.")
     driver.key(pygame.K_ESCAPE)  # Keep playing
     assert driver.scene is table and match.to_dict() == before
