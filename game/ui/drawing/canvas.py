@@ -79,7 +79,7 @@ class Canvas:
         self.surface = surface
         w, h = surface.get_size()
         self.frame = frame_size((w, h))
-        self.shape = "portrait" if self.frame[0] < self.frame[1] else "landscape"
+        self.shape = "portrait" if w < PORTRAIT_BELOW * h else "landscape"  # a landscape frame may be tall
         self.fills_frame = False
         self.view(False)
         self._text_cache.clear()
