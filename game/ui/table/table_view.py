@@ -76,8 +76,7 @@ class TableState(Protocol):
     def info_lines(self) -> list[str]: ...
 
 _BAIZE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
-SHOW_CENTRE = (640, 330)  # a special hand is spread here, over the stock and the pile
-SHOW_WIDTH = 760
+SHOW_WIDTH = 760  # a special hand spread over the stock and the pile (layout.show_centre), at most
 RESTING = (150, 178, 160)  # the name of a seat that sits the hand out (five players), dimmer than INK_DIM
 
 
@@ -99,7 +98,7 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
     for showing in t.animations.showings:
         _showing(canvas, t, showing)
     for bubble in t.animations.bubbles:
-        _bubble(canvas, bubble.text, bubble.pos)
+        _bubble(canvas, bubble.text, bubble.pos, t.layout.frame)
     _info(canvas, t)
     for button in [*t.buttons, t.menu_button]:
         button.draw(canvas, hovered=button.hit(t.pointing.hover))
@@ -119,7 +118,10 @@ def tip_place(t: TableState) -> pygame.Rect:
     cards (never its name, which lies lower) where its sentences need the room; fit_message stands the tip on
     the place's foot, higher than the place where a long one must go."""
     place = message_place(t)
-    return pygame.Rect(place.right - TIP_WIDTH, place.y, TIP_WIDTH, place.height).clip(pygame.Rect(4, 0, 1276, 720))
+    frame = t.layout.frame
+    width = min(TIP_WIDTH, frame.width - 8)
+    left = max(place.right - width, 4)
+    return pygame.Rect(left, place.y, width, place.height).clip(pygame.Rect(4, 0, frame.width - 4, frame.height))
 
 
 def shown_message(t: TableState) -> tuple[str, tuple[int, ...]] | None:
@@ -255,6 +257,12 @@ def shown_log(t: TableState) -> list[str]:
 def _log_panel(canvas: Canvas, t: TableState) -> None:
     r = t.layout.log_rect
     canvas.box(r, theme.PANEL, radius=10)
+    if t.layout.log_rows == 1:  # a phone held upright: the last line, cut short; a tap opens the whole log
+        last = shown_log(t)[-1:]
+        if last:
+            canvas.text(canvas.fit(last[0], theme.TEXT_SMALL, r.width - 20), theme.TEXT_SMALL, (r.x + 10, r.centery),
+                        theme.INK, anchor="midleft")
+        return
     rows: list[tuple[str, bool]] = []  # the last lines, long ones broken (a special hand's fourteen cards)
     lines = shown_log(t)[-4:]
     for n, line in enumerate(lines):
@@ -275,9 +283,10 @@ def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
     acting = t.shown["to_act"] == seat and t.shown["phase"] in ("draw", "play", "answer")
     label = f"{t.match.names[seat]} · {count}"
     colour = theme.GOLD if acting else theme.INK
-    w, _ = canvas.text_size(label, theme.TEXT, bold=True)
-    pos = (min(max(pos[0], w / 2 + 6), 1274 - w / 2), pos[1])  # keep the name on screen
-    rect = canvas.text(label, theme.TEXT, pos, colour, bold=True, anchor=anchor)
+    size = t.layout.seat_text
+    w, _ = canvas.text_size(label, size, bold=True)
+    pos = (min(max(pos[0], w / 2 + 6), t.layout.frame.width - 6 - w / 2), pos[1])  # keep the name on screen
+    rect = canvas.text(label, size, pos, colour, bold=True, anchor=anchor)
     if acting:
         canvas.box(rect.inflate(14, 6), (*theme.GOLD, 200), radius=8, width=2)
 
@@ -308,8 +317,8 @@ def _sitter(canvas: Canvas, t: TableState, seat: int) -> None:
     the table on two lines, so it keeps clear of the status text in the middle."""
     pos, anchor = t.layout.sitter_label_pos(seat)
     name = t.match.names[seat]
-    if t.layout.seat_place[seat] not in ("left", "right"):
-        canvas.text(tr("{name} · sits out", name=name), theme.TEXT, pos, RESTING, bold=True, anchor=anchor)
+    if not t.layout.sits_beside(seat):
+        canvas.text(tr("{name} · sits out", name=name), t.layout.seat_text, pos, RESTING, bold=True, anchor=anchor)
         return
     rect = canvas.text(name, theme.TEXT, pos, RESTING, bold=True, anchor=anchor)
     canvas.text(tr("sits out"), theme.TEXT_SMALL + 1, (pos[0], rect.bottom + 2), RESTING, anchor=anchor)
@@ -580,7 +589,8 @@ def _hand(canvas: Canvas, t: TableState) -> None:
         return
     cards = t.hand_cards
     if not cards and sits_out(t.view, t.view.seat):  # five players: the player's turn to watch (X1-8)
-        canvas.text(tr("You sit this hand out"), theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
+        canvas.text(tr("You sit this hand out"), theme.TEXT_BIG, t.layout.sit_out_pos(), RESTING, bold=True,
+                    anchor="center")
     positions = t.layout.hand_positions(len(cards), t.hand.selected)
     card_width = t.layout.hand_card  # the card size chosen
     dragging = t.dragging_indices()
@@ -611,12 +621,13 @@ def _flights(canvas: Canvas, t: TableState) -> None:
 def _showing(canvas: Canvas, t: TableState, showing: Showing) -> None:
     """A special hand spread face up over the middle of the table, with who shows what and its value."""
     cards = showing.cards
-    step = min(46.0, (SHOW_WIDTH - 40 - theme.PILE_CARD) / max(len(cards) - 1, 1))
+    spread = min(SHOW_WIDTH, t.layout.frame.width - 16)
+    step = min(46.0, (spread - 40 - theme.PILE_CARD) / max(len(cards) - 1, 1))
     width = step * (len(cards) - 1) + theme.PILE_CARD
     height = card_height(theme.PILE_CARD)
     panel = pygame.Rect(0, 0, round(width) + 40, round(height) + 62)
-    panel.center = SHOW_CENTRE
-    canvas.box((0, 0, 1280, 720), (0, 0, 0, 80))  # the table dims beneath: everybody looks at these cards
+    panel.center = tuple(map(round, t.layout.show_centre))
+    canvas.box(canvas.window_rect(), (0, 0, 0, 80))  # the table dims beneath: everybody looks at these cards
     canvas.box(panel.move(0, 5), (0, 0, 0, 110), radius=14)
     canvas.box(panel, theme.PANEL_SOLID, radius=14)
     canvas.box(panel, (*theme.GOLD, 180), radius=14, width=2)
@@ -636,11 +647,11 @@ def _showing(canvas: Canvas, t: TableState, showing: Showing) -> None:
         canvas.card(card, (left + i * step, panel.y + 44), theme.PILE_CARD, four_colour=t.four_colour)
 
 
-def _bubble(canvas: Canvas, text: str, pos: tuple[float, float]) -> None:
+def _bubble(canvas: Canvas, text: str, pos: tuple[float, float], frame: pygame.Rect) -> None:
     w, h = canvas.text_size(text, theme.TEXT, bold=True)
     box = pygame.Rect(0, 0, w + 28, h + 16)
     box.center = (round(pos[0]), round(pos[1]))
-    box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+    box.clamp_ip(frame)
     canvas.box(box.move(0, 3), (0, 0, 0, 90), radius=12)
     canvas.box(box, (255, 252, 236), radius=12)
     canvas.text(text, theme.TEXT, box.center, theme.BUTTON_TEXT, bold=True, anchor="center")
@@ -649,5 +660,11 @@ def _bubble(canvas: Canvas, text: str, pos: tuple[float, float]) -> None:
 def _info(canvas: Canvas, t: TableState) -> None:
     r = t.layout.info_rect
     lines = t.info_lines()
+    rows = t.layout.info_rows  # in columns of that many lines, side by side (a phone held upright)
+    columns = max(1, -(-len(lines) // rows))
+    width = r.width / columns
     for i, line in enumerate(lines):
-        canvas.text(line, theme.TEXT_SMALL, (r.x + 4, r.y + 4 + i * 20), theme.INK_DIM if i else theme.INK)
+        column, row = divmod(i, rows)
+        text = canvas.fit(line, theme.TEXT_SMALL, width - 8) if columns > 1 else line
+        canvas.text(text, theme.TEXT_SMALL, (r.x + 4 + column * width, r.y + 4 + row * 20),
+                    theme.INK_DIM if i else theme.INK)
