@@ -8,6 +8,7 @@ from typing import Any
 from game.core import Game, preset
 from game.ui.settings import CARD_SIZES
 from game.ui.table.layout import TableLayout
+from game.ui.table.portrait import table_layout
 from game.ui.table.seats import sides_in_play
 
 
@@ -50,6 +51,6 @@ def preset_layouts(name: str, **frame: Any) -> dict[str, TableLayout]:
     rules = preset(name)
     rows = sides_in_play(Game.new(rules, seed=1).view(0), 0)
     scores = rules.player_count if rules.side_structure == "five_rotating_individual" else rules.side_count
-    return {size: TableLayout(rules.player_count, rows, rules.canasta_size,
-                              rules.threes_as_bonus_cards == "both_colours", scores, CARD_SIZES[size], **frame)
+    return {size: table_layout(rules.player_count, rows, rules.canasta_size,
+                               rules.threes_as_bonus_cards == "both_colours", scores, CARD_SIZES[size], **frame)
             for size in CARD_SIZES}

@@ -24,7 +24,7 @@ EDGE = 4  # between the frame's edge and what lies along it
 GAP = 4  # between two bands
 LOG_ROW = 28  # the log's last line, the menu beside it
 MENU_WIDTH = 84
-SEAT_ROW = 24  # a row of seat labels
+SEAT_ROW = 26  # a row of seat labels
 SEAT_LABELS = 3  # labels in a row, in a frame narrower than WIDE_PORTRAIT (five in a wider one)
 WIDE_PORTRAIT = 600
 MIDDLE = 130  # the stock and the pile, their badges, and the status beside them
@@ -37,7 +37,7 @@ WIDEST_BUTTON = 200
 HAND_CARDS_ACROSS = 6.5  # the hand's card no wider than the frame holds this many side by side
 ROW_OVERLAP = 0.5  # of a card's height: the part of an upper row of the hand left showing
 FAN_VISIBLE = 34  # the hand takes another row before a card would show less than this of its width
-MOST_HAND_ROWS = 4
+MOST_HAND_ROWS = 3
 PORTRAIT_MELD_CARD = 44  # the largest meld card, the smallest
 SMALLEST_PORTRAIT_MELD = 28
 SCORE_LINE = 22
@@ -56,7 +56,8 @@ class PortraitLayout(TableLayout):
 
     def _edges(self) -> None:
         width, height = self.frame_size
-        self.log_rows, self.info_rows, self.seat_text = 1, 2, TEXT_SMALL + 1
+        self.log_rows, self.info_rows = 1, 2
+        self.seat_text = TEXT_SMALL - 1 if width < WIDE_PORTRAIT - 100 else TEXT_SMALL + 1  # three in a row
         self.buttons_in_row = True
         self.most_meld_card, self.smallest_meld_card = PORTRAIT_MELD_CARD, SMALLEST_PORTRAIT_MELD
         inner = width - 2 * EDGE
@@ -123,8 +124,8 @@ class PortraitLayout(TableLayout):
         width = self.frame.width
         self.middle_band = Rect(0, round(top), width, MIDDLE)
         self.stock_pos = (EDGE + 18.0, y)
-        self.pile_pos = (self.stock_pos[0] + PILE_CARD + 30, y)
-        x = self.pile_pos[0] + PILE_CARD + 26
+        self.pile_pos = (self.stock_pos[0] + PILE_CARD + 36, y)
+        x = self.pile_pos[0] + PILE_CARD + 24
         self.status_pos = (x, y)
         self.status_width, self.status_size = width - EDGE - x, TEXT + 4
         self.pile_state_pos = (x, y + card_height(PILE_CARD) - 22)
@@ -164,7 +165,7 @@ class PortraitLayout(TableLayout):
         for i in range(count):
             row, place = divmod(i, across)
             in_row = min(across, count - row * across)
-            left = (low + high) / 2 - (step * (in_row - 1) + self.hand_card) / 2
+            left = max(low, (low + high) / 2 - (step * (in_row - 1) + self.hand_card) / 2)
             y = foot - (rows - 1 - row) * row_step - (SELECT_LIFT if i in lifted else 0)
             positions.append((left + place * step, y))
         return positions
