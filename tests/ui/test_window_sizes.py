@@ -92,3 +92,33 @@ def test_a_whole_hand_is_played_by_taps_on_a_phone_held_upright() -> None:
             turns += 1
         player.play_turn_action()
     assert state == "score" and turns >= 3 and table.match.hand_is_over
+
+
+def test_a_tap_on_another_sides_row_opens_its_melds_and_the_next_tap_closes_them() -> None:
+    """A phone held upright: the other sides' melds are compact rows; a tap on one opens it in full over the
+    middle of the table, every column inside the panel, and the next tap closes it without acting."""
+    from game.core import Game, preset
+    from game.ui.table.match import Match, MatchSettings
+
+    from .dense_positions import dense_game
+
+    driver = Headless(size=(390, 844))
+    game = dense_game("six-player-three-pairs")
+    settings = MatchSettings(preset="six-player-three-pairs", level="normal")
+    driver.app.play(Match(settings, Game.from_dict(game.to_dict())))
+    driver.frames(2)
+    table = driver.scene
+    table.pacing.wait = 600.0
+    lay = table.layout
+    other = next(side for side in lay.melds_rect if side != table.view.side_of(table.seat))
+    driver.click(lay.melds_rect[other].center)
+    assert table.opened_side == other
+    shown = table.shown
+    count = len(shown["melds"][other]) + len(lay.three_groups(shown["red_threes"][other].split()))
+    width, step, spots = lay.opened_columns(count, preset("six-player-three-pairs").canasta_size - 1)
+    panel = lay.opened_rect()
+    assert width >= 36 and all(panel.contains(pygame.Rect(x, y, width, card_height(width))) for x, y in spots)
+    driver.screenshot(os.path.join(os.environ.get("SCREENSHOTS", "/tmp"), "opened-side-390x844.png"))
+    moves = len(table.match.game.history)
+    driver.click(table.layout.stock_rect.center)  # closes it, and draws nothing
+    assert table.opened_side is None and len(table.match.game.history) == moves

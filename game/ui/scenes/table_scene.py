@@ -98,6 +98,7 @@ class TableScene(Scene):
         self.lit: set[Zone] = set()  # where the selected cards can go now, or where a hint points
         self.hinted: tuple[frozenset[int], set[Zone]] | None = None  # a hint's selection and where it points
         self.glossary_tip: tuple[str, tuple[float, float]] | None = None  # a word of the table, explained
+        self.opened_side: int | None = None  # another side's melds opened in full by a tap (a phone held upright)
         self._still = 0.0  # how long the pointer has rested (or been pressed) on one spot
         self.clicked_term: str | None = None  # the word of the table last clicked: not explained until another
         self._pressing = False
@@ -507,6 +508,9 @@ class TableScene(Scene):
     # -- input ----------------------------------------------------------------------------------
     def _click(self, event: Click) -> None:
         pos = event.pos
+        if self.opened_side is not None:  # a tap anywhere closes another side's melds opened
+            self.opened_side = None
+            return
         for button in [*self.buttons, self.menu_button]:
             if button.hit(pos):
                 button.action()
@@ -520,7 +524,21 @@ class TableScene(Scene):
             self.hand.selected ^= {index}
             self.hand.cursor = index
             return
+        row = self._other_row_at(pos)
+        if row is not None:
+            self.opened_side = row
+            return
         self._point_at(self._target_at(pos), self.selected_cards())
+
+    def _other_row_at(self, pos: tuple[float, float]) -> int | None:
+        """Another side's compact row of melds under ``pos``, where a tap opens it (a phone held upright), if it has
+        laid anything."""
+        lay = self.layout
+        if not lay.opens_rows:
+            return None
+        ours = self.view.side_of(self.seat)
+        return next((side for side, area in lay.melds_rect.items() if side != ours and area.collidepoint(pos)
+                     and (self.shown["melds"][side] or self.shown["red_threes"][side])), None)
 
     def _target_at(self, pos: tuple[float, float]) -> Zone | None:
         lay = self.layout
@@ -598,8 +616,10 @@ class TableScene(Scene):
             self.open_log()
         elif event.name == "h":
             self.show_hint()
-        elif event.name == "escape":  # Esc first lets go of the cards, then opens the menu
-            if self.hand.selected:
+        elif event.name == "escape":  # Esc closes a side opened, then lets go of the cards, then opens the menu
+            if self.opened_side is not None:
+                self.opened_side = None
+            elif self.hand.selected:
                 self.hand.selected.clear()
             else:
                 self.open_menu()

@@ -84,6 +84,7 @@ class TableLayout:
         self.info_rows = 4  # the info's lines in a column
         self.seat_text = TEXT  # a seat's name and count
         self.buttons_in_row = False  # the actions stacked up from the foot of buttons_rect
+        self.opens_rows = False  # a tap on another side's melds opens them in full (a phone held upright)
         self.hand_scale = hand_scale
         self.tall = frame[1] - FRAME_16_9[1]  # the room a taller frame adds between the top edge and the hand
         grow = 1 + min(max(self.tall, 0), TALLER_HAND) / (4 * TALLER_HAND)  # a tall frame's hand a little larger

@@ -5,7 +5,8 @@ beside the menu; the other seats as labels (name and cards held), clockwise from
 melds, one row each; the stock, the pile and what to do now; the table's messages; our melds; the info
 (what is selected, the sort); the actions in rows; the hand, in as many rows (up to ``MOST_HAND_ROWS``) as
 leave each card ``FAN_VISIBLE`` wide to tap.  The melds are columns of small cards, closed up as far as
-their area needs (a compact row: each meld's last card whole, its count on it).  ``table_layout`` picks
+their area needs (a compact row: each meld's last card whole, its count on it); a tap on another side's row
+opens it in full over the middle of the table (``opened_columns``), the next tap closes it.  ``table_layout`` picks
 this layout or the landscape one (layout.TableLayout) by the frame's shape.  Pure geometry: no drawing.
 """
 
@@ -18,7 +19,7 @@ from pygame import Rect
 
 from game.ui.drawing.canvas import card_height
 from game.ui.drawing.theme import HAND_CARD, PILE_CARD, SELECT_LIFT, TEXT, TEXT_SMALL
-from game.ui.table.layout import FRAME_16_9, MAX_FAN_STEP, TableLayout
+from game.ui.table.layout import CANASTA_FOOT, FRAME_16_9, MAX_FAN_STEP, TableLayout
 
 EDGE = 4  # between the frame's edge and what lies along it
 GAP = 4  # between two bands
@@ -41,6 +42,9 @@ MOST_HAND_ROWS = 3
 PORTRAIT_MELD_CARD = 44  # the largest meld card, the smallest
 SMALLEST_PORTRAIT_MELD = 28
 SCORE_LINE = 22
+OPENED_PAD, OPENED_CAPTION, OPENED_GAP = 10, 26, 8  # a side's melds opened: its panel's edge, caption, spacing
+OPENED_CARD = 60  # the largest card of a side opened
+OPENED_STEP = 0.34  # of a card's width: what each card of a column shows, its index whole
 
 
 def table_layout(players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7, threes_by_colour: bool = False,
@@ -58,7 +62,7 @@ class PortraitLayout(TableLayout):
         width, height = self.frame_size
         self.log_rows, self.info_rows = 1, 2
         self.seat_text = TEXT_SMALL - 1 if width < WIDE_PORTRAIT - 100 else TEXT_SMALL + 1  # three in a row
-        self.buttons_in_row = True
+        self.buttons_in_row, self.opens_rows = True, True
         self.most_meld_card, self.smallest_meld_card = PORTRAIT_MELD_CARD, SMALLEST_PORTRAIT_MELD
         inner = width - 2 * EDGE
         # the foot: the hand, the buttons and the info above it
@@ -222,3 +226,32 @@ class PortraitLayout(TableLayout):
             y = area.bottom - BUTTON_HEIGHT - row * (BUTTON_HEIGHT + BUTTON_GAP)
             rects.append(Rect(round(left + place * (width + BUTTON_GAP)), y, math.floor(width), BUTTON_HEIGHT))
         return rects
+
+    # -- a side's melds opened ------------------------------------------------------------------
+    def opened_rect(self) -> Rect:
+        """Where another side's melds are shown in full after a tap on its row: over the other sides' rows and
+        the middle band, down to the messages."""
+        top = self.cloth.y
+        return Rect(EDGE, top, self.frame.width - 2 * EDGE, self.middle_band.bottom - top)
+
+    def opened_columns(self, count: int, longest: int) -> tuple[int, float, list[tuple[float, float]]]:
+        """The card width, the step down a column and the top-left of each of ``count`` columns (its threes
+        first, then its melds in rank order) of a side opened: in rows, the largest cards that fit; ``longest``:
+        the most cards a column shows (a canasta shows one)."""
+        room = self.opened_rect().inflate(-2 * OPENED_PAD, -2 * OPENED_PAD)
+        room.y += OPENED_CAPTION
+        room.height -= OPENED_CAPTION
+        width = OPENED_CARD
+        while True:
+            high, step = card_height(width), OPENED_STEP * width
+            column = max(high + (max(longest, 1) - 1) * step, high + CANASTA_FOOT)
+            across = max(1, int((room.width - width) // (width + OPENED_GAP)) + 1)
+            rows = math.ceil(max(count, 1) / across)
+            if rows * column + (rows - 1) * OPENED_GAP <= room.height or width <= SMALLEST_PORTRAIT_MELD:
+                break
+            width -= 2
+        spots = []
+        for i in range(count):
+            row, place = divmod(i, across)
+            spots.append((room.x + place * (width + OPENED_GAP), room.y + row * (column + OPENED_GAP)))
+        return width, step, spots

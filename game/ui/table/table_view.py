@@ -26,7 +26,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.motion import draw_flight, draw_moments, draw_squaring, squaring
 from game.ui.drawing.widgets import draw_message
-from game.ui.table.layout import meld_rank
+from game.ui.table.layout import MELD_ORDER, meld_rank
 from game.ui.table.log import special_text
 from game.ui.table.match import points_text
 from game.ui.table.models import PILE, STOCK, MeldZone, SeatZone
@@ -91,6 +91,9 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
         _side_melds(canvas, t, side)
     _stock_and_pile(canvas, t)
     _status(canvas, t)
+    opened = getattr(t, "opened_side", None)  # the live table's (a phone held upright); a replay opens none
+    if opened is not None and opened in t.layout.melds_rect:
+        _opened_side(canvas, t, opened)
     _hand(canvas, t)
     draw_moments(canvas, t.animations.moments, t.layout, t.shown, t.match.names, lambda side: laid_area(t, side),
                  t.match.you)
@@ -367,6 +370,39 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         elif MeldZone(side, rank) in t.lit:
             canvas.box(lay.meld_rect(column, len(cards), len(cards) >= size).inflate(6, 6), theme.LIT,
                        radius=8, width=2)
+
+
+def _opened_side(canvas: Canvas, t: TableState, side: int) -> None:
+    """Another side's melds in full, over the middle of the table (a tap on its compact row opened them): its
+    threes, then its melds in rank order, in rows of the largest cards that fit; a tap closes it."""
+    lay, view, d = t.layout, t.view, t.shown
+    size = view.rules.canasta_size
+    by_rank = {meld_rank(m): m for m in map(parse_cards, d["melds"][side])}
+    ranks = sorted(by_rank, key=MELD_ORDER.index)
+    threes = lay.three_groups(parse_cards(d["red_threes"][side]))
+    longest = max([len(by_rank[r]) for r in ranks if len(by_rank[r]) < size] + [len(g) for g in threes] + [1])
+    width, step, spots = lay.opened_columns(len(threes) + len(ranks), longest)
+    panel = lay.opened_rect()
+    canvas.box(panel.move(0, 4), (0, 0, 0, 110), radius=12)
+    canvas.box(panel, theme.PANEL_SOLID, radius=12)
+    canvas.box(panel, (*theme.GOLD, 180), radius=12, width=2)
+    players = players_of(view, side, view.seat)
+    name = join_names([t.match.names[s] for s in players]) if players else t.match.side_name(side)
+    title, title_size = canvas.shrunk(name, theme.TEXT, panel.width - 24, bold=True)
+    canvas.text(title, title_size, (panel.x + 12, panel.y + 8), theme.GOLD, bold=True)
+    dead = view.dead_ranks(side)
+    for group, spot in zip(threes, spots, strict=False):
+        for i, card in enumerate(group):
+            canvas.card(card, (spot[0], spot[1] + i * step), width, four_colour=t.four_colour)
+    for rank, spot in zip(ranks, spots[len(threes):], strict=True):
+        cards = by_rank[rank]
+        if len(cards) >= size:
+            _canasta(canvas, spot, cards, width, rank in dead, view.canasta_bonus(side, rank), t.four_colour)
+            continue
+        ordered = _meld_order(cards)
+        for i, card in enumerate(ordered):
+            canvas.card(card, (spot[0], spot[1] + i * step), width, four_colour=t.four_colour)
+        _progress(canvas, (spot[0], spot[1] + (len(ordered) - 1) * step), width, len(cards), size)
 
 
 def _meld_row_caption(canvas: Canvas, t: TableState, side: int, columns: dict, three_lefts: list[float]) -> None:
