@@ -16,8 +16,8 @@ from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.table.portrait import PortraitLayout  # noqa: E402
 from game.ui.table.table_view import message_place, status_texts  # noqa: E402
 
-WINDOWS = [(360, 640), (390, 844), (540, 960), (768, 1024), (800, 600), (1000, 1000), (1280, 720), (1920, 1080),
-           (2560, 1080), (2560, 1440)]
+WINDOWS = [(360, 640), (390, 844), (540, 960), (768, 1024), (800, 1000), (800, 600), (1000, 1000), (1280, 720),
+           (1920, 1080), (2560, 1080), (2560, 1440)]  # 800 x 1000: a landscape frame taller than wide (1280 x 1600)
 
 
 def a_table(size: tuple[int, int], preset: str = "classic-4p", seed: int = 4) -> tuple[Headless, ScriptedPlayer]:

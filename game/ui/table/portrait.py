@@ -50,8 +50,10 @@ OPENED_STEP = 0.34  # of a card's width: what each card of a column shows, its i
 def table_layout(players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7, threes_by_colour: bool = False,
                  scores: int | None = None, hand_scale: float = 1.0, threes_only: Sequence[int] = (),
                  viewer: int = 0, frame: tuple[int, int] = FRAME_16_9) -> TableLayout:
-    """The table's layout for ``frame`` (canvas.frame): portrait where it is narrower than high, else landscape."""
-    kind = PortraitLayout if frame[0] < frame[1] else TableLayout
+    """The table's layout for ``frame`` (canvas.frame): portrait for a portrait frame (narrower than the design,
+    960 high), else landscape; a landscape frame may be taller than wide (a window 0.8 as wide as high is 1280 x
+    1600), and is laid out as landscape still."""
+    kind = PortraitLayout if frame[0] < FRAME_16_9[0] else TableLayout
     return kind(players, sides, canasta_size, threes_by_colour, scores, hand_scale, threes_only, viewer, frame)
 
 

@@ -257,14 +257,19 @@ def shown_log(t: TableState) -> list[str]:
     return log
 
 
+_LOG_LINE: list = [None, ""]  # the log's last line as cut to one row, and what it was cut for
+
+
 def _log_panel(canvas: Canvas, t: TableState) -> None:
     r = t.layout.log_rect
     canvas.box(r, theme.PANEL, radius=10)
     if t.layout.log_rows == 1:  # a phone held upright: the last line, cut short; a tap opens the whole log
         last = shown_log(t)[-1:]
         if last:
-            canvas.text(canvas.fit(last[0], theme.TEXT_SMALL, r.width - 20), theme.TEXT_SMALL, (r.x + 10, r.centery),
-                        theme.INK, anchor="midleft")
+            key = (last[0], r.width, canvas.scale)
+            if _LOG_LINE[0] != key:  # cut short once, not every frame
+                _LOG_LINE[:] = [key, canvas.fit(last[0], theme.TEXT_SMALL, r.width - 20)]
+            canvas.text(_LOG_LINE[1], theme.TEXT_SMALL, (r.x + 10, r.centery), theme.INK, anchor="midleft")
         return
     rows: list[tuple[str, bool]] = []  # the last lines, long ones broken (a special hand's fourteen cards)
     lines = shown_log(t)[-4:]
