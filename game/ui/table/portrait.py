@@ -28,7 +28,8 @@ MENU_WIDTH = 84
 SEAT_ROW = 26  # a row of seat labels
 SEAT_LABELS = 3  # labels in a row, in a frame narrower than WIDE_PORTRAIT (five in a wider one)
 WIDE_PORTRAIT = 600
-MIDDLE = 130  # the stock and the pile, their badges, and the status beside them
+MIDDLE = 146  # the stock and the pile, their badges, and the status beside them
+NARROWEST, BADGE_ROOM = 444, 0.12  # the narrowest portrait frame (390 x 844); room added for the badges per pixel
 MESSAGES = 50  # the table's messages, under the middle band
 TURN_CARD_LINE = 20  # the turn card's line (MAC-5), at the top of the message band
 INFO = 42  # two lines of info, in columns
@@ -129,9 +130,12 @@ class PortraitLayout(TableLayout):
         y = top + 6.0
         width = self.frame.width
         self.middle_band = Rect(0, round(top), width, MIDDLE)
-        self.stock_pos = (EDGE + 18.0, y)
-        self.pile_pos = (self.stock_pos[0] + PILE_CARD + 36, y)
-        x = self.pile_pos[0] + PILE_CARD + 24
+        # the count badges are wider than the cards ("Trekstapel 74"), and wider still where the frame is shrunk
+        # the more (a wider frame on a small phone: text keeps to its least size): more room between in a wider one
+        room = max(0.0, width - NARROWEST) * BADGE_ROOM
+        self.stock_pos = (EDGE + 26.0 + room, y)
+        self.pile_pos = (self.stock_pos[0] + PILE_CARD + 44 + room, y)
+        x = self.pile_pos[0] + PILE_CARD + 20
         self.status_pos = (x, y)
         self.status_width, self.status_size = width - EDGE - x, TEXT + 4
         self.pile_state_pos = (x, y + card_height(PILE_CARD) - 22)
