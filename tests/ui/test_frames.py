@@ -87,6 +87,13 @@ def test_a_portrait_table_lies_in_its_frame_and_nothing_overlaps(name: str, fram
         for label, rect in found.items():
             assert lay.frame.contains(rect), f"{label} {rect} leaves the {frame} frame"
         assert overlaps(found) == []
+        for seat in range(1, lay.players if lay.players == 5 else 1):  # X1-8: each of them sits a hand out
+            (x, y), anchor = lay.sitter_label_pos(seat)
+            label = Rect(0, 0, *assets.font(round(lay.seat_text), bold=True).size(
+                f"{seat_names(lay.players)[seat]} · sits out"))
+            setattr(label, anchor, (round(x), round(y)))
+            assert lay.frame.contains(label)
+            assert [k for k, rect in found.items() if rect.colliderect(label) and k != f"seat {seat}"] == [], seat
 
 
 @pytest.mark.parametrize("frame", PORTRAITS + LANDSCAPES, ids=lambda size: "x".join(map(str, size)))

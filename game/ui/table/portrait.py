@@ -26,7 +26,8 @@ GAP = 4  # between two bands
 LOG_ROW = 28  # the log's last line, the menu beside it
 MENU_WIDTH = 84
 SEAT_ROW = 26  # a row of seat labels
-SEAT_LABELS = 3  # labels in a row, in a frame narrower than WIDE_PORTRAIT (five in a wider one)
+SEAT_LABELS = 3  # labels in a row, in a frame narrower than WIDE_PORTRAIT (five in a wider one; two where one of
+# five players sits the hand out: "North-West · sits out" is long)
 WIDE_PORTRAIT = 600
 MIDDLE = 146  # the stock and the pile, their badges, and the status beside them
 NARROWEST, BADGE_ROOM = 444, 0.12  # the narrowest portrait frame (390 x 844); room added for the badges per pixel
@@ -86,7 +87,7 @@ class PortraitLayout(TableLayout):
         self.menu_rect = Rect(width - EDGE - MENU_WIDTH, y, MENU_WIDTH, LOG_ROW)
         y += LOG_ROW + GAP
         others = [(self.viewer + i) % self.players for i in range(1, self.players)]  # clockwise from the left
-        across = SEAT_LABELS if width < WIDE_PORTRAIT else 5
+        across = 5 if width >= WIDE_PORTRAIT else SEAT_LABELS if self.players != 5 else 2  # five: one sits out
         rows = math.ceil(len(others) / across)
         self._labels: dict[int, tuple[float, float]] = {}
         for i, seat in enumerate(others):
