@@ -28,7 +28,9 @@ dense-verschaerft-1920x1080.png, ...); the settings dialog over the start screen
 sizes (settings: settings-854x480.png, settings-table-1920x1080.png, ...); the finished games, a replay and the
 share code (replays: games.png, replay-open.png, share-code.png, ...); the same deal again and Beat the master (deals:
 deal-again.png, beat-the-master.png, same-deal.png); people at one table (people: the Seats…
-dialog, the screen passed between two people, a person's table, ...).
+dialog, the screen passed between two people, a person's table, ...); the table in frames of every shape (frames:
+frame-classic-4p-390x844.png at the six sizes every scene is looked at and four more, crowded at a phone's sizes,
+frame-dense-classic-4p-360x640.png, ...).
 Everything runs headless through the real app, moved on by real clicks.
 """
 
