@@ -1,4 +1,4 @@
-"""Where everything sits on the 1280x720 table, for two to six players and two to four meld rows.
+"""Where everything sits on a landscape table, for two to six players and two to four meld rows.
 
 The frame is a card table's: the score panel, the top seats and the log along the top edge, the seats on the
 left and the right at the sides (seats.py), the player's hand, the info and the buttons along the bottom.
@@ -13,8 +13,12 @@ player's threes but melds no more (three players in partnership) gets a narrow a
 The meld cards are the largest size (up to ``MELD_CARD``) at which every area holds a dense side, twelve
 melds and two columns of threes, each card's index showing (columns at least ``MIN_PITCH`` of a card
 apart, cards in a column ``MIN_STEP``); the areas' sizes differ at most twofold (ours, the one played on,
-the largest).  The canvas scales the layout to any window, keeping its 16:9 shape: 854x480 and 1920x1080
-show the same table.  Pure geometry: no drawing here.
+the largest).  The places below are those of the 16:9 frame, which any 16:9 window shows (854x480 and 1920x1080
+show the same table); a taller or wider landscape frame (``frame``: canvas.frame, 4:3 is 1280 x 960) keeps the
+edges where they are and grows the cloth between them: the bands taller (up to ``TALLEST_BAND``, the rest of
+the room above and below them), the meld cards larger (up to ``LARGEST_MELD_CARD``), the hand a little larger,
+the cloth wider (up to ``WIDEST_CLOTH``, centred).  A portrait frame has its own layout (portrait.py).  Pure
+geometry: no drawing here.
 """
 
 from __future__ import annotations
