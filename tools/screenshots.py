@@ -28,7 +28,9 @@ dense-verschaerft-1920x1080.png, ...); the settings dialog over the start screen
 sizes (settings: settings-854x480.png, settings-table-1920x1080.png, ...); the finished games, a replay and the
 share code (replays: games.png, replay-open.png, share-code.png, ...); the same deal again and Beat the master (deals:
 deal-again.png, beat-the-master.png, same-deal.png); people at one table (people: the Seats…
-dialog, the screen passed between two people, a person's table, ...).
+dialog, the screen passed between two people, a person's table, ...); the table in frames of every shape (frames:
+frame-classic-4p-390x844.png at the six sizes every scene is looked at and four more, crowded at a phone's sizes,
+frame-dense-classic-4p-360x640.png, ...).
 Everything runs headless through the real app, moved on by real clicks.
 """
 
@@ -469,6 +471,36 @@ def layouts(folder: Path, names: tuple[str, ...] = PRESETS) -> None:
                 still(shot).screenshot(str(folder / f"{kind}-{name}-{label}.png"))
 
 
+FRAME_SIZES = {"360x640": (360, 640), "390x844": (390, 844), "800x600": (800, 600), "1280x720": (1280, 720),
+               "1920x1080": (1920, 1080), "2560x1440": (2560, 1440)}  # the six sizes every scene is looked at
+MORE_FRAMES = {"540x960": (540, 960), "768x1024": (768, 1024), "1000x1000": (1000, 1000), "2560x1080": (2560, 1080)}
+
+
+def frame_screens(folder: Path, names: tuple[str, ...] = ("classic-4p", "six-player-three-pairs", "modern-american"),
+                  sizes: dict[str, tuple[int, int]] | None = None) -> None:
+    """The table mid-hand in frames of every shape (issue 47): a phone held upright (360x640, 390x844), a 4:3
+    window, 16:9 at three sizes (frame-<preset>-<size>.png), a pair of cards selected; and crowded
+    (frame-dense-<preset>-<size>.png) at the phones' sizes and a square window."""
+    from tests.ui.dense_positions import dense_game
+
+    sizes = sizes or {**FRAME_SIZES, **MORE_FRAMES}
+    for name in names:
+        ready = partnership_formed if name == "three-player-partnership" else sides_of_the_hand_melded
+        mid_hand = table_with_melds_on_every_side(name, ready).scene.match
+        crowded = Match(MatchSettings(preset=name, level="normal"), dense_game(name))
+        for kind, match, shown in (("frame", mid_hand, sizes), ("frame-dense", crowded,
+                                   {k: v for k, v in sizes.items() if k in ("390x844", "360x640", "1000x1000")})):
+            for label, size in shown.items():
+                shot = Headless(size=size)
+                shot.app.play(Match.from_dict(match.to_dict()))
+                shot.scene.pacing.wait = 600.0  # the computer player to act holds still
+                shot.frames(2)
+                shot.scene.hand.selected = set(_a_pair(shot.scene.hand_cards))
+                shot.scene._refreshed_for = None
+                shot.frames(1)
+                still(shot).screenshot(str(folder / f"{kind}-{name}-{label}.png"))
+
+
 def settings_screens(folder: Path) -> None:
     """The settings dialog over the start screen (settings-<size>.png) and over the table, from its menu
     (settings-table-<size>.png), at the three window sizes."""
@@ -744,7 +776,7 @@ def deal_screens(folder: Path) -> None:
 GROUPS = {"all": everything, "options": options_screens, "review": hand_review, "teaching": teaching_screens,
           "languages": language_screens, "five-players": five_players, "layouts": layouts,
           "motion": motion_screens, "settings": settings_screens, "replays": replay_screens,
-          "people": people_screens, "deals": deal_screens}
+          "people": people_screens, "deals": deal_screens, "frames": frame_screens}
 
 
 def main(argv: list[str]) -> None:

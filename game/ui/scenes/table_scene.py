@@ -41,7 +41,7 @@ from game.i18n import N_, ntr, reason_text, refusal_text, tr
 from game.storage import spoken
 from game.ui.app import SPEEDS, App, Scene
 from game.ui.drawing.canvas import Canvas, card_height
-from game.ui.drawing.widgets import Button, ButtonSpec, Toast, stack_buttons
+from game.ui.drawing.widgets import Button, ButtonSpec, Toast
 from game.ui.help.glossary import tip
 from game.ui.input import Click, Drag, Drop, Hover, Key, Press, UiEvent
 from game.ui.replays.master import SLICE as MASTER_SLICE
@@ -62,6 +62,7 @@ from game.ui.table.models import (
     SeatZone,
     Zone,
 )
+from game.ui.table.portrait import table_layout
 from game.ui.table.seats import sides_in_play, sits_out, threes_only
 from game.ui.table.sorting import SORT_MODES, sort_hand
 from game.ui.table.staging import deal, stage
@@ -78,6 +79,8 @@ SORTED_BY = {"rank": N_("Sorted by rank"), "groups": N_("Sorted by groups")}  # 
 
 
 class TableScene(Scene):
+    fills_frame = True  # the table is laid out for the window's own shape (canvas.frame): landscape or portrait
+
     def __init__(self, app: App, match: Match) -> None:
         super().__init__(app)
         self.match = match
@@ -85,7 +88,7 @@ class TableScene(Scene):
         self.passed_to: int | None = None if match.several_people else self.seat  # who holds the screen now
         self._looks = 0
         self._look()
-        self.layout = self._hand_layout(None)
+        self._layout = self._hand_layout(None)
         self.animations = Animations()
         self.incoming: dict[Zone, Counter[str]] = {}  # cards in flight to a zone, hidden there until they land
         self.hand = HandState()
@@ -95,6 +98,7 @@ class TableScene(Scene):
         self.lit: set[Zone] = set()  # where the selected cards can go now, or where a hint points
         self.hinted: tuple[frozenset[int], set[Zone]] | None = None  # a hint's selection and where it points
         self.glossary_tip: tuple[str, tuple[float, float]] | None = None  # a word of the table, explained
+        self.opened_side: int | None = None  # another side's melds opened in full by a tap (a phone held upright)
         self._still = 0.0  # how long the pointer has rested (or been pressed) on one spot
         self.clicked_term: str | None = None  # the word of the table last clicked: not explained until another
         self._pressing = False
@@ -109,6 +113,21 @@ class TableScene(Scene):
             self._deal(dealt)
             self._refresh()
 
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything sits: laid out again only when the window's frame has changed (a resize, a phone
+        turned), or the hand's rows have (``_hand_layout``); the turn's buttons are placed again with it."""
+        if self._layout.frame_size != self.app.canvas.frame:
+            self._layout = self._hand_layout(None)
+            self.menu_button.rect = self._layout.menu_rect
+            self._refreshed_for = None
+            self._refresh()
+        return self._layout
+
+    @layout.setter
+    def layout(self, layout: TableLayout) -> None:
+        self._layout = layout
+
     def _hand_layout(self, current: TableLayout | None) -> TableLayout:
         """A meld row for each side playing this hand (seats.sides_in_play), ours lowest: with five players
         each for himself the partnerships, and so the rows, change from hand to hand; three players' rows
@@ -117,12 +136,14 @@ class TableScene(Scene):
         rules = view.rules
         rows, narrow = sides_in_play(view, self.seat), threes_only(view, self.seat)
         scale = self.app.settings.hand_scale  # the card size chosen
-        wanted = (rows, frozenset(narrow), scale, self.seat)
-        if current is not None and (current.rows, current.threes_only, current.hand_scale, current.viewer) == wanted:
+        frame = self.app.canvas.frame
+        wanted = (rows, frozenset(narrow), scale, self.seat, frame)
+        if current is not None and (current.rows, current.threes_only, current.hand_scale, current.viewer,
+                                    current.frame_size) == wanted:
             return current
-        layout = TableLayout(rules.player_count, rows, rules.canasta_size,
-                             rules.threes_as_bonus_cards == "both_colours", len(view.scores), hand_scale=scale,
-                             threes_only=narrow, viewer=self.seat)
+        layout = table_layout(rules.player_count, rows, rules.canasta_size,
+                              rules.threes_as_bonus_cards == "both_colours", len(view.scores), hand_scale=scale,
+                              threes_only=narrow, viewer=self.seat, frame=frame)
         self.app.canvas.warm_also(layout.meld_card)
         self.app.canvas.warm_also(layout.hand_card)
         return layout
@@ -487,6 +508,9 @@ class TableScene(Scene):
     # -- input ----------------------------------------------------------------------------------
     def _click(self, event: Click) -> None:
         pos = event.pos
+        if self.opened_side is not None:  # a tap anywhere closes another side's melds opened
+            self.opened_side = None
+            return
         for button in [*self.buttons, self.menu_button]:
             if button.hit(pos):
                 button.action()
@@ -500,7 +524,21 @@ class TableScene(Scene):
             self.hand.selected ^= {index}
             self.hand.cursor = index
             return
+        row = self._other_row_at(pos)
+        if row is not None:
+            self.opened_side = row
+            return
         self._point_at(self._target_at(pos), self.selected_cards())
+
+    def _other_row_at(self, pos: tuple[float, float]) -> int | None:
+        """Another side's compact row of melds under ``pos``, where a tap opens it (a phone held upright), if it has
+        laid anything."""
+        lay = self.layout
+        if not lay.opens_rows:
+            return None
+        ours = self.view.side_of(self.seat)
+        return next((side for side, area in lay.melds_rect.items() if side != ours and area.collidepoint(pos)
+                     and (self.shown["melds"][side] or self.shown["red_threes"][side])), None)
 
     def _target_at(self, pos: tuple[float, float]) -> Zone | None:
         lay = self.layout
@@ -578,8 +616,10 @@ class TableScene(Scene):
             self.open_log()
         elif event.name == "h":
             self.show_hint()
-        elif event.name == "escape":  # Esc first lets go of the cards, then opens the menu
-            if self.hand.selected:
+        elif event.name == "escape":  # Esc closes a side opened, then lets go of the cards, then opens the menu
+            if self.opened_side is not None:
+                self.opened_side = None
+            elif self.hand.selected:
                 self.hand.selected.clear()
             else:
                 self.open_menu()
@@ -634,7 +674,7 @@ class TableScene(Scene):
         # nothing to sort while he sits the hand out (five players) or it lies face down (several people)
         if not sits_out(view, self.seat) and not self.hand_hidden:
             specs.append((tr("Sort"), self._sort, "s", False))
-        self.buttons = stack_buttons(specs, self.layout.buttons_rect)
+        self.buttons = place_buttons(specs, self.layout)
         self.lit = self._lit_targets(chosen) if legal and chosen else set()
         if self.hinted is not None:  # a hint's glow lasts while its cards stay selected as it chose them
             selection, zones = self.hinted
@@ -830,6 +870,14 @@ def anchored(pos: tuple[float, float], anchor: str, size: tuple[float, float]) -
     box = Rect(0, 0, *size)
     setattr(box, anchor, (round(pos[0]), round(pos[1])))
     return box
+
+
+def place_buttons(specs: list[ButtonSpec], layout: TableLayout) -> list[Button]:
+    """The turn's buttons where the layout puts them (stacked at the side, or in rows over the hand); a spec's
+    fifth item, where given, is why the button cannot be pressed now."""
+    return [Button(label, rect, action, key, primary, refused=refused[0] if refused else "")
+            for (label, action, key, primary, *refused), rect in zip(specs, layout.button_rects(len(specs)),
+                                                                     strict=True)]
 
 
 def lay_label(card: str) -> str:

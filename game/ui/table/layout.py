@@ -1,4 +1,4 @@
-"""Where everything sits on the 1280x720 table, for two to six players and two to four meld rows.
+"""Where everything sits on a landscape table, for two to six players and two to four meld rows.
 
 The frame is a card table's: the score panel, the top seats and the log along the top edge, the seats on the
 left and the right at the sides (seats.py), the player's hand, the info and the buttons along the bottom.
@@ -13,8 +13,12 @@ player's threes but melds no more (three players in partnership) gets a narrow a
 The meld cards are the largest size (up to ``MELD_CARD``) at which every area holds a dense side, twelve
 melds and two columns of threes, each card's index showing (columns at least ``MIN_PITCH`` of a card
 apart, cards in a column ``MIN_STEP``); the areas' sizes differ at most twofold (ours, the one played on,
-the largest).  The canvas scales the layout to any window, keeping its 16:9 shape: 854x480 and 1920x1080
-show the same table.  Pure geometry: no drawing here.
+the largest).  The places below are those of the 16:9 frame, which any 16:9 window shows (854x480 and 1920x1080
+show the same table); a taller or wider landscape frame (``frame``: canvas.frame, 4:3 is 1280 x 960) keeps the
+edges where they are and grows the cloth between them: the bands taller (up to ``TALLEST_BAND``, the rest of
+the room above and below them), the meld cards larger (up to ``LARGEST_MELD_CARD``), the hand a little larger,
+the cloth wider (up to ``WIDEST_CLOTH``, centred).  A portrait frame has its own layout (portrait.py).  Pure
+geometry: no drawing here.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ from pygame import Rect
 
 from game.core import RED_THREES, WILD_FACES, WILD_MELD, parse_cards
 from game.ui.drawing.canvas import card_height
-from game.ui.drawing.theme import BACK_CARD, HAND_CARD, MELD_CARD, PILE_CARD, SELECT_LIFT, TEXT_BIG
+from game.ui.drawing.theme import BACK_CARD, HAND_CARD, MELD_CARD, PILE_CARD, SELECT_LIFT, TEXT, TEXT_BIG
 from game.ui.table.seats import TOP_PLACES, seat_places
 
 MELD_ORDER = "AKQJT98765432" + WILD_MELD  # columns left to right; a meld of wild cards alone comes last
@@ -44,7 +48,11 @@ CANASTA_FOOT = 42  # below a canasta's card: its badge and the "dead" mark (MAC-
 SQUARED_EDGE = 6  # a canasta's cards squared beneath its top card show this much to its right
 HAND_SPAN = (196, 1084)  # the hand fans out between these x positions
 HAND_TOP = 594
-WINDOW_BOTTOM = 720  # the logical window's foot
+FRAME_16_9 = (1280, 720)  # the frame of a 16:9 window, the design's: the constants here are its places
+LARGEST_MELD_CARD = 64  # a taller frame's meld cards, at most
+TALLEST_BAND = 240  # a meld band no taller: a tall frame's spare room goes above and below the bands
+TALLER_HAND = 240  # a frame this much taller than 720 (4:3) or more holds the hand's cards a quarter larger
+WIDEST_CLOTH = 1600  # an ultra-wide frame's cloth no wider, centred
 MAX_FAN_STEP = 54
 TOP_STRIP = 520  # the width along the top, between the score and the log panels, shared by the top seats
 TOP_FAN = 400  # the widest a top seat's fan of card backs gets
@@ -53,31 +61,42 @@ LOWER_BAND = (120, 1090)  # clear of the side seats' names, and of the buttons' 
 CENTRE = 126  # the middle band's height: the stock and the pile, with their count badges
 BAND_GAP = 4
 AREA_GAP = 10
-TABLE_MIDDLE = 640.0
 MESSAGE_LEFT = CLOTH.x + 16  # the message place starts clear of the left seat's cards and a sitter's name
 MESSAGE_GAP = 36  # between the message place and the stock (with its edge and count badge)
 TURN_CARD_LINE = 26  # the turn card's line above the message place (MAC-5)
 THREES_ONLY_WIDTH = 250  # a side that melds no more: its threes, and "East · melds with West & East" above
+BUTTON_HEIGHT, BUTTON_GAP = 30, 4  # the turn's actions, stacked
 SITTER_LINES = 2  # a seat on the left or the right that sits out: its name, then "sits out"
 
 
 class TableLayout:
     def __init__(self, players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7,
                  threes_by_colour: bool = False, scores: int | None = None, hand_scale: float = 1.0,
-                 threes_only: Sequence[int] = (), viewer: int = 0) -> None:
+                 threes_only: Sequence[int] = (), viewer: int = 0, frame: tuple[int, int] = FRAME_16_9) -> None:
         """``sides``: how many sides (rows 0, 1, ... ours 0), or the sides with a meld area this hand, ours first
         (seats.sides_in_play); ``scores``: the lines of the score panel, one per side by default; ``hand_scale``:
         the player's card size (settings.CARD_SIZES), the hand's cards that much larger and raised half the
         height they gain; ``threes_only``: sides that keep a player's threes but meld no more (seats.threes_only),
         whose narrow area leaves the rest of its band to the others; ``viewer``: the seat at the bottom, whose
-        hand is shown (several people at one table take turns there), the others in their places round him."""
+        hand is shown (several people at one table take turns there), the others in their places round him;
+        ``frame``: the logical size laid out in (canvas.frame), 1280 x 720 or larger one way."""
         self.players = players
+        self.frame_size = frame
+        self.frame = Rect(0, 0, *frame)
+        self.middle = frame[0] / 2  # the table's middle, across
+        self.log_rows = 4  # the log's last lines shown
+        self.info_rows = 4  # the info's lines in a column
+        self.seat_text = TEXT  # a seat's name and count
+        self.buttons_in_row = False  # the actions stacked up from the foot of buttons_rect
+        self.opens_rows = False  # a tap on another side's melds opens them in full (a phone held upright)
         self.hand_scale = hand_scale
-        self.hand_card = HAND_CARD * hand_scale  # the width of the hand's cards
+        self.tall = frame[1] - FRAME_16_9[1]  # the room a taller frame adds between the top edge and the hand
+        grow = 1 + min(max(self.tall, 0), TALLER_HAND) / (4 * TALLER_HAND)  # a tall frame's hand a little larger
+        self.hand_card = HAND_CARD * hand_scale * grow  # the width of the hand's cards
         self.hand_shift = 0.0  # the hand fans this far right of centre: the scene holds it still under the pointer
         # larger cards stand half their gain taller, and no lower than the window's edge
         gain = card_height(self.hand_card) - card_height(HAND_CARD)
-        self.hand_top = min(HAND_TOP - round(gain / 2), WINDOW_BOTTOM - round(card_height(self.hand_card)))
+        self.hand_top = min(HAND_TOP + self.tall - round(gain / 2), frame[1] - round(card_height(self.hand_card)))
         self.rows = list(range(sides)) if isinstance(sides, int) else list(sides)
         self.threes_only = frozenset(threes_only)
         self.sides = len(self.rows)
@@ -85,18 +104,31 @@ class TableLayout:
         self.threes_by_colour = threes_by_colour  # Modern American: red and black threes score apart (MAC-35.3)
         self.viewer = viewer
         self.seat_place = dict(enumerate(seat_places(players, viewer)))
-        self.log_rect = Rect(900, 4, 372, 94)
-        self.info_rect = Rect(8, 584, 180, 88)  # up to four lines, above the menu button
-        self.menu_rect = Rect(12, 678, 110, 32)
-        self.buttons_rect = Rect(1100, 584, 172, 130)
-        tops = [place for place in TOP_PLACES if place in self.seat_place.values()]
-        pitch = TOP_STRIP / max(len(tops), 1)
-        self.top_centre = {place: 640 + (i - (len(tops) - 1) / 2) * pitch for i, place in enumerate(tops)}
-        self.top_fan = min(TOP_FAN, pitch - 24)
-        self._score_panel()
+        self.smallest_meld_card = SMALLEST_MELD_CARD
+        self.most_meld_card = MELD_CARD if self.tall <= 0 else min(LARGEST_MELD_CARD, MELD_CARD + self.tall // 40 * 2)
+        self._edges()
         middle = self._meld_areas()
         self._meld_size(max(canasta_size - 1, 2))
         self._centre(middle)
+
+    def _edges(self) -> None:
+        """The panels along the frame's edges: the score and the log along the top, the info, the menu and the
+        buttons along the foot; the top seats along the top; the cloth between."""
+        width, tall = self.frame.width, self.tall
+        self.log_rect = Rect(width - 380, 4, 372, 94)
+        self.info_rect = Rect(8, 584 + tall, 180, 88)  # up to four lines, above the menu button
+        self.menu_rect = Rect(12, 678 + tall, 110, 32)
+        self.buttons_rect = Rect(width - 180, 584 + tall, 172, 130)
+        tops = [place for place in TOP_PLACES if place in self.seat_place.values()]
+        pitch = TOP_STRIP / max(len(tops), 1)
+        self.top_centre = {place: self.middle + (i - (len(tops) - 1) / 2) * pitch for i, place in enumerate(tops)}
+        self.top_fan = min(TOP_FAN, pitch - 24)
+        across = min(width - 2 * CLOTH.x, WIDEST_CLOTH)  # wider than that, the cloth's sides stay bare
+        self.cloth = Rect(round((width - across) / 2), CLOTH.y, across, CLOTH.height + tall)
+        self.lower_band = (max(LOWER_BAND[0], self.cloth.x + 36), min(width - 190, self.cloth.right - 106))
+        span = (HAND_SPAN[1] - HAND_SPAN[0]) / 2
+        self.hand_span = (self.middle - span, self.middle + span)
+        self._score_panel()
 
     def _score_panel(self) -> None:
         """Two lines per side for two sides; one line per side (or seat) for more, in a wider panel."""
@@ -113,18 +145,23 @@ class TableLayout:
         reaches into the upper band pushes a lone area there aside, or the band down where two share it."""
         ours, *others = self.rows
         upper, lower = others[:2], [ours, *others[2:]]
-        top, left = CLOTH.y, CLOTH.x
-        if self.score_rect.bottom + BAND_GAP > CLOTH.y:
+        cloth = self.cloth
+        top, left = cloth.y, cloth.x
+        if self.score_rect.bottom + BAND_GAP > cloth.y:
             if len(upper) == 1:
-                left = self.score_rect.right + AREA_GAP
+                left = max(left, self.score_rect.right + AREA_GAP)
             else:
                 top = self.score_rect.bottom + 2 * BAND_GAP
-        bottom = min(CLOTH.bottom, self.hand_top - SELECT_LIFT)  # large cards in hand stand taller
+        bottom = min(cloth.bottom, self.hand_top - SELECT_LIFT)  # large cards in hand stand taller
         band = (bottom - top - CENTRE - 2 * BAND_GAP) // 2
+        if band > TALLEST_BAND:  # a tall frame: the bands no taller than their melds need, the middle kept
+            spare = 2 * (band - TALLEST_BAND)
+            top, bottom, band = top + spare // 2, bottom - spare // 2, TALLEST_BAND
         self.melds_rect: dict[int, Rect] = {}
         self._middle: dict[int, float] = {}  # where each area's block of melds is centred
-        self._split(upper, Rect(left, top, CLOTH.right - left, band))
-        self._split(lower, Rect(LOWER_BAND[0], bottom - band, LOWER_BAND[1] - LOWER_BAND[0], band))
+        self._split(upper, Rect(left, top, cloth.right - left, band))
+        low = self.lower_band
+        self._split(lower, Rect(low[0], bottom - band, low[1] - low[0], band))
         return top + band + BAND_GAP
 
     def _split(self, sides: list[int], band: Rect) -> None:
@@ -138,7 +175,7 @@ class TableLayout:
             area = self.melds_rect[side] = Rect(round(x), band.y, int(width), band.height)
             # alone in its band, under the middle of the table, as the top seat and the hand are; a side's
             # threes alone at the left of their area, under its caption
-            self._middle[side] = TABLE_MIDDLE if len(sides) == 1 else area.centerx
+            self._middle[side] = self.middle if len(sides) == 1 else area.centerx
             if side in self.threes_only:
                 self._middle[side] = area.x
             x += width + AREA_GAP
@@ -148,17 +185,18 @@ class TableLayout:
         its last column (wide areas) or on a line above its melds."""
         self.caption_above: dict[int, bool] = {}
         columns = {side: self._densest(side) for side in self.melds_rect}
-        width = MELD_CARD
-        while width > SMALLEST_MELD_CARD and not all(self._holds(area, width, longest, columns[side])
+        width = self.most_meld_card
+        while width > self.smallest_meld_card and not all(self._holds(area, width, longest, columns[side])
                                                      for side, area in self.melds_rect.items()):
             width -= 2
         self.meld_card, self.meld_gap = width, MELD_GAP if width >= MELD_CARD else 6
+        self.meld_step_most = MELD_STEP * max(1.0, width / MELD_CARD)  # larger cards show more of each
         steps = []
         for side, area in self.melds_rect.items():
             self.caption_above[side] = not self._holds(area, width, longest, columns[side], above=False)
             if side not in self.threes_only:  # a column of threes spaces its cards itself (three_tops)
-                steps.append(min(MELD_STEP, (self._column_height(side) - card_height(width)) / (longest - 1)))
-        self.meld_step = min(steps, default=float(MELD_STEP))  # not rounded down: _holds judged this step
+                steps.append(min(self.meld_step_most, (self._column_height(side) - card_height(width)) / (longest - 1)))
+        self.meld_step = min(steps, default=float(self.meld_step_most))  # not rounded down: _holds judged this step
 
     def _densest(self, side: int) -> int:
         """The columns a side's area is made to hold: a dense side's, or only its threes."""
@@ -180,13 +218,13 @@ class TableLayout:
         """The middle band: the stock and the pile, what to do now right of them (the status lines, then the
         pile's state: table_view.status_texts lays them out by their wrapped heights), and left of them the
         place of the table's messages, where no card lies (``message_rect``)."""
-        y = top + 8.0
-        self.middle_band = Rect(CLOTH.x, round(top), CLOTH.width, CENTRE)
-        self.stock_pos = (434.0, y)
-        self.pile_pos = (560.0, y)
-        self.status_pos = (690.0, y + 12)
+        y, middle = top + 8.0, self.middle
+        self.middle_band = Rect(self.cloth.x, round(top), self.cloth.width, CENTRE)
+        self.stock_pos = (middle - 206, y)
+        self.pile_pos = (middle - 80, y)
+        self.status_pos = (middle + 50, y + 12)
         self.status_width, self.status_size = 500.0, TEXT_BIG
-        self.pile_state_pos = (690.0, y + card_height(PILE_CARD) - 22)  # lowest; lower still after long status lines
+        self.pile_state_pos = (middle + 50, y + card_height(PILE_CARD) - 22)  # lowest; lower after long status
         # where the turn card is told (MAC-5): one line, right-aligned over the message place
         self.turn_card_pos, self.turn_card_anchor = (self.stock_pos[0] - MESSAGE_GAP, top + 4), "topright"
         self.turn_card_one_line = True
@@ -198,7 +236,8 @@ class TableLayout:
         band = self.middle_band
         top = band.y + (TURN_CARD_LINE if turn_card else 2)
         right = round(self.stock_pos[0]) - MESSAGE_GAP
-        return Rect(MESSAGE_LEFT, top, right - MESSAGE_LEFT, band.bottom - 2 - top)
+        left = band.x + MESSAGE_LEFT - CLOTH.x
+        return Rect(left, top, right - left, band.bottom - 2 - top)
 
     # -- the cards on the table -----------------------------------------------------------------
     @property
@@ -217,6 +256,13 @@ class TableLayout:
         rect.center = self.stock_rect.center
         return rect
 
+    def button_rects(self, count: int) -> list[Rect]:
+        """Where the turn's ``count`` actions go: one above the other from the foot of ``buttons_rect`` up, so
+        the main action sits lowest."""
+        area = self.buttons_rect
+        return [Rect(area.x, area.bottom - BUTTON_HEIGHT - i * (BUTTON_HEIGHT + BUTTON_GAP), area.width, BUTTON_HEIGHT)
+                for i in range(count)]
+
     def pile_drop_rect(self) -> Rect:
         return self.pile_rect.inflate(40, 24)
 
@@ -225,11 +271,11 @@ class TableLayout:
         the hand's span); selected ones lifted."""
         if count == 0:
             return []
-        span = HAND_SPAN[1] - HAND_SPAN[0] - self.hand_card
+        low, high = self.hand_span
+        span = high - low - self.hand_card
         step = min(MAX_FAN_STEP * self.hand_scale, span / (count - 1)) if count > 1 else 0.0
         width = step * (count - 1) + self.hand_card
-        left = min(max((HAND_SPAN[0] + HAND_SPAN[1]) / 2 - width / 2 + self.hand_shift, HAND_SPAN[0]),
-                   HAND_SPAN[1] - width)
+        left = min(max((low + high) / 2 - width / 2 + self.hand_shift, low), high - width)
         return [(left + i * step, self.hand_top - (SELECT_LIFT if i in lifted else 0)) for i in range(count)]
 
     def hand_card_at(self, count: int, lifted: set[int], pos: tuple[float, float]) -> int | None:
@@ -252,8 +298,8 @@ class TableLayout:
             left = self.top_centre[place] - (step * (count - 1) + BACK_CARD) / 2
             return [((left + i * step, 10.0), 0) for i in range(count)]
         step = min(16.0, 300 / max(count - 1, 1))
-        top = 330 - (step * (count - 1) + BACK_CARD) / 2
-        x = 16.0 if place == "left" else 1264.0 - h
+        top = self.side_middle - (step * (count - 1) + BACK_CARD) / 2
+        x = 16.0 if place == "left" else self.frame.width - 16.0 - h
         return [((x, top + i * step), 90) for i in range(count)]
 
     def seat_anchor(self, seat: int) -> tuple[float, float]:
@@ -261,7 +307,33 @@ class TableLayout:
         place = self.seat_place[seat]
         if place in self.top_centre:
             return self.top_centre[place], 24.0
-        return {"bottom": (640.0, HAND_TOP + 20), "left": (44.0, 330.0), "right": (1236.0, 330.0)}[place]
+        return {"bottom": (self.middle, HAND_TOP + self.tall + 20.0), "left": (44.0, self.side_middle),
+                "right": (self.frame.width - 44.0, self.side_middle)}[place]
+
+    @property
+    def side_middle(self) -> float:
+        """The height of the middle of the seats on the left and the right: the cloth's."""
+        return 330.0 + self.tall / 2
+
+    def sits_beside(self, seat: int) -> bool:
+        """Whether ``seat`` sits at the left or the right edge (its name over "sits out", on two lines)."""
+        return self.seat_place[seat] in ("left", "right")
+
+    @property
+    def hand_rect(self) -> Rect:
+        """Where the player's hand lies, its selected cards lifted included (large cards may run off the foot)."""
+        low, high = self.hand_span
+        return Rect(round(low), self.hand_top - SELECT_LIFT, round(high - low),
+                    round(card_height(self.hand_card)) + SELECT_LIFT).clip(self.frame)
+
+    @property
+    def show_centre(self) -> tuple[float, float]:
+        """Where a special hand is spread face up: over the stock and the pile."""
+        return self.middle, self.side_middle
+
+    def sit_out_pos(self) -> tuple[float, float]:
+        """Where the player is told he sits the hand out: where his hand would be."""
+        return self.middle, HAND_TOP + self.tall + 56.0
 
     def seat_label_pos(self, seat: int, count: int) -> tuple[tuple[float, float], str]:
         """Where a seat's name and card count are written (under its cards), and the text anchor."""
@@ -273,7 +345,7 @@ class TableLayout:
             return (x, bottom), "midtop"
         if place in self.top_centre:
             return (self.top_centre[place], 74.0), "midtop"
-        return (640.0, 566.0), "midbottom"
+        return (self.middle, 566.0 + self.tall), "midbottom"
 
     def sitter_label_pos(self, seat: int) -> tuple[tuple[float, float], str]:
         """Where a seat that sits the hand out says so, holding no cards: along the top, where the name goes;
@@ -281,7 +353,7 @@ class TableLayout:
         empty place, clear of the stock's column of status text beside it."""
         place = self.seat_place[seat]
         if place in ("left", "right"):
-            return (self.seat_anchor(seat)[0], 330.0 - SITTER_LINES * 11), "midtop"
+            return (self.seat_anchor(seat)[0], self.side_middle - SITTER_LINES * 11), "midtop"
         return self.seat_label_pos(seat, 0)
 
     # -- the melds ------------------------------------------------------------------------------

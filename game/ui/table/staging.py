@@ -109,7 +109,7 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
 
     def say(text: str, at: int) -> None:
         """A speech bubble by seat ``at``: ``text`` is English, said in the player's language."""
-        animations.say(tr(text), bubble_pos(layout.seat_anchor(at)), BUBBLE_TIME * pace)
+        animations.say(tr(text), bubble_pos(layout.seat_anchor(at), layout.frame_size), BUBBLE_TIME * pace)
 
     for index, event in enumerate(events):
         if isinstance(event, CardsDrawn):
@@ -173,11 +173,12 @@ def stage(animations: Animations, layout: TableLayout, events: list[Event], seat
 TOP_SEAT_DROP = 94  # from a top seat's anchor (its cards' middle) to below its name
 
 
-def bubble_pos(anchor: tuple[float, float]) -> tuple[float, float]:
+def bubble_pos(anchor: tuple[float, float], frame: tuple[int, int] = (1280, 720)) -> tuple[float, float]:
     """Beside a seat, towards the middle of the table, and never off the screen; under a top seat's name
     (written under its cards), so that the player sees who speaks."""
     x, y = anchor
-    return min(max(x, 150), 1130), min(max(y + (TOP_SEAT_DROP if y < 200 else -70), 40), 540)
+    width, height = frame
+    return min(max(x, 150), width - 150), min(max(y + (TOP_SEAT_DROP if y < 200 else -70), 40), height - 180)
 
 
 def dealt_cards(hand: Sequence[str], events: Sequence[Event], you: int) -> tuple[list[str], dict[int, str]]:

@@ -26,7 +26,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.motion import draw_flight, draw_moments, draw_squaring, squaring
 from game.ui.drawing.widgets import draw_message
-from game.ui.table.layout import meld_rank
+from game.ui.table.layout import MELD_ORDER, meld_rank
 from game.ui.table.log import special_text
 from game.ui.table.match import points_text
 from game.ui.table.models import PILE, STOCK, MeldZone, SeatZone
@@ -76,8 +76,7 @@ class TableState(Protocol):
     def info_lines(self) -> list[str]: ...
 
 _BAIZE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
-SHOW_CENTRE = (640, 330)  # a special hand is spread here, over the stock and the pile
-SHOW_WIDTH = 760
+SHOW_WIDTH = 760  # a special hand spread over the stock and the pile (layout.show_centre), at most
 RESTING = (150, 178, 160)  # the name of a seat that sits the hand out (five players), dimmer than INK_DIM
 
 
@@ -92,6 +91,9 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
         _side_melds(canvas, t, side)
     _stock_and_pile(canvas, t)
     _status(canvas, t)
+    opened = getattr(t, "opened_side", None)  # the live table's (a phone held upright); a replay opens none
+    if opened is not None and opened in t.layout.melds_rect:
+        _opened_side(canvas, t, opened)
     _hand(canvas, t)
     draw_moments(canvas, t.animations.moments, t.layout, t.shown, t.match.names, lambda side: laid_area(t, side),
                  t.match.you)
@@ -99,7 +101,7 @@ def draw_table(canvas: Canvas, t: TableState) -> None:
     for showing in t.animations.showings:
         _showing(canvas, t, showing)
     for bubble in t.animations.bubbles:
-        _bubble(canvas, bubble.text, bubble.pos)
+        _bubble(canvas, bubble.text, bubble.pos, t.layout.frame)
     _info(canvas, t)
     for button in [*t.buttons, t.menu_button]:
         button.draw(canvas, hovered=button.hit(t.pointing.hover))
@@ -119,7 +121,10 @@ def tip_place(t: TableState) -> pygame.Rect:
     cards (never its name, which lies lower) where its sentences need the room; fit_message stands the tip on
     the place's foot, higher than the place where a long one must go."""
     place = message_place(t)
-    return pygame.Rect(place.right - TIP_WIDTH, place.y, TIP_WIDTH, place.height).clip(pygame.Rect(4, 0, 1276, 720))
+    frame = t.layout.frame
+    width = min(TIP_WIDTH, frame.width - 8)
+    left = max(place.right - width, 4)
+    return pygame.Rect(left, place.y, width, place.height).clip(pygame.Rect(4, 0, frame.width - 4, frame.height))
 
 
 def shown_message(t: TableState) -> tuple[str, tuple[int, ...]] | None:
@@ -252,9 +257,20 @@ def shown_log(t: TableState) -> list[str]:
     return log
 
 
+_LOG_LINE: list = [None, ""]  # the log's last line as cut to one row, and what it was cut for
+
+
 def _log_panel(canvas: Canvas, t: TableState) -> None:
     r = t.layout.log_rect
     canvas.box(r, theme.PANEL, radius=10)
+    if t.layout.log_rows == 1:  # a phone held upright: the last line, cut short; a tap opens the whole log
+        last = shown_log(t)[-1:]
+        if last:
+            key = (last[0], r.width, canvas.scale)
+            if _LOG_LINE[0] != key:  # cut short once, not every frame
+                _LOG_LINE[:] = [key, canvas.fit(last[0], theme.TEXT_SMALL, r.width - 20)]
+            canvas.text(_LOG_LINE[1], theme.TEXT_SMALL, (r.x + 10, r.centery), theme.INK, anchor="midleft")
+        return
     rows: list[tuple[str, bool]] = []  # the last lines, long ones broken (a special hand's fourteen cards)
     lines = shown_log(t)[-4:]
     for n, line in enumerate(lines):
@@ -275,9 +291,10 @@ def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
     acting = t.shown["to_act"] == seat and t.shown["phase"] in ("draw", "play", "answer")
     label = f"{t.match.names[seat]} · {count}"
     colour = theme.GOLD if acting else theme.INK
-    w, _ = canvas.text_size(label, theme.TEXT, bold=True)
-    pos = (min(max(pos[0], w / 2 + 6), 1274 - w / 2), pos[1])  # keep the name on screen
-    rect = canvas.text(label, theme.TEXT, pos, colour, bold=True, anchor=anchor)
+    size = t.layout.seat_text
+    w, _ = canvas.text_size(label, size, bold=True)
+    pos = (min(max(pos[0], w / 2 + 6), t.layout.frame.width - 6 - w / 2), pos[1])  # keep the name on screen
+    rect = canvas.text(label, size, pos, colour, bold=True, anchor=anchor)
     if acting:
         canvas.box(rect.inflate(14, 6), (*theme.GOLD, 200), radius=8, width=2)
 
@@ -308,8 +325,8 @@ def _sitter(canvas: Canvas, t: TableState, seat: int) -> None:
     the table on two lines, so it keeps clear of the status text in the middle."""
     pos, anchor = t.layout.sitter_label_pos(seat)
     name = t.match.names[seat]
-    if t.layout.seat_place[seat] not in ("left", "right"):
-        canvas.text(tr("{name} · sits out", name=name), theme.TEXT, pos, RESTING, bold=True, anchor=anchor)
+    if not t.layout.sits_beside(seat):
+        canvas.text(tr("{name} · sits out", name=name), t.layout.seat_text, pos, RESTING, bold=True, anchor=anchor)
         return
     rect = canvas.text(name, theme.TEXT, pos, RESTING, bold=True, anchor=anchor)
     canvas.text(tr("sits out"), theme.TEXT_SMALL + 1, (pos[0], rect.bottom + 2), RESTING, anchor=anchor)
@@ -358,6 +375,39 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         elif MeldZone(side, rank) in t.lit:
             canvas.box(lay.meld_rect(column, len(cards), len(cards) >= size).inflate(6, 6), theme.LIT,
                        radius=8, width=2)
+
+
+def _opened_side(canvas: Canvas, t: TableState, side: int) -> None:
+    """Another side's melds in full, over the middle of the table (a tap on its compact row opened them): its
+    threes, then its melds in rank order, in rows of the largest cards that fit; a tap closes it."""
+    lay, view, d = t.layout, t.view, t.shown
+    size = view.rules.canasta_size
+    by_rank = {meld_rank(m): m for m in map(parse_cards, d["melds"][side])}
+    ranks = sorted(by_rank, key=MELD_ORDER.index)
+    threes = lay.three_groups(parse_cards(d["red_threes"][side]))
+    longest = max([len(by_rank[r]) for r in ranks if len(by_rank[r]) < size] + [len(g) for g in threes] + [1])
+    width, step, spots = lay.opened_columns(len(threes) + len(ranks), longest)
+    panel = lay.opened_rect()
+    canvas.box(panel.move(0, 4), (0, 0, 0, 110), radius=12)
+    canvas.box(panel, theme.PANEL_SOLID, radius=12)
+    canvas.box(panel, (*theme.GOLD, 180), radius=12, width=2)
+    players = players_of(view, side, view.seat)
+    name = join_names([t.match.names[s] for s in players]) if players else t.match.side_name(side)
+    title, title_size = canvas.shrunk(name, theme.TEXT, panel.width - 24, bold=True)
+    canvas.text(title, title_size, (panel.x + 12, panel.y + 8), theme.GOLD, bold=True)
+    dead = view.dead_ranks(side)
+    for group, spot in zip(threes, spots, strict=False):
+        for i, card in enumerate(group):
+            canvas.card(card, (spot[0], spot[1] + i * step), width, four_colour=t.four_colour)
+    for rank, spot in zip(ranks, spots[len(threes):], strict=True):
+        cards = by_rank[rank]
+        if len(cards) >= size:
+            _canasta(canvas, spot, cards, width, rank in dead, view.canasta_bonus(side, rank), t.four_colour)
+            continue
+        ordered = _meld_order(cards)
+        for i, card in enumerate(ordered):
+            canvas.card(card, (spot[0], spot[1] + i * step), width, four_colour=t.four_colour)
+        _progress(canvas, (spot[0], spot[1] + (len(ordered) - 1) * step), width, len(cards), size)
 
 
 def _meld_row_caption(canvas: Canvas, t: TableState, side: int, columns: dict, three_lefts: list[float]) -> None:
@@ -580,7 +630,8 @@ def _hand(canvas: Canvas, t: TableState) -> None:
         return
     cards = t.hand_cards
     if not cards and sits_out(t.view, t.view.seat):  # five players: the player's turn to watch (X1-8)
-        canvas.text(tr("You sit this hand out"), theme.TEXT_BIG, (640, 650), RESTING, bold=True, anchor="center")
+        canvas.text(tr("You sit this hand out"), theme.TEXT_BIG, t.layout.sit_out_pos(), RESTING, bold=True,
+                    anchor="center")
     positions = t.layout.hand_positions(len(cards), t.hand.selected)
     card_width = t.layout.hand_card  # the card size chosen
     dragging = t.dragging_indices()
@@ -611,12 +662,13 @@ def _flights(canvas: Canvas, t: TableState) -> None:
 def _showing(canvas: Canvas, t: TableState, showing: Showing) -> None:
     """A special hand spread face up over the middle of the table, with who shows what and its value."""
     cards = showing.cards
-    step = min(46.0, (SHOW_WIDTH - 40 - theme.PILE_CARD) / max(len(cards) - 1, 1))
+    spread = min(SHOW_WIDTH, t.layout.frame.width - 16)
+    step = min(46.0, (spread - 40 - theme.PILE_CARD) / max(len(cards) - 1, 1))
     width = step * (len(cards) - 1) + theme.PILE_CARD
     height = card_height(theme.PILE_CARD)
     panel = pygame.Rect(0, 0, round(width) + 40, round(height) + 62)
-    panel.center = SHOW_CENTRE
-    canvas.box((0, 0, 1280, 720), (0, 0, 0, 80))  # the table dims beneath: everybody looks at these cards
+    panel.center = tuple(map(round, t.layout.show_centre))
+    canvas.box(canvas.window_rect(), (0, 0, 0, 80))  # the table dims beneath: everybody looks at these cards
     canvas.box(panel.move(0, 5), (0, 0, 0, 110), radius=14)
     canvas.box(panel, theme.PANEL_SOLID, radius=14)
     canvas.box(panel, (*theme.GOLD, 180), radius=14, width=2)
@@ -636,11 +688,11 @@ def _showing(canvas: Canvas, t: TableState, showing: Showing) -> None:
         canvas.card(card, (left + i * step, panel.y + 44), theme.PILE_CARD, four_colour=t.four_colour)
 
 
-def _bubble(canvas: Canvas, text: str, pos: tuple[float, float]) -> None:
+def _bubble(canvas: Canvas, text: str, pos: tuple[float, float], frame: pygame.Rect) -> None:
     w, h = canvas.text_size(text, theme.TEXT, bold=True)
     box = pygame.Rect(0, 0, w + 28, h + 16)
     box.center = (round(pos[0]), round(pos[1]))
-    box.clamp_ip(pygame.Rect(0, 0, 1280, 720))
+    box.clamp_ip(frame)
     canvas.box(box.move(0, 3), (0, 0, 0, 90), radius=12)
     canvas.box(box, (255, 252, 236), radius=12)
     canvas.text(text, theme.TEXT, box.center, theme.BUTTON_TEXT, bold=True, anchor="center")
@@ -649,5 +701,11 @@ def _bubble(canvas: Canvas, text: str, pos: tuple[float, float]) -> None:
 def _info(canvas: Canvas, t: TableState) -> None:
     r = t.layout.info_rect
     lines = t.info_lines()
+    rows = t.layout.info_rows  # in columns of that many lines, side by side (a phone held upright)
+    columns = max(1, -(-len(lines) // rows))
+    width = r.width / columns
     for i, line in enumerate(lines):
-        canvas.text(line, theme.TEXT_SMALL, (r.x + 4, r.y + 4 + i * 20), theme.INK_DIM if i else theme.INK)
+        column, row = divmod(i, rows)
+        text = canvas.fit(line, theme.TEXT_SMALL, width - 8) if columns > 1 else line
+        canvas.text(text, theme.TEXT_SMALL, (r.x + 4 + column * width, r.y + 4 + row * 20),
+                    theme.INK_DIM if i else theme.INK)
