@@ -135,3 +135,23 @@ def test_every_dialog_key_is_drawn_on_its_button() -> None:
 
 def test_ring_keys_are_named_once() -> None:
     assert {pygame.key.name(k) for k in RING} == set(RING_KEYS)
+
+
+def test_at_the_table_too_a_key_acts_only_where_its_button_shows_it() -> None:
+    from game.ui.headless import ScriptedPlayer
+
+    driver = Headless()
+    driver.app.play(Match(MatchSettings(preset="classic-2p", level="beginner", seed=7)))
+    player = ScriptedPlayer(driver)
+    assert player.wait_for_turn() == "move"
+    table = player.table
+    draw = next(b for b in table.buttons if b.key == "d")
+    history = len(table.match.game.history)
+    draw.rect.width = 40  # its label fills it: no room for its key
+    assert not draw.shows_key(driver.app.canvas)
+    driver.key(pygame.K_d)
+    assert len(table.match.game.history) == history, "d drew though no button showed it"
+    table._refreshed_for = None  # the buttons laid out again, as drawn: d shows, and draws
+    table._refresh()
+    driver.key(pygame.K_d)
+    assert len(table.match.game.history) == history + 1

@@ -607,7 +607,8 @@ class TableScene(Scene):
     def _key(self, event: Key) -> None:
         self.hand.keyboard_used = True
         count = len(self.hand_cards)
-        actions = {button.key: button.action for button in self.buttons if button.key}
+        actions = {button.key: button.action for button in self.buttons  # only keys written on their buttons
+                   if button.key and button.shows_key(self.app.canvas)}
         if event.name == "u" or event.name == "z" and event.ctrl:  # said why when there is nothing to undo
             self.undo()
         elif event.name == "f1" or event.text == "?":
