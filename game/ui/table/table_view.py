@@ -24,6 +24,7 @@ from game.core import (
 from game.i18n import N_, ntr, tr
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
+from game.ui.drawing.cloth import draw_cloth
 from game.ui.drawing.motion import draw_flight, draw_moments, draw_squaring, squaring
 from game.ui.drawing.widgets import draw_message
 from game.ui.table.layout import meld_rank
@@ -75,7 +76,6 @@ class TableState(Protocol):
 
     def info_lines(self) -> list[str]: ...
 
-_BAIZE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
 SHOW_CENTRE = (640, 330)  # a special hand is spread here, over the stock and the pile
 SHOW_WIDTH = 760
 RESTING = (150, 178, 160)  # the name of a seat that sits the hand out (five players), dimmer than INK_DIM
@@ -148,23 +148,8 @@ def _message(canvas: Canvas, t: TableState) -> None:
 
 
 def draw_baize(canvas: Canvas) -> None:
-    """A green cloth, lighter under the lamp in the middle; drawn once per window size."""
-    size = canvas.surface.get_size()
-    cloth = _BAIZE_CACHE.get(size)
-    if cloth is None:
-        cloth = pygame.Surface(size)
-        cloth.fill(theme.BAIZE_DARK)
-        w, h = size
-        steps = 24
-        for i in range(steps):
-            k = i / steps
-            colour = [round(a + (b - a) * k) for a, b in zip(theme.BAIZE_DARK, theme.BAIZE_LIGHT, strict=True)]
-            rect = pygame.Rect(0, 0, round(w * (1.5 - k)), round(h * (1.5 - k)))
-            rect.center = (w // 2, h // 2)
-            pygame.draw.ellipse(cloth, colour, rect)
-        _BAIZE_CACHE.clear()
-        _BAIZE_CACHE[size] = cloth
-    canvas.surface.blit(cloth, (0, 0))
+    """The green cloth with its grain and light (drawing/cloth.py), made once per window size."""
+    draw_cloth(canvas.surface)
 
 
 def _score_panel(canvas: Canvas, t: TableState) -> None:
