@@ -12,6 +12,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ui.drawing import cloth, theme  # noqa: E402
+from game.ui.drawing.canvas import Canvas, card_height  # noqa: E402
+from game.ui.drawing.shadows import draw_card_shadow  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
 
@@ -75,3 +77,118 @@ def test_the_start_screen_lies_on_the_same_kept_cloth(made_cloths) -> None:
     driver.app.play(Match(MatchSettings(preset="classic-4p", level="normal", seed=4)))
     driver.frames(5)
     assert made_cloths == [(1280, 720)]
+
+
+def dealt(size: tuple[int, int] = (1280, 720)) -> Headless:
+    """A table whose deal was skipped: the player's hand lies there, the computer players hold still."""
+    driver = table(size)
+    driver.frame()
+    driver.key(pygame.K_SPACE)
+    driver.frames(3)
+    assert not driver.scene.animations.busy
+    return driver
+
+
+def test_a_card_lying_on_the_cloth_casts_a_soft_shadow_below_and_to_its_right() -> None:
+    pygame.init()
+    surface = pygame.Surface((1280, 720))
+    surface.fill(theme.BAIZE)
+    canvas = Canvas(surface)
+    draw_card_shadow(canvas, (100, 100), theme.PILE_CARD)
+    canvas.card("8S", (100, 100), theme.PILE_CARD)
+    bottom = 100 + round(card_height(theme.PILE_CARD))
+    below = [surface.get_at((138, bottom + k)).g for k in range(1, 12)]
+    assert below[1] < theme.BAIZE[1] - 30  # dark just under the edge
+    assert below == sorted(below)  # and lighter further off: soft, not a hard band
+    right, left = surface.get_at((100 + theme.PILE_CARD + 3, 150)).g, surface.get_at((97, 150)).g
+    assert right < theme.BAIZE[1] - 20 and left > right + 10  # the light comes from the upper left
+    assert surface.get_at((80, 150)).g == theme.BAIZE[1]
+    plain = pygame.Surface((1280, 720))
+    plain.fill(theme.BAIZE)
+    Canvas(plain).card("8S", (100, 100), theme.PILE_CARD)
+    face = pygame.Rect(104, 104, theme.PILE_CARD - 8, bottom - 108)
+    assert pygame.image.tobytes(surface.subsurface(face), "RGB") == pygame.image.tobytes(plain.subsurface(face), "RGB")
+
+
+def test_the_table_draws_shadows_under_the_hand_and_the_other_seats_cards() -> None:
+    driver = dealt()
+    table = driver.scene
+    driver.app.draw()
+    screen, cloth_now = pygame.display.get_surface(), cloth.cloth((1280, 720))
+    last = table.layout.hand_positions(len(table.hand_cards))[-1]
+    right_of_hand = (round(last[0] + table.layout.hand_card + 2), round(last[1] + 40))
+    (x, y), _ = table.layout.back_positions(2, 11)[0]  # North, across the table
+    under_north = (round(x + 6), round(y + card_height(theme.BACK_CARD) + 2))
+    for spot in (right_of_hand, under_north):
+        assert screen.get_at(spot).g < cloth_now.get_at(spot).g - 15, spot
+
+
+def hover(driver: Headless, pos: tuple[float, float], frames: int = 12) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.window_pos(pos), rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    driver.frames(frames)
+
+
+def drawn_hand(driver: Headless, monkeypatch) -> dict[str, tuple[float, float]]:
+    """Where the app draws each card of the player's hand now (its top-left corner, logical)."""
+    drawn: dict[str, tuple[float, float]] = {}
+    draw_card = Canvas.card
+    hand = set(driver.scene.hand_cards)
+
+    def spy(canvas, card, pos, *args, **kwargs):
+        if card in hand:
+            drawn[card] = pos
+        return draw_card(canvas, card, pos, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "card", spy)
+    driver.app.draw()
+    monkeypatch.setattr(Canvas, "card", draw_card)
+    return drawn
+
+
+def test_the_hands_card_under_the_pointer_rises_smoothly_and_alone(monkeypatch) -> None:
+    driver = dealt()
+    table = driver.scene
+    cards, lay = table.hand_cards, table.layout
+    places = lay.hand_positions(len(cards))
+    x, y = places[3]
+    hover(driver, (x + 10, y + 60), frames=2)
+    assert 0 < table.animations.hover.height(3) < 1  # on its way up: eased, not a jump
+    driver.frames(10)
+    assert table.animations.hover.height(3) == 1
+    drawn = drawn_hand(driver, monkeypatch)
+    for i, card in enumerate(cards):
+        if cards.count(card) == 1:
+            lift = theme.HOVER_LIFT if i == 3 else 0
+            assert drawn[card] == pytest.approx((places[i][0], places[i][1] - lift)), card
+    hover(driver, (640, 300))  # off the hand: it settles back
+    assert table.animations.hover.heights == {}
+
+
+def test_the_raised_card_stays_up_while_the_pointer_is_on_the_strip_it_rose_into() -> None:
+    driver = dealt()
+    table = driver.scene
+    x, y = table.layout.hand_positions(len(table.hand_cards))[3]
+    hover(driver, (x + 10, y + 60))
+    hover(driver, (x + 10, y - theme.HOVER_LIFT / 2))
+    assert table.animations.hover.index == 3 and table.animations.hover.height(3) == 1
+
+
+def test_no_card_rises_under_the_pointer_while_cards_are_dragged_nor_a_selected_one() -> None:
+    driver = dealt()
+    table = driver.scene
+    places = table.layout.hand_positions(len(table.hand_cards))
+    x, y = places[3]
+    driver.click((x + 10, y + 60))  # selected: lifted as ever, not higher
+    assert table.hand.selected == {3}
+    hover(driver, (x + 10, y + 40))
+    assert table.animations.hover.heights == {}
+    x, y = places[6]
+    start = driver.window_pos((x + 10, y + 60))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    for step in range(1, 8):  # dragged along the hand, over other cards, and not let go
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(start[0] - 12 * step, start[1]), rel=(0, 0),
+                                             buttons=(1, 0, 0)))
+        driver.frames(3)
+    assert table.pointing.drag is not None
+    assert table.animations.hover.heights == {}

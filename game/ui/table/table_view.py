@@ -25,7 +25,8 @@ from game.i18n import N_, ntr, tr
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.cloth import draw_cloth
-from game.ui.drawing.motion import draw_flight, draw_moments, draw_squaring, squaring
+from game.ui.drawing.motion import badge_pop, draw_flight, draw_moments, draw_squaring, squaring
+from game.ui.drawing.shadows import draw_card_shadow, draw_stack_shadow
 from game.ui.drawing.widgets import draw_message
 from game.ui.table.layout import meld_rank
 from game.ui.table.log import special_text
@@ -255,6 +256,7 @@ def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
         return
     count = cards_held(t, seat)
     for pos, angle in t.layout.back_positions(seat, count):
+        draw_card_shadow(canvas, pos, theme.BACK_CARD, turned=angle % 180 == 90)
         canvas.card(None, pos, theme.BACK_CARD, angle)
     pos, anchor = t.layout.seat_label_pos(seat, count)
     acting = t.shown["to_act"] == seat and t.shown["phase"] in ("draw", "play", "answer")
@@ -312,6 +314,7 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         else:
             shown_threes.append((card, pos))
     for card, pos in reversed(shown_threes):
+        draw_card_shadow(canvas, pos, lay.meld_card)
         canvas.card(card, pos, lay.meld_card, four_colour=t.four_colour)
     by_rank = {meld_rank(m): m for m in melds}
     columns = lay.side_columns(d, side)
@@ -319,7 +322,8 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
     view = t.view
     size = view.rules.canasta_size
     dead = view.dead_ranks(side)
-    for rank, column in columns.items():
+    popping = [rank for rank in columns if badge_pop(t.animations.moments, side, rank) > 1]
+    for rank, column in sorted(columns.items(), key=lambda item: item[0] in popping):  # its badge over its neighbours
         cards = without_cards(by_rank[rank], t.incoming.get(MeldZone(side, rank), Counter()).elements())
         if not cards:
             continue
@@ -328,9 +332,11 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         if squared is not None:  # just closed: its cards slide together
             draw_squaring(canvas, lay, column, _meld_order(cards), squared, t.four_colour)
         elif len(cards) >= size:
-            _canasta(canvas, column, cards, lay.meld_card, rank in dead, view.canasta_bonus(side, rank), t.four_colour)
+            _canasta(canvas, column, cards, lay.meld_card, rank in dead, view.canasta_bonus(side, rank), t.four_colour,
+                     badge_pop(t.animations.moments, side, rank))
         else:
             ordered = _meld_order(cards)
+            draw_stack_shadow(canvas, lay.meld_rect(column, len(ordered), False), lay.meld_card)
             for i, card in enumerate(ordered):
                 pos = lay.meld_card_pos(column, i)
                 canvas.card(card, pos, lay.meld_card, four_colour=t.four_colour)
@@ -376,7 +382,7 @@ def _progress(canvas: Canvas, last: tuple[float, float], width: float, count: in
 
 
 def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], width: float, dead: bool = False,
-             value: int = 0, four_colour: bool = False) -> None:
+             value: int = 0, four_colour: bool = False, pop: float = 1.0) -> None:
     """A closed canasta squared up: a red card of its rank on top of a natural one, a black card of its
     rank on top of a mixed one; the badge, red or black as the canasta, gives what it scores and how many
     cards it holds; under it, "dead" where the canasta closed its rank for everyone (MAC-16)."""
@@ -384,14 +390,18 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], widt
     naturals = [c for c in cards if c not in WILD_FACES]
     wanted = "HD" if natural else "SC"  # hearts and spades first: red and black in a four-colour deck too
     top = next((c for suit in wanted for c in naturals if c[-1] == suit), naturals[0] if naturals else cards[0])
+    draw_card_shadow(canvas, (column[0] + 6, column[1] + 6), width)
     for i in range(3, 0, -1):
         canvas.card(None, (column[0] + i * 2, column[1] + i * 2), width)
     canvas.card(top, column, width, four_colour=four_colour)
     label = f"{points_text(value)} · {len(cards)}" if value else str(len(cards))
-    badge = pygame.Rect(0, 0, max(30, canvas.text_size(label, 13, bold=True)[0] + 12), 22)
+    size = round(13 * pop)  # whole sizes: a pop renders its label a few times, not once a frame
+    badge = pygame.Rect(0, 0, max(30, canvas.text_size(label, size, bold=True)[0] + 12), round(22 * size / 13))
     badge.center = (round(column[0] + width / 2), round(column[1] + card_height(width) + 12))
     canvas.box(badge, theme.RED if natural else (30, 30, 30), radius=8)
-    canvas.text(label, 13, badge.center, theme.INK, bold=True, anchor="center")
+    if pop > 1:  # just closed: its badge pops, ringed in gold
+        canvas.box(badge.inflate(4, 4), theme.GOLD, radius=10, width=2)
+    canvas.text(label, size, badge.center, theme.INK, bold=True, anchor="center")
     if dead:
         mark = pygame.Rect(0, 0, 40, 16)
         mark.midtop = (badge.centerx, badge.bottom + 3)
@@ -406,6 +416,8 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
     turn_card = t.view.rules.turn_card_from_bottom
     if turn_card is not None and stock >= turn_card:  # it lies crosswise in the stock (MAC-5)
         canvas.card(None, lay.turn_card_rect().topleft, theme.PILE_CARD, 90)
+    if stock:
+        draw_card_shadow(canvas, (sx, sy), theme.PILE_CARD)
     for i in range(min(4, stock)):
         canvas.card(None, (sx + i * 1.5, sy - i * 1.5), theme.PILE_CARD)
     if not stock:
@@ -420,9 +432,12 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
         wild = next((c for c in reversed(pile) if c in WILD_FACES or c in RED_THREES), None)
         h = card_height(theme.PILE_CARD)
         if wild is not None:  # the card that froze it lies crosswise under the pile, as at a real table
+            draw_card_shadow(canvas, (px + (theme.PILE_CARD - h) / 2, py + (h - theme.PILE_CARD) / 2), theme.PILE_CARD,
+                             turned=True)
             canvas.card(wild, (px + (theme.PILE_CARD - h) / 2, py + (h - theme.PILE_CARD) / 2), theme.PILE_CARD, 90,
                         four_colour=t.four_colour)
     if pile:
+        draw_card_shadow(canvas, (px, py), theme.PILE_CARD)
         canvas.card(pile[-1], (px, py), theme.PILE_CARD, four_colour=t.four_colour)
     else:
         canvas.box(rect, theme.OUTLINE, radius=6, width=2)
@@ -561,6 +576,7 @@ def _hand(canvas: Canvas, t: TableState) -> None:
     if t.hand_hidden:  # another person is to act: the hand lies face down until the screen is passed
         held = len(parse_cards(t.shown["hands"][t.view.seat]))
         for pos in t.layout.hand_positions(held):
+            draw_card_shadow(canvas, pos, t.layout.hand_card)
             canvas.card(None, pos, t.layout.hand_card)
         return
     cards = t.hand_cards
@@ -572,6 +588,10 @@ def _hand(canvas: Canvas, t: TableState) -> None:
     for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
         if i in dragging:
             continue
+        raised = 1.0 if i in t.hand.selected else t.animations.hover.height(i)
+        if i not in t.hand.selected:
+            pos = (pos[0], pos[1] - theme.HOVER_LIFT * raised)
+        draw_card_shadow(canvas, pos, card_width, raised)
         canvas.card(card, pos, card_width, four_colour=t.four_colour)
         if card in t.hand.fresh and i not in t.hand.selected:  # just drawn
             canvas.box((*pos, card_width, card_height(card_width)), theme.FRESH, radius=6, width=3)
@@ -583,8 +603,26 @@ def _hand(canvas: Canvas, t: TableState) -> None:
     if t.pointing.drag is not None and dragging:
         x, y = t.pointing.drag.pos
         for n, i in enumerate(sorted(dragging)):
+            draw_card_shadow(canvas, (x - card_width / 2 + n * 24, y - 40), card_width, 1.0)
             canvas.card(cards[i], (x - card_width / 2 + n * 24, y - 40), card_width,
                         four_colour=t.four_colour)
+
+
+def hovered_card(t: TableState) -> int | None:
+    """The place in the hand of the card to lift under the pointer (animation.HoverLift): none while cards are
+    dragged, dealt or lie face down, nor a selected one, which is lifted higher already.  The card raised keeps
+    the pointer on the strip it rose into, or it would drop under the pointer and rise again."""
+    if t.hand_hidden or t.pointing.drag is not None or t.animations.holding:
+        return None
+    count, selected, lay = len(t.hand_cards), t.hand.selected, t.layout
+    index = lay.hand_card_at(count, selected, t.pointing.hover)
+    raised = t.animations.hover.index
+    if index is None and raised is not None and raised < count and raised not in selected:
+        x, y = lay.hand_positions(count, selected)[raised]
+        if pygame.Rect(round(x), round(y - theme.HOVER_LIFT), round(lay.hand_card), theme.HOVER_LIFT + 1
+                       ).collidepoint(t.pointing.hover):
+            index = raised
+    return None if index in selected else index
 
 
 def _flights(canvas: Canvas, t: TableState) -> None:
