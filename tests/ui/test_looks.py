@@ -11,11 +11,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core import parse_move  # noqa: E402
+from game.ui.app import SPEEDS  # noqa: E402
 from game.ui.drawing import cloth, theme  # noqa: E402
 from game.ui.drawing.canvas import Canvas, card_height  # noqa: E402
+from game.ui.drawing.motion import badge_pop, draw_shine  # noqa: E402
 from game.ui.drawing.shadows import draw_card_shadow  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
+from game.ui.scenes.celebration import FAN_RISES  # noqa: E402
+from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
+from tests.ui.test_motion import frames_until, position, table_at, won_game  # noqa: E402
 
 
 @pytest.fixture
@@ -192,3 +198,75 @@ def test_no_card_rises_under_the_pointer_while_cards_are_dragged_nor_a_selected_
         driver.frames(3)
     assert table.pointing.drag is not None
     assert table.animations.hover.heights == {}
+
+
+def test_a_canasta_closing_pops_its_badge_and_a_gleam_runs_over_it_then_all_settles() -> None:
+    driver, table, _ = table_at(position("KC KH 5S 6D 9C", ["KH KS KD KC KD"]))
+    table.play_human(parse_move("meld KC KH"))
+    frames_until(driver, lambda: table.animations.moment("canasta") is not None)
+    moment = table.animations.moment("canasta")
+    assert moment.holds is False  # it only decorates: the player plays on
+    pops = []
+    while table.animations.moment("canasta") is not None:
+        pops.append(badge_pop(table.animations.moments, 0, "K"))
+        assert badge_pop(table.animations.moments, 1, "K") == 1  # the other side's canasta of kings, if any
+        driver.frame()
+    assert max(pops) > 1.25 and pops[0] == 1 and pops[-1] == 1  # it grows, then settles back as it was
+    assert pops.index(max(pops)) < len(pops) / 2
+    assert badge_pop(table.animations.moments, 0, "K") == 1
+
+
+def test_the_gleam_brightens_only_inside_what_it_crosses_and_only_while_it_crosses() -> None:
+    pygame.init()
+    surface = pygame.Surface((1280, 720))
+    surface.fill((200, 40, 40))
+    canvas = Canvas(surface)
+    rect = pygame.Rect(100, 100, 50, 70)
+    for k in (0.0, 1.0):
+        draw_shine(canvas, rect, k)
+        assert surface.get_at(rect.center) == (200, 40, 40)
+    draw_shine(canvas, rect, 0.5)
+    row = [surface.get_at((x, rect.centery)) for x in range(rect.left, rect.right)]
+    assert max(colour.g for colour in row) > 150  # the gold-white light over the red
+    assert sum(colour == (200, 40, 40) for colour in row) > len(row) / 3  # a band, not a wash over all of it
+    outside = [surface.get_at((x, y)) for x in range(rect.left - 30, rect.right + 30) for y in (rect.top - 2,
+                                                                                              rect.bottom + 1)]
+    assert all(colour == (200, 40, 40) for colour in outside)
+
+
+def test_a_persons_win_opens_rays_and_a_fan_of_cards_over_the_ribbon_and_a_key_still_skips_it() -> None:
+    driver, table, _ = won_game()
+    party = driver.scene
+    assert party.celebrates
+    fan_spot = driver.window_pos((640, 150))  # the middle card of the fan, once it has risen
+    driver.frames(3)
+    before = pygame.display.get_surface().get_at(fan_spot)
+    driver.frames(60)
+    assert driver.scene is party
+    after = pygame.display.get_surface().get_at(fan_spot)
+    assert sum(after[:3]) > sum(before[:3]) + 200  # a card's white face where the dimmed sheet was
+    driver.key(pygame.K_SPACE)
+    assert isinstance(driver.scene, ScoreSheet)
+
+
+def test_the_computer_players_win_has_no_rays_nor_fan() -> None:
+    driver, table, _ = table_at(position("5S", ["KH KS KD KC KD KH KS"], scores=(1200, 5400)))
+    table.play_human(parse_move("discard 5S"))
+    frames_until(driver, lambda: table.animations.moment("out") is not None)
+    driver.click((640, 200))
+    ending = driver.scene
+    assert not ending.celebrates
+    driver.frames(60)
+    screen = pygame.display.get_surface()
+    corner = screen.get_at(driver.window_pos((60, 660)))  # where a ray would cross the dimmed table
+    driver.frames(5)
+    assert screen.get_at(driver.window_pos((60, 660))) == corner  # nothing breathes there
+
+
+def test_the_winners_scene_keeps_its_times_at_the_animation_speed() -> None:
+    driver, _, _ = won_game("slow")
+    party = driver.scene
+    party.elapsed = FAN_RISES[1] * SPEEDS["normal"]  # at normal speed the fan's first card would be up
+    assert party._part(FAN_RISES) < 1  # at slow speed it is still rising
+    party.elapsed = FAN_RISES[1] * SPEEDS["slow"]
+    assert party._part(FAN_RISES) == 1

@@ -86,7 +86,7 @@ def draw_shine(canvas: Canvas, rect: pygame.Rect, k: float) -> None:
         return
     target = canvas.rect(rect)
     band = _shines.get(target.size, lambda: _shine_band(target.height, max(6, target.width // 2)))
-    x = target.left - band.get_width() + (target.width + band.get_width()) * _ease(k)
+    x = target.left - band.get_width() + (target.width + band.get_width()) * k * k * (3 - 2 * k)  # smoothstep
     before = canvas.surface.get_clip()
     canvas.surface.set_clip(target.clip(before))
     canvas.surface.blit(band, (round(x), target.top))
