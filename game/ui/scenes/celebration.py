@@ -5,7 +5,8 @@ cards rises above it, the winner's name grows in and a gleam runs along the ribb
 sounds.  When the computer players win, the ending is a quiet one: the ribbon alone.  Its times follow the
 animation speed.
 
-The rays and the turned cards are drawn once and kept (module ``Kept``s): a frame blits them.
+The rays and the turned cards are drawn once and kept while the scene lasts (the rays are a whole window's
+worth of pixels, let go with the scene): a frame blits them.
 
 The confetti is drawn by code: small paper rectangles, each falling at its own speed, swaying and turning
 over (narrowing and widening as it spins), all placed once from a seeded generator and then a pure function
@@ -55,9 +56,6 @@ FAN_RISES = (0.35, 0.75)
 FAN_STAGGER = 0.07
 GLEAM = (0.8, 1.7)
 _KEY = (255, 0, 255)  # the rays' clear colour
-
-_rays = Kept(1, 16 << 20)  # per window size
-_fan = Kept(len(FAN) * 2, 2 << 20)  # each card of the fan, turned to its place, with its shadow
 
 
 @dataclass(frozen=True)
@@ -123,6 +121,8 @@ class WinCelebration(Scene):
         self.pieces = confetti(match.settings.seed) if self.celebrates else []
         self.pace = SPEEDS[app.settings.speed]
         self.four_colour = app.settings.four_colour
+        self._rays = Kept(1, 16 << 20)  # made at the window's size the first time they show
+        self._fan = Kept(len(FAN), 2 << 20)  # each card of the fan, turned to its place, with its shadow
         if self.celebrates:
             app.cue("win")
 
@@ -193,7 +193,7 @@ class WinCelebration(Scene):
         k = self._part(RAYS_IN)
         if k <= 0:
             return
-        rays = _rays.get(canvas.surface.get_size(), lambda: _make_rays(canvas))
+        rays = self._rays.get(canvas.surface.get_size(), lambda: _make_rays(canvas))
         rays.set_alpha(round(RAY_ALPHA * _ease(k) * (0.8 + 0.2 * math.cos(self.elapsed * 2.2))))
         canvas.surface.blit(rays, (0, 0))
 
@@ -207,7 +207,7 @@ class WinCelebration(Scene):
             if k <= 0:
                 continue
             angle = (middle - i) * FAN_SPREAD  # degrees, anticlockwise: the left card leans left
-            image = _fan.get((card, pixels, angle, self.four_colour),
+            image = self._fan.get((card, pixels, angle, self.four_colour),
                              lambda card=card, angle=angle: _turned_card(card, pixels, angle, self.four_colour))
             reach = FAN_RADIUS * k
             centre = (FAN_PIVOT[0] - math.sin(math.radians(angle)) * reach,
