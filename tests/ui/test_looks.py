@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from game.core import parse_move  # noqa: E402
 from game.ui.app import SPEEDS  # noqa: E402
-from game.ui.drawing import cloth, theme  # noqa: E402
+from game.ui.drawing import cloth, shadows, theme  # noqa: E402
 from game.ui.drawing.canvas import Canvas, card_height  # noqa: E402
 from game.ui.drawing.motion import badge_pop, draw_shine  # noqa: E402
 from game.ui.drawing.shadows import draw_card_shadow  # noqa: E402
@@ -116,17 +116,34 @@ def test_a_card_lying_on_the_cloth_casts_a_soft_shadow_below_and_to_its_right() 
     assert pygame.image.tobytes(surface.subsurface(face), "RGB") == pygame.image.tobytes(plain.subsurface(face), "RGB")
 
 
-def test_the_table_draws_shadows_under_the_hand_and_the_other_seats_cards() -> None:
+def test_the_table_draws_shadows_under_the_pile_the_hand_and_the_other_seats_cards() -> None:
     driver = dealt()
     table = driver.scene
     driver.app.draw()
     screen, cloth_now = pygame.display.get_surface(), cloth.cloth((1280, 720))
-    last = table.layout.hand_positions(len(table.hand_cards))[-1]
-    right_of_hand = (round(last[0] + table.layout.hand_card + 2), round(last[1] + 40))
+    x, y = table.layout.pile_pos
+    under_pile = (round(x + theme.PILE_CARD - 8), round(y + card_height(theme.PILE_CARD) + 3))  # right of its badge
+    first = table.layout.hand_positions(len(table.hand_cards))[0]
+    under_hand = (round(first[0] + 20), round(first[1] + card_height(table.layout.hand_card) + 3))
     (x, y), _ = table.layout.back_positions(2, 11)[0]  # North, across the table
-    under_north = (round(x + 6), round(y + card_height(theme.BACK_CARD) + 2))
-    for spot in (right_of_hand, under_north):
+    under_north = (round(x + 6), round(y + card_height(theme.BACK_CARD) + 3))
+    for spot in (under_pile, under_hand, under_north):
         assert screen.get_at(spot).g < cloth_now.get_at(spot).g - 15, spot
+
+
+def test_a_shadow_is_kept_its_strip_below_a_stack_made_once_per_size(monkeypatch) -> None:
+    pygame.init()
+    shadows.forget()
+    made = []
+    make = shadows.make_shadow
+    monkeypatch.setattr(shadows, "make_shadow", lambda *args, **kwargs: made.append(args) or make(*args, **kwargs))
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    for _ in range(3):
+        shadows.draw_stack_shadow(canvas, (100, 100, 50, 120))
+        shadows.draw_card_shadow(canvas, (300, 100), theme.HAND_CARD, 1.0)
+    assert len(made) == 2
+    strip = shadows.make_shadow((50, 120), *shadows._shape(1.0, 0), below=True)
+    assert strip.get_height() < 30  # not the card's height: a shadow costs by the rows it spans
 
 
 def hover(driver: Headless, pos: tuple[float, float], frames: int = 12) -> None:

@@ -19,8 +19,8 @@ from game.ui.drawing.card_art import card_size
 LYING = (2.0, 4.0, 5.0, 170)
 LIFTED = (4.0, 10.0, 8.0, 140)  # further from the cloth: further off, softer, fainter
 CORNER = 0.06  # of a card's width: its rounded corner (card_art draws the same)
-SHADOWS = 96  # kept: every card size of a table, lying and lifted, and the meld columns' heights
-SHADOW_MB = 6
+SHADOWS = 96  # kept: every card size of a table, lying and lifted, the meld columns', hands' and seats' sizes
+SHADOW_MB = 8
 
 _kept = Kept(SHADOWS, SHADOW_MB << 20)
 
@@ -33,22 +33,44 @@ def draw_card_shadow(canvas: Canvas, pos: tuple[float, float], width: float, lif
     _draw(canvas, canvas.point(pos), (h, w) if turned else (w, h), lifted)
 
 
-def draw_stack_shadow(canvas: Canvas, rect: pygame.Rect, width: float) -> None:
-    """One shadow under cards that lie overlapping in ``rect`` (logical: a meld's column, the stock), ``width``
-    their logical width: one blit, however many cards."""
-    pixels = canvas.card_px(width)
-    top_left, bottom = canvas.point(rect.topleft), canvas.point(rect.bottomleft)[1]
-    _draw(canvas, top_left, (pixels, max(bottom - top_left[1], card_size(pixels)[1])), 0.0)
+def draw_stack_shadow(canvas: Canvas, rect: pygame.Rect | tuple[float, float, float, float]) -> None:
+    """One shadow under cards that lie overlapping in ``rect`` (logical: a meld's column, a fanned hand, a
+    seat's backs), its strip below them only: one short blit, however many cards.  (A shadow's cost is in the
+    rows it spans, not its pixels; a full one per card had made a full table's drawing a third dearer.)"""
+    target = canvas.rect(rect)
+    _draw(canvas, target.topleft, target.size, 0.0, below=True)
 
 
-def _draw(canvas: Canvas, top_left: tuple[int, int], size: tuple[int, int], lifted: float) -> None:
+def cards_rect(places: list[tuple[float, float]], width: float, height: float) -> pygame.Rect | None:
+    """The logical rect that cards of ``width`` x ``height`` at the top-left corners ``places`` cover."""
+    if not places:
+        return None
+    xs, ys = [x for x, _ in places], [y for _, y in places]
+    left, top = min(xs), min(ys)
+    return pygame.Rect(round(left), round(top), round(max(xs) - left + width), round(max(ys) - top + height))
+
+
+def _draw(canvas: Canvas, top_left: tuple[int, int], size: tuple[int, int], lifted: float,
+          below: bool = False) -> None:
     lying, raised = _shape(canvas.scale, 0), _shape(canvas.scale, 1)
     shape = raised if lifted >= 0.5 else lying  # two blurs kept, not one for every height on the way
-    image = _kept.get((size, shape), lambda: make_shadow(size, *shape))
+    image = _kept.get((size, shape, below), lambda: make_shadow(size, *shape, below=below))
     pad = shape[2] * 2
     dx = shape[0] + round((raised[0] - lying[0]) * (lifted - (lifted >= 0.5)))  # it slides as the card rises
     dy = shape[1] + round((raised[1] - lying[1]) * (lifted - (lifted >= 0.5)))
-    canvas.surface.blit(image, (top_left[0] + dx - pad, top_left[1] + dy - pad))
+    top = _strip_top(size, shape) if below else 0
+    canvas.surface.blit(image, (top_left[0] + dx - pad, top_left[1] + dy - pad + top))
+
+
+def _strip_top(size: tuple[int, int], shape: tuple[int, int, int, int]) -> int:
+    """Where a shadow's strip below its cards begins, in the shadow's rows: at the foot of the card's sides,
+    above its rounded corners."""
+    dy, blur = shape[1], shape[2]
+    return max(0, blur * 2 - dy + size[1] - _corner(size))
+
+
+def _corner(size: tuple[int, int]) -> int:
+    return max(2, round(min(size) * CORNER)) + 1
 
 
 def _shape(scale: float, lifted: int) -> tuple[int, int, int, int]:
@@ -57,10 +79,15 @@ def _shape(scale: float, lifted: int) -> tuple[int, int, int, int]:
     return round(dx * scale), round(dy * scale), max(1, round(blur * scale)), alpha
 
 
-def make_shadow(size: tuple[int, int], dx: int, dy: int, blur: int, alpha: int) -> pygame.Surface:
+def make_shadow(size: tuple[int, int], dx: int, dy: int, blur: int, alpha: int, below: bool = False
+                ) -> pygame.Surface:
     """``shadow_rim``, RLE-accelerated: to blit onto an opaque surface (an accelerated blit onto a surface with
-    an alpha channel makes its half-clear pixels solid)."""
-    return accelerated(shadow_rim(size, dx, dy, blur, alpha))
+    an alpha channel makes its half-clear pixels solid); ``below``: only its strip under the cards."""
+    rim = shadow_rim(size, dx, dy, blur, alpha)
+    if below:
+        top = _strip_top(size, (dx, dy, blur, alpha))
+        rim = rim.subsurface((0, top, rim.get_width(), rim.get_height() - top)).copy()
+    return accelerated(rim)
 
 
 def shadow_rim(size: tuple[int, int], dx: int, dy: int, blur: int, alpha: int) -> pygame.Surface:
@@ -71,10 +98,14 @@ def shadow_rim(size: tuple[int, int], dx: int, dy: int, blur: int, alpha: int) -
     shadow = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(shadow, (0, 0, 0, alpha), (pad, pad, w, h), border_radius=max(2, round(min(w, h) * CORNER)))
     shadow = _blurred(shadow, blur)
-    corner = max(2, round(min(w, h) * CORNER)) + 1
+    corner = _corner(size)
     card = pygame.Rect(pad - dx, pad - dy, w, h)  # less its rounded corners, which let the shadow show
     shadow.fill((0, 0, 0, 0), card.inflate(-2 * corner, -2))
     shadow.fill((0, 0, 0, 0), card.inflate(-2, -2 * corner))
+    # The light comes from the upper left: what little would show above the card and left of it is left out,
+    # for every pixel kept is blended at every blit
+    shadow.fill((0, 0, 0, 0), (0, 0, shadow.get_width(), card.top + corner))
+    shadow.fill((0, 0, 0, 0), (0, 0, card.left + corner, shadow.get_height()))
     return shadow
 
 

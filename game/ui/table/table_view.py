@@ -26,7 +26,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.cloth import draw_cloth
 from game.ui.drawing.motion import badge_pop, draw_flight, draw_moments, draw_squaring, squaring
-from game.ui.drawing.shadows import draw_card_shadow, draw_stack_shadow
+from game.ui.drawing.shadows import cards_rect, draw_card_shadow, draw_stack_shadow
 from game.ui.drawing.widgets import draw_message
 from game.ui.table.layout import meld_rank
 from game.ui.table.log import special_text
@@ -255,8 +255,13 @@ def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
         _sitter(canvas, t, seat)
         return
     count = cards_held(t, seat)
-    for pos, angle in t.layout.back_positions(seat, count):
-        draw_card_shadow(canvas, pos, theme.BACK_CARD, turned=angle % 180 == 90)
+    backs = t.layout.back_positions(seat, count)
+    if backs:
+        turned = backs[0][1] % 180 == 90
+        long, short = card_height(theme.BACK_CARD), theme.BACK_CARD
+        under = cards_rect([pos for pos, _ in backs], long if turned else short, short if turned else long)
+        draw_stack_shadow(canvas, under)
+    for pos, angle in backs:
         canvas.card(None, pos, theme.BACK_CARD, angle)
     pos, anchor = t.layout.seat_label_pos(seat, count)
     acting = t.shown["to_act"] == seat and t.shown["phase"] in ("draw", "play", "answer")
@@ -313,8 +318,10 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
             flying[card] -= 1
         else:
             shown_threes.append((card, pos))
+    if shown_threes:
+        draw_stack_shadow(canvas, cards_rect([pos for _, pos in shown_threes], lay.meld_card,
+                                             card_height(lay.meld_card)))
     for card, pos in reversed(shown_threes):
-        draw_card_shadow(canvas, pos, lay.meld_card)
         canvas.card(card, pos, lay.meld_card, four_colour=t.four_colour)
     by_rank = {meld_rank(m): m for m in melds}
     columns = lay.side_columns(d, side)
@@ -336,7 +343,7 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
                      badge_pop(t.animations.moments, side, rank))
         else:
             ordered = _meld_order(cards)
-            draw_stack_shadow(canvas, lay.meld_rect(column, len(ordered), False), lay.meld_card)
+            draw_stack_shadow(canvas, lay.meld_rect(column, len(ordered), False))
             for i, card in enumerate(ordered):
                 pos = lay.meld_card_pos(column, i)
                 canvas.card(card, pos, lay.meld_card, four_colour=t.four_colour)
@@ -390,7 +397,7 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], widt
     naturals = [c for c in cards if c not in WILD_FACES]
     wanted = "HD" if natural else "SC"  # hearts and spades first: red and black in a four-colour deck too
     top = next((c for suit in wanted for c in naturals if c[-1] == suit), naturals[0] if naturals else cards[0])
-    draw_card_shadow(canvas, (column[0] + 6, column[1] + 6), width)
+    draw_stack_shadow(canvas, (column[0] + 6, column[1] + 6, width, card_height(width)))
     for i in range(3, 0, -1):
         canvas.card(None, (column[0] + i * 2, column[1] + i * 2), width)
     canvas.card(top, column, width, four_colour=four_colour)
@@ -417,7 +424,7 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
     if turn_card is not None and stock >= turn_card:  # it lies crosswise in the stock (MAC-5)
         canvas.card(None, lay.turn_card_rect().topleft, theme.PILE_CARD, 90)
     if stock:
-        draw_card_shadow(canvas, (sx, sy), theme.PILE_CARD)
+        draw_stack_shadow(canvas, (sx, sy, theme.PILE_CARD, card_height(theme.PILE_CARD)))
     for i in range(min(4, stock)):
         canvas.card(None, (sx + i * 1.5, sy - i * 1.5), theme.PILE_CARD)
     if not stock:
@@ -432,12 +439,11 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
         wild = next((c for c in reversed(pile) if c in WILD_FACES or c in RED_THREES), None)
         h = card_height(theme.PILE_CARD)
         if wild is not None:  # the card that froze it lies crosswise under the pile, as at a real table
-            draw_card_shadow(canvas, (px + (theme.PILE_CARD - h) / 2, py + (h - theme.PILE_CARD) / 2), theme.PILE_CARD,
-                             turned=True)
-            canvas.card(wild, (px + (theme.PILE_CARD - h) / 2, py + (h - theme.PILE_CARD) / 2), theme.PILE_CARD, 90,
-                        four_colour=t.four_colour)
+            crosswise = (px + (theme.PILE_CARD - h) / 2, py + (h - theme.PILE_CARD) / 2)
+            draw_stack_shadow(canvas, (*crosswise, h, theme.PILE_CARD))
+            canvas.card(wild, crosswise, theme.PILE_CARD, 90, four_colour=t.four_colour)
     if pile:
-        draw_card_shadow(canvas, (px, py), theme.PILE_CARD)
+        draw_stack_shadow(canvas, (px, py, theme.PILE_CARD, card_height(theme.PILE_CARD)))
         canvas.card(pile[-1], (px, py), theme.PILE_CARD, four_colour=t.four_colour)
     else:
         canvas.box(rect, theme.OUTLINE, radius=6, width=2)
@@ -575,8 +581,10 @@ def _status(canvas: Canvas, t: TableState) -> None:
 def _hand(canvas: Canvas, t: TableState) -> None:
     if t.hand_hidden:  # another person is to act: the hand lies face down until the screen is passed
         held = len(parse_cards(t.shown["hands"][t.view.seat]))
-        for pos in t.layout.hand_positions(held):
-            draw_card_shadow(canvas, pos, t.layout.hand_card)
+        places = t.layout.hand_positions(held)
+        if places:
+            draw_stack_shadow(canvas, cards_rect(places, t.layout.hand_card, card_height(t.layout.hand_card)))
+        for pos in places:
             canvas.card(None, pos, t.layout.hand_card)
         return
     cards = t.hand_cards
@@ -585,13 +593,17 @@ def _hand(canvas: Canvas, t: TableState) -> None:
     positions = t.layout.hand_positions(len(cards), t.hand.selected)
     card_width = t.layout.hand_card  # the card size chosen
     dragging = t.dragging_indices()
+    raised = {i: 1.0 if i in t.hand.selected else t.animations.hover.height(i) for i in range(len(cards))}
+    lying = [pos for i, pos in enumerate(positions) if not raised[i] and i not in dragging]
+    if lying:  # one shadow under the cards lying in a row; one each under those raised
+        draw_stack_shadow(canvas, cards_rect(lying, card_width, card_height(card_width)))
     for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
         if i in dragging:
             continue
-        raised = 1.0 if i in t.hand.selected else t.animations.hover.height(i)
         if i not in t.hand.selected:
-            pos = (pos[0], pos[1] - theme.HOVER_LIFT * raised)
-        draw_card_shadow(canvas, pos, card_width, raised)
+            pos = (pos[0], pos[1] - theme.HOVER_LIFT * raised[i])
+        if raised[i]:
+            draw_card_shadow(canvas, pos, card_width, raised[i])
         canvas.card(card, pos, card_width, four_colour=t.four_colour)
         if card in t.hand.fresh and i not in t.hand.selected:  # just drawn
             canvas.box((*pos, card_width, card_height(card_width)), theme.FRESH, radius=6, width=3)
