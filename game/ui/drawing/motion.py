@@ -14,7 +14,7 @@ from game.i18n import tr
 from game.ui.drawing import theme
 from game.ui.drawing.assets import Kept, accelerated
 from game.ui.drawing.canvas import Canvas, card_height
-from game.ui.drawing.shadows import draw_card_shadow
+from game.ui.drawing.shadows import draw_stack_shadow
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -48,7 +48,7 @@ def draw_flight(canvas: Canvas, flight: Flight, four_colour: bool) -> None:
     for i in range(min(flight.count, 4) - 1, 0, -1):
         canvas.card(None, (x + i * 2, y + i * 2), flight.width)
     if not flight.turns:
-        draw_card_shadow(canvas, (x, y), flight.width, 1.0)  # in the air, above the cloth
+        draw_stack_shadow(canvas, (x, y, flight.width, card_height(flight.width)))  # dozens fly at a deal: a strip
         canvas.card(flight.card, (x, y), flight.width, four_colour=four_colour)
         return
     turn = flight.progress

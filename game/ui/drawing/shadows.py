@@ -9,6 +9,8 @@ thousand blended pixels a frame, not a whole card's worth.
 
 from __future__ import annotations
 
+from functools import cache
+
 import pygame
 
 from game.ui.drawing.assets import Kept, accelerated
@@ -52,14 +54,20 @@ def cards_rect(places: list[tuple[float, float]], width: float, height: float) -
 
 def _draw(canvas: Canvas, top_left: tuple[int, int], size: tuple[int, int], lifted: float,
           below: bool = False) -> None:
-    lying, raised = _shape(canvas.scale, 0), _shape(canvas.scale, 1)
+    lying, raised = _shapes(canvas.scale)
     shape = raised if lifted >= 0.5 else lying  # two blurs kept, not one for every height on the way
     image = _kept.get((size, shape, below), lambda: make_shadow(size, *shape, below=below))
-    pad = shape[2] * 2
-    dx = shape[0] + round((raised[0] - lying[0]) * (lifted - (lifted >= 0.5)))  # it slides as the card rises
-    dy = shape[1] + round((raised[1] - lying[1]) * (lifted - (lifted >= 0.5)))
-    top = _strip_top(size, shape) if below else 0
-    canvas.surface.blit(image, (top_left[0] + dx - pad, top_left[1] + dy - pad + top))
+    x, y = top_left[0] + shape[0] - shape[2] * 2, top_left[1] + shape[1] - shape[2] * 2
+    if 0 < lifted < 1:  # on its way up or down: it slides as the card rises
+        k = lifted - (lifted >= 0.5)
+        x, y = x + round((raised[0] - lying[0]) * k), y + round((raised[1] - lying[1]) * k)
+    canvas.surface.blit(image, (x, y + _strip_top(size, shape)) if below else (x, y))
+
+
+@cache
+def _shapes(scale: float) -> tuple[tuple[int, int, int, int], tuple[int, int, int, int]]:
+    """The shadow of a card lying and of one raised, at the window's ``scale``."""
+    return _shape(scale, 0), _shape(scale, 1)
 
 
 def _strip_top(size: tuple[int, int], shape: tuple[int, int, int, int]) -> int:
