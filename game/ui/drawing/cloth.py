@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from functools import cache
+from statistics import NormalDist
 
 import pygame
 
@@ -61,6 +62,12 @@ def make_cloth(size: tuple[int, int]) -> pygame.Surface:
 def _light(size: tuple[int, int]) -> pygame.Surface:
     """The baize lit from above: BAIZE_LIGHT in the middle, BAIZE a third of the way out, BAIZE_DARK in the
     corners (an ellipse of the window's shape), with the felt's faint patches."""
+    return pygame.transform.smoothscale(_light_grid(), size)
+
+
+@cache
+def _light_grid() -> pygame.Surface:
+    """The light worked out coarsely, once (any window's light is this, smoothly scaled)."""
     rng = random.Random(f"{SEED}/mottle")
     cols, rows = LIGHT_GRID
     grid = pygame.Surface((cols, rows))
@@ -70,7 +77,7 @@ def _light(size: tuple[int, int]) -> pygame.Surface:
             distance = math.hypot(dx, dy) / math.sqrt(2)  # 0 in the middle, 1 in a corner
             patch = rng.uniform(-MOTTLE, MOTTLE)
             grid.set_at((col, row), tuple(min(255, max(0, round(v + patch))) for v in _lit_colour(distance)))
-    return pygame.transform.smoothscale(grid, size)
+    return grid
 
 
 def _lit_colour(distance: float) -> tuple[float, float, float]:
@@ -86,9 +93,7 @@ def _lit_colour(distance: float) -> tuple[float, float, float]:
 @cache
 def _grain_tiles() -> tuple[pygame.Surface, pygame.Surface]:
     """The grain as two tiles, what it adds to the light and what it takes away (a blit can only do one)."""
-    levels = grain(SEED)
-    lighter = bytes(min(255, max(0, round(v))) for v in levels)
-    darker = bytes(min(255, max(0, round(-v))) for v in levels)
+    lighter, darker = grain(SEED)
     return _grey_tile(lighter), _grey_tile(darker)
 
 
@@ -101,20 +106,27 @@ def _grey_tile(levels: bytes) -> pygame.Surface:
     return tile
 
 
-def grain(seed: str) -> list[float]:
-    """The grain's brightness, pixel by pixel over one tile (row by row, TILE x TILE), as levels above or
-    below the light: speckle and fibres, the fibres wrapping round the tile's edges so that it repeats
-    without a seam."""
+def grain(seed: str) -> tuple[bytes, bytes]:
+    """The grain over one tile (row by row, TILE x TILE), as levels above the light and below it, a byte a
+    pixel each: speckle and fibres, the fibres wrapping round the tile's edges so that it repeats without a
+    seam.  The speckle is drawn from random bytes by a table (a gaussian's), not pixel by pixel in Python: the
+    first frame waits for it, and the browser is slow at such loops."""
     rng = random.Random(seed)
-    levels = [rng.gauss(0.0, SPECKLE / 2) for _ in range(TILE * TILE)]
+    spread = NormalDist(0.0, SPECKLE / 2)
+    speckle = [round(spread.inv_cdf((b + 0.5) / 256)) for b in range(256)]
+    noise = rng.randbytes(TILE * TILE)
+    lighter = bytearray(noise.translate(bytes(max(v, 0) for v in speckle)))
+    darker = bytearray(noise.translate(bytes(max(-v, 0) for v in speckle)))
     for _ in range(FIBRES):  # short, slightly curled hairs of the felt, lighter or darker than the cloth
         x, y = rng.uniform(0, TILE), rng.uniform(0, TILE)
         angle, curl = rng.uniform(0, 2 * math.pi), rng.uniform(-0.25, 0.25)
-        strength = FIBRE * rng.uniform(0.4, 1.0) * rng.choice((-1, 1))
+        strength = round(FIBRE * rng.uniform(0.4, 1.0)) * rng.choice((-1, 1))
         for _ in range(rng.randint(3, 8)):
-            levels[int(y) % TILE * TILE + int(x) % TILE] += strength
+            i = int(y) % TILE * TILE + int(x) % TILE
+            level = lighter[i] - darker[i] + strength
+            lighter[i], darker[i] = min(max(level, 0), 255), min(max(-level, 0), 255)
             x, y, angle = x + math.cos(angle), y + math.sin(angle), angle + curl
-    return levels
+    return bytes(lighter), bytes(darker)
 
 
 def forget() -> None:
