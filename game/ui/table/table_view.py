@@ -259,7 +259,7 @@ def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
     if backs:
         turned = backs[0][1] % 180 == 90
         long, short = card_height(theme.BACK_CARD), theme.BACK_CARD
-        under = cards_rect([pos for pos, _ in backs], long if turned else short, short if turned else long)
+        under = cards_rect([backs[0][0], backs[-1][0]], long if turned else short, short if turned else long)
         draw_stack_shadow(canvas, under)
     for pos, angle in backs:
         canvas.card(None, pos, theme.BACK_CARD, angle)
@@ -329,8 +329,11 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
     view = t.view
     size = view.rules.canasta_size
     dead = view.dead_ranks(side)
-    popping = [rank for rank in columns if badge_pop(t.animations.moments, side, rank) > 1]
-    for rank, column in sorted(columns.items(), key=lambda item: item[0] in popping):  # its badge over its neighbours
+    moments = t.animations.moments
+    order = columns.items()
+    if moments:  # a canasta just closed is drawn last of its row, its popping badge over its neighbours
+        order = sorted(order, key=lambda item: badge_pop(moments, side, item[0]) > 1)
+    for rank, column in order:
         cards = without_cards(by_rank[rank], t.incoming.get(MeldZone(side, rank), Counter()).elements())
         if not cards:
             continue
@@ -340,7 +343,7 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
             draw_squaring(canvas, lay, column, _meld_order(cards), squared, t.four_colour)
         elif len(cards) >= size:
             _canasta(canvas, column, cards, lay.meld_card, rank in dead, view.canasta_bonus(side, rank), t.four_colour,
-                     badge_pop(t.animations.moments, side, rank))
+                     badge_pop(moments, side, rank) if moments else 1.0)
         else:
             ordered = _meld_order(cards)
             draw_stack_shadow(canvas, lay.meld_rect(column, len(ordered), False))
@@ -593,16 +596,17 @@ def _hand(canvas: Canvas, t: TableState) -> None:
     positions = t.layout.hand_positions(len(cards), t.hand.selected)
     card_width = t.layout.hand_card  # the card size chosen
     dragging = t.dragging_indices()
-    raised = {i: 1.0 if i in t.hand.selected else t.animations.hover.height(i) for i in range(len(cards))}
-    lying = [pos for i, pos in enumerate(positions) if not raised[i] and i not in dragging]
+    hover = t.animations.hover
+    raised = {i: 1.0 for i in t.hand.selected} | {i: hover.height(i) for i in hover.heights if i not in t.hand.selected}
+    lying = [pos for i, pos in enumerate(positions) if i not in raised and i not in dragging]
     if lying:  # one shadow under the cards lying in a row; one each under those raised
         draw_stack_shadow(canvas, cards_rect(lying, card_width, card_height(card_width)))
     for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
         if i in dragging:
             continue
-        if i not in t.hand.selected:
-            pos = (pos[0], pos[1] - theme.HOVER_LIFT * raised[i])
-        if raised[i]:
+        if i in raised:
+            if i not in t.hand.selected:
+                pos = (pos[0], pos[1] - theme.HOVER_LIFT * raised[i])
             draw_card_shadow(canvas, pos, card_width, raised[i])
         canvas.card(card, pos, card_width, four_colour=t.four_colour)
         if card in t.hand.fresh and i not in t.hand.selected:  # just drawn
