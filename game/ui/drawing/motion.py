@@ -12,7 +12,9 @@ import pygame
 
 from game.i18n import tr
 from game.ui.drawing import theme
+from game.ui.drawing.assets import Kept, accelerated
 from game.ui.drawing.canvas import Canvas, card_height
+from game.ui.drawing.shadows import draw_stack_shadow
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -22,6 +24,12 @@ if TYPE_CHECKING:
     from game.ui.table.layout import TableLayout
 
 SQUARING = 0.22  # of a canasta's moment: its cards slide together into a stack
+SHINE = (0.24, 0.62)  # of a canasta's moment: a band of light sweeps over the squared stack
+POP = (0.2, 0.5)  # of a canasta's moment: its badge grows and settles back
+POP_GROWTH = 0.45  # how much larger the badge gets at the top of its pop
+SHINE_COLOUR = (255, 240, 170)
+SHINE_ALPHA = 200
+SHINE_SLANT = 0.45  # the band leans right by this much of its height
 UNFOLD = 0.12  # of a moment: its banner unfolds
 SPARKS = 10
 WHITE = (255, 250, 230)
@@ -40,6 +48,7 @@ def draw_flight(canvas: Canvas, flight: Flight, four_colour: bool) -> None:
     for i in range(min(flight.count, 4) - 1, 0, -1):
         canvas.card(None, (x + i * 2, y + i * 2), flight.width)
     if not flight.turns:
+        draw_stack_shadow(canvas, (x, y, flight.width, card_height(flight.width)))  # dozens fly at a deal: a strip
         canvas.card(flight.card, (x, y), flight.width, four_colour=four_colour)
         return
     turn = flight.progress
@@ -54,6 +63,48 @@ def squaring(moments: Sequence[Moment], side: int, rank: str) -> float | None:
         if moment.kind == "canasta" and moment.side == side and moment.rank == rank and moment.started:
             return _ease(moment.progress / SQUARING) if moment.progress < SQUARING else None
     return None
+
+
+def badge_pop(moments: Sequence[Moment], side: int, rank: str) -> float:
+    """How large the badge of the canasta of ``side`` and ``rank`` is drawn now (1: as ever): it pops once the
+    stack has squared."""
+    for moment in moments:
+        if moment.kind == "canasta" and moment.side == side and moment.rank == rank and moment.started:
+            k = (moment.progress - POP[0]) / (POP[1] - POP[0])
+            if 0 < k < 1:
+                return 1 + POP_GROWTH * math.sin(math.pi * k) * (1 - 0.4 * k)  # up fast, down softer
+    return 1.0
+
+
+_shines = Kept(8, 1 << 20)  # a band of light per size swept over (a canasta's card, a banner)
+
+
+def draw_shine(canvas: Canvas, rect: pygame.Rect, k: float) -> None:
+    """A slanted band of light crossing ``rect`` (logical) from left (``k`` 0) to right (``k`` 1), seen only
+    inside it."""
+    if not 0 < k < 1:
+        return
+    target = canvas.rect(rect)
+    band = _shines.get(target.size, lambda: _shine_band(target.height, max(6, target.width // 2)))
+    x = target.left - band.get_width() + (target.width + band.get_width()) * k * k * (3 - 2 * k)  # smoothstep
+    before = canvas.surface.get_clip()
+    canvas.surface.set_clip(target.clip(before))
+    canvas.surface.blit(band, (round(x), target.top))
+    canvas.surface.set_clip(before)
+
+
+def _shine_band(height: int, width: int) -> pygame.Surface:
+    """Light brightest along a slanted middle line and fading either side: one row drawn, then shifted down
+    the band (made once per size)."""
+    row = pygame.Surface((width, 1), pygame.SRCALPHA)
+    for x in range(width):
+        fade = 1 - abs(2 * x / max(width - 1, 1) - 1)
+        row.set_at((x, 0), (*SHINE_COLOUR, round(SHINE_ALPHA * fade * fade)))
+    slant = round(height * SHINE_SLANT)
+    band = pygame.Surface((width + slant, height), pygame.SRCALPHA)
+    for y in range(height):
+        band.blit(row, (round(slant * (1 - y / max(height - 1, 1))), y))
+    return accelerated(band)
 
 
 def draw_squaring(canvas: Canvas, lay: TableLayout, column: tuple[float, float], cards: list[str], k: float,
@@ -90,6 +141,7 @@ def _canasta(canvas: Canvas, lay: TableLayout, shown: dict[str, Any], moment: Mo
         fade = 1 - (p - SQUARING) / (1 - SQUARING)
         pulse = 0.65 + 0.35 * math.sin(moment.age * 14)
         canvas.box(rect, (*theme.GOLD, round(70 * fade)), radius=5)  # a gold sheen over the stack
+        draw_shine(canvas, rect, (p - SHINE[0]) / (SHINE[1] - SHINE[0]))
         canvas.box(rect.inflate(4, 4), (*theme.GOLD, round(255 * fade)), radius=7, width=3)
         for grow, alpha in ((8, 170), (13, 80)):
             canvas.box(rect.inflate(grow * 2, grow * 2), (*theme.GOLD, round(alpha * fade * pulse)),
@@ -115,12 +167,13 @@ def _went_out(canvas: Canvas, lay: TableLayout, moment: Moment, name: str, row: 
     centre = (lay.stock_pos[0] + (lay.pile_pos[0] - lay.stock_pos[0] + theme.PILE_CARD) / 2,
               lay.stock_pos[1] + card_height(theme.PILE_CARD) / 2)
     _sparks(canvas, centre, 190, p, count=16, size=14)
-    _banner(canvas, text, OUT_TEXT, centre, p, theme.PANEL_SOLID, theme.GOLD, theme.GOLD)
+    band = _banner(canvas, text, OUT_TEXT, centre, p, theme.PANEL_SOLID, theme.GOLD, theme.GOLD)
+    draw_shine(canvas, band, (p - 0.15) / 0.45)  # once the banner is open, a gleam runs over it
 
 
 def _banner(canvas: Canvas, text: str, size: float, centre: tuple[float, float], p: float, fill, ink,
-            edge) -> None:
-    """``text`` on a rounded band that unfolds from its middle line as the moment starts."""
+            edge) -> pygame.Rect:
+    """``text`` on a rounded band that unfolds from its middle line as the moment starts; the band's rect."""
     w, h = canvas.text_size(text, size, bold=True)
     box = pygame.Rect(0, 0, round(w) + 36, round(h) + 14)
     box.center = (round(centre[0]), round(centre[1]))
@@ -133,6 +186,7 @@ def _banner(canvas: Canvas, text: str, size: float, centre: tuple[float, float],
     if open_ > 0.6:
         with canvas.clip(band):
             canvas.text(text, size, box.center, ink, bold=True, anchor="center")
+    return band
 
 
 def _sparks(canvas: Canvas, centre: tuple[float, float], reach: float, p: float, count: int = SPARKS,

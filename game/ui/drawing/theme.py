@@ -36,5 +36,6 @@ MELD_CARD_SMALL = 44  # melds at a table of three sides, whose rows are stacked
 BACK_CARD = 40
 PILE_CARD = 76
 SELECT_LIFT = 22
+HOVER_LIFT = 8  # the hand's card under the pointer rises this much (a selected one stays at SELECT_LIFT)
 START_CARD = 64
 CARD_WIDTHS = (HAND_CARD, PILE_CARD, MELD_CARD, MELD_CARD_SMALL, BACK_CARD, START_CARD)  # every size a card is drawn at

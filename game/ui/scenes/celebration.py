@@ -1,7 +1,12 @@
 """The game's end: over the last score sheet, the winner named large across the table for a few seconds; a
-click or a key ends it at once.  It changes nothing of the game.  Confetti falls and the win sounds only for
-a person's win (the player's, his side's, or with several people at the table any of theirs); when the
-computer players win, the ending is a quiet one.
+click or a key ends it at once.  It changes nothing of the game.  A person's win (the player's, his side's, or
+with several people at the table any of theirs) is celebrated: gold rays open behind the ribbon, a fan of
+cards rises above it, the winner's name grows in and a gleam runs along the ribbon, confetti falls and the win
+sounds.  When the computer players win, the ending is a quiet one: the ribbon alone.  Its times follow the
+animation speed.
+
+The rays and the turned cards are drawn once and kept while the scene lasts (the rays are a whole window's
+worth of pixels, let go with the scene): a frame blits them.
 
 The confetti is drawn by code: small paper rectangles, each falling at its own speed, swaying and turning
 over (narrowing and widening as it spins), all placed once from a seeded generator and then a pure function
@@ -17,10 +22,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.core import GameView
-from game.i18n import tr
+from game.i18n import card_index, tr
 from game.ui.app import SPEEDS, App, Scene
 from game.ui.drawing import theme
+from game.ui.drawing.assets import Kept, accelerated
 from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.card_art import card_face
+from game.ui.drawing.motion import draw_shine
+from game.ui.drawing.shadows import shadow_rim
 from game.ui.input import Click, Key, UiEvent
 from game.ui.scenes.dialogs import sheet_title
 from game.ui.table.match import Match, points_text
@@ -29,6 +38,24 @@ WIN_TIME = 4.5  # seconds at normal speed, unless a click ends it sooner
 PIECES = 150
 COLOURS = ((244, 200, 70), (214, 58, 58), (70, 140, 230), (245, 245, 238), (80, 190, 110), (230, 120, 200))
 RIBBON = pygame.Rect(0, 232, 1280, 168)
+CENTRE = (640, 316)  # the rays' middle: the winner's name
+RAYS = 18
+RAY_COLOUR = (255, 214, 96)
+RAY_ALPHA = 46  # the rays at their brightest (they breathe a little below it)
+FAN = ("AH", "KD", "JK", "AS", "AC")  # the fan rising above the ribbon
+FAN_CARD = 84  # logical width
+FAN_SPREAD = 13  # degrees between two cards of the fan
+FAN_PIVOT = (640, 330)  # the fan opens about this point, behind the ribbon
+FAN_RADIUS = 200
+# When each part comes, in seconds at normal speed (the animation speed scales them)
+DIM_TIME = 0.3
+RIBBON_TIME = 0.35
+RAYS_IN = (0.15, 0.6)
+TITLE_GROWS = (0.3, 0.65)
+FAN_RISES = (0.35, 0.75)
+FAN_STAGGER = 0.07
+GLEAM = (0.8, 1.7)
+_KEY = (255, 0, 255)  # the rays' clear colour
 
 
 @dataclass(frozen=True)
@@ -92,6 +119,10 @@ class WinCelebration(Scene):
         self.elapsed = 0.0
         self.celebrates = a_person_won(match, view)
         self.pieces = confetti(match.settings.seed) if self.celebrates else []
+        self.pace = SPEEDS[app.settings.speed]
+        self.four_colour = app.settings.four_colour
+        self._rays = Kept(1, 16 << 20)  # made at the window's size the first time they show
+        self._fan = Kept(len(FAN), 2 << 20)  # each card of the fan, turned to its place, with its shadow
         if self.celebrates:
             app.cue("win")
 
@@ -108,10 +139,19 @@ class WinCelebration(Scene):
         if self.done and self.app.top is self:
             self.app.pop()
 
+    def _part(self, span: tuple[float, float]) -> float:
+        """How far a part of the celebration has come (0 to 1), its times scaled by the animation speed."""
+        start, end = span[0] * self.pace, span[1] * self.pace
+        return min(max((self.elapsed - start) / (end - start), 0.0), 1.0)
+
     def draw(self, canvas: Canvas) -> None:
         t = self.elapsed
-        canvas.box((0, 0, 1280, 720), (0, 0, 0, round(130 * min(t / 0.3, 1.0))))  # the sheet steps back
-        grow = 1 - (1 - min(t / 0.35, 1.0)) ** 3  # the ribbon opens from its middle line
+        dim = self._part((0.0, DIM_TIME))
+        canvas.box((0, 0, 1280, 720), (0, 0, 0, round((150 if self.celebrates else 130) * dim)))  # the sheet steps back
+        if self.celebrates:
+            self._draw_rays(canvas)
+            self._draw_fan(canvas)
+        grow = _ease(self._part((0.0, RIBBON_TIME)))  # the ribbon opens from its middle line
         ribbon = RIBBON.inflate(0, -round(RIBBON.height * (1 - grow)))
         canvas.box(ribbon, (10, 34, 20, 250))
         accent = theme.GOLD if self.celebrates else theme.INK_DIM  # the computer players' win: no gold
@@ -122,11 +162,92 @@ class WinCelebration(Scene):
             pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])
         if grow > 0.7:
             with canvas.clip(ribbon):
-                size = canvas.fitting_size(self.title, theme.TITLE, 1200, bold=True, smallest=28)
-                title_colour = theme.GOLD if self.celebrates else theme.INK
-                canvas.text(self.title, size, (640, 296), title_colour, bold=True, anchor="center")
+                self._draw_title(canvas)
                 canvas.text(self.scores, theme.TEXT_BIG, (640, 350), theme.INK, bold=True, anchor="center")
+        if self.celebrates:
+            draw_shine(canvas, ribbon, self._part(GLEAM))
         for corners, colour in pieces[1::2]:
             pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])
         canvas.text(tr("Click or press a key to skip"), theme.TEXT_SMALL, (640, 700), theme.INK_DIM,
                     anchor="midbottom")
+
+    def _draw_title(self, canvas: Canvas) -> None:
+        """The winner's name; a person's win grows in, overshooting a little, as if set down with a flourish."""
+        size = canvas.fitting_size(self.title, theme.TITLE, 1200, bold=True, smallest=28)
+        colour = theme.GOLD if self.celebrates else theme.INK
+        k = self._part(TITLE_GROWS) if self.celebrates else 1.0
+        if k >= 1:
+            canvas.text(self.title, size, (640, 296), colour, bold=True, anchor="center")
+            return
+        if k <= 0:
+            return
+        image = canvas.text_image(self.title, size, colour, bold=True)  # scaled only while it grows
+        scale = _overshoot(k)
+        w, h = image.get_size()
+        grown = pygame.transform.smoothscale(image, (max(1, round(w * scale)), max(1, round(h * scale))))
+        grown.set_alpha(round(255 * min(k * 3, 1.0)))
+        canvas.surface.blit(grown, grown.get_rect(center=canvas.point((640, 296))))
+
+    def _draw_rays(self, canvas: Canvas) -> None:
+        """Gold rays from behind the winner's name to the edges, fading in, then breathing."""
+        k = self._part(RAYS_IN)
+        if k <= 0:
+            return
+        rays = self._rays.get(canvas.surface.get_size(), lambda: _make_rays(canvas))
+        rays.set_alpha(round(RAY_ALPHA * _ease(k) * (0.8 + 0.2 * math.cos(self.elapsed * 2.2))))
+        canvas.surface.blit(rays, (0, 0))
+
+    def _draw_fan(self, canvas: Canvas) -> None:
+        """A fan of cards rising from behind the ribbon, one after another, and opening above it."""
+        pixels = canvas.card_px(FAN_CARD)
+        middle = (len(FAN) - 1) / 2
+        for i, card in enumerate(FAN):
+            start = FAN_RISES[0] + FAN_STAGGER * i
+            k = _overshoot(self._part((start, start + FAN_RISES[1] - FAN_RISES[0])))
+            if k <= 0:
+                continue
+            angle = (middle - i) * FAN_SPREAD  # degrees, anticlockwise: the left card leans left
+            image = self._fan.get((card, pixels, angle, self.four_colour),
+                             lambda card=card, angle=angle: _turned_card(card, pixels, angle, self.four_colour))
+            reach = FAN_RADIUS * k
+            centre = (FAN_PIVOT[0] - math.sin(math.radians(angle)) * reach,
+                      FAN_PIVOT[1] - math.cos(math.radians(angle)) * reach)
+            canvas.surface.blit(image, image.get_rect(center=canvas.point(centre)))
+
+
+def _ease(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+def _overshoot(t: float) -> float:
+    """From 0 to 1, going a little past 1 before settling (an "ease out back")."""
+    c = 1.6
+    return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
+
+
+def _make_rays(canvas: Canvas) -> pygame.Surface:
+    """The rays at the window's size: solid gold wedges on a clear colour, made translucent as a whole at each
+    blit (a surface's alpha over a colour key is a cheap blit, where per-pixel alpha is not in the browser)."""
+    size = canvas.surface.get_size()
+    rays = pygame.Surface(size)
+    rays.fill(_KEY)
+    cx, cy = canvas.point(CENTRE)
+    reach = math.hypot(*size) + 10
+    half = math.pi / RAYS / 2.2  # a wedge a little narrower than the gap after it
+    for n in range(RAYS):
+        a = 2 * math.pi * n / RAYS + 0.1
+        points = [(cx, cy)] + [(cx + math.cos(b) * reach, cy + math.sin(b) * reach) for b in (a - half, a + half)]
+        pygame.draw.polygon(rays, RAY_COLOUR, points)
+    rays.set_colorkey(_KEY, pygame.RLEACCEL)
+    return rays
+
+
+def _turned_card(card: str, pixels: int, angle: float, four_colour: bool) -> pygame.Surface:
+    """A card face turned by ``angle`` degrees with a soft shadow under it, on one clear surface."""
+    face = card_face(card, pixels, four_colour, card_index(card[0]))
+    w, h = face.get_size()
+    blur = max(2, pixels // 14)
+    dx, dy = blur // 2, blur
+    both = shadow_rim((w, h), dx, dy, blur, 120)  # clear where the card lies: it covers that part
+    both.blit(face, (blur * 2 - dx, blur * 2 - dy))
+    return accelerated(pygame.transform.rotozoom(both, angle, 1.0))

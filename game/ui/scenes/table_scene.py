@@ -66,7 +66,7 @@ from game.ui.table.portrait import table_layout
 from game.ui.table.seats import sides_in_play, sits_out, threes_only
 from game.ui.table.sorting import SORT_MODES, sort_hand
 from game.ui.table.staging import deal, stage
-from game.ui.table.table_view import draw_table, pile_state_line, pile_states, status_texts
+from game.ui.table.table_view import draw_table, hovered_card, pile_state_line, pile_states, status_texts
 from game.ui.table.warnings import move_warning
 
 THINK_SLICE = 0.006  # seconds of bot thinking per frame: the frame stays well under 16.7 ms
@@ -281,6 +281,7 @@ class TableScene(Scene):
             return
         for flight in self.animations.update(dt):
             self._landed(flight)
+        self.animations.hover.update(dt, hovered_card(self))
         for cue in self.animations.take_cues():
             self.app.cue(cue)
         self._still += dt

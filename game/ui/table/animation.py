@@ -8,7 +8,7 @@ Whatever lands at once (``finish``, ``skip``) makes no sound of its own.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.ui.table.models import Zone
 
@@ -122,10 +122,40 @@ class Moment:
         return max(self.elapsed - self.delay, 0.0)
 
 
+HOVER_TIME = 0.12  # seconds a hand's card takes to rise under the pointer (not scaled: it answers the pointer)
+
+
+@dataclass
+class HoverLift:
+    """The hand's card under the pointer rising a little, and the one the pointer left settling back: how far
+    each is up (0 lying, 1 raised), by its place in the hand.  It only decorates: the table never waits for it."""
+
+    heights: dict[int, float] = field(default_factory=dict)
+    index: int | None = None  # the card the pointer is on, rising or raised
+
+    def update(self, dt: float, index: int | None) -> None:
+        """Move time on by ``dt`` with the pointer on the hand's card ``index`` (None: on none, or dragging)."""
+        self.index = index
+        step = dt / HOVER_TIME
+        for i, height in list(self.heights.items()):
+            if i != index:
+                if height <= step:
+                    del self.heights[i]
+                else:
+                    self.heights[i] = height - step
+        if index is not None:
+            self.heights[index] = min(1.0, self.heights.get(index, 0.0) + step)
+
+    def height(self, index: int) -> float:
+        """How far the card at ``index`` is raised, eased (0 to 1)."""
+        return _ease(self.heights.get(index, 0.0))
+
+
 class Animations:
     """What is moving now; the table waits for it to settle before showing the next move."""
 
     def __init__(self) -> None:
+        self.hover = HoverLift()  # stepped by the table scene, which knows where the pointer is
         self.flights: list[Flight] = []
         self.bubbles: list[Bubble] = []
         self.showings: list[Showing] = []

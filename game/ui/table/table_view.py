@@ -24,7 +24,9 @@ from game.core import (
 from game.i18n import N_, ntr, tr
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
-from game.ui.drawing.motion import draw_flight, draw_moments, draw_squaring, squaring
+from game.ui.drawing.cloth import draw_cloth
+from game.ui.drawing.motion import badge_pop, draw_flight, draw_moments, draw_squaring, squaring
+from game.ui.drawing.shadows import cards_rect, draw_card_shadow, draw_stack_shadow
 from game.ui.drawing.widgets import draw_message
 from game.ui.table.layout import MELD_ORDER, meld_rank
 from game.ui.table.log import special_text
@@ -75,7 +77,6 @@ class TableState(Protocol):
 
     def info_lines(self) -> list[str]: ...
 
-_BAIZE_CACHE: dict[tuple[int, int], pygame.Surface] = {}
 SHOW_WIDTH = 760  # a special hand spread over the stock and the pile (layout.show_centre), at most
 RESTING = (150, 178, 160)  # the name of a seat that sits the hand out (five players), dimmer than INK_DIM
 
@@ -153,23 +154,8 @@ def _message(canvas: Canvas, t: TableState) -> None:
 
 
 def draw_baize(canvas: Canvas) -> None:
-    """A green cloth, lighter under the lamp in the middle; drawn once per window size."""
-    size = canvas.surface.get_size()
-    cloth = _BAIZE_CACHE.get(size)
-    if cloth is None:
-        cloth = pygame.Surface(size)
-        cloth.fill(theme.BAIZE_DARK)
-        w, h = size
-        steps = 24
-        for i in range(steps):
-            k = i / steps
-            colour = [round(a + (b - a) * k) for a, b in zip(theme.BAIZE_DARK, theme.BAIZE_LIGHT, strict=True)]
-            rect = pygame.Rect(0, 0, round(w * (1.5 - k)), round(h * (1.5 - k)))
-            rect.center = (w // 2, h // 2)
-            pygame.draw.ellipse(cloth, colour, rect)
-        _BAIZE_CACHE.clear()
-        _BAIZE_CACHE[size] = cloth
-    canvas.surface.blit(cloth, (0, 0))
+    """The green cloth with its grain and light (drawing/cloth.py), made once per window size."""
+    draw_cloth(canvas.surface)
 
 
 def _score_panel(canvas: Canvas, t: TableState) -> None:
@@ -285,7 +271,13 @@ def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
         _sitter(canvas, t, seat)
         return
     count = cards_held(t, seat)
-    for pos, angle in t.layout.back_positions(seat, count):
+    backs = t.layout.back_positions(seat, count)
+    if backs:
+        turned = backs[0][1] % 180 == 90
+        long, short = card_height(theme.BACK_CARD), theme.BACK_CARD
+        under = cards_rect([backs[0][0], backs[-1][0]], long if turned else short, short if turned else long)
+        draw_stack_shadow(canvas, under)
+    for pos, angle in backs:
         canvas.card(None, pos, theme.BACK_CARD, angle)
     pos, anchor = t.layout.seat_label_pos(seat, count)
     acting = t.shown["to_act"] == seat and t.shown["phase"] in ("draw", "play", "answer")
@@ -343,6 +335,9 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
             flying[card] -= 1
         else:
             shown_threes.append((card, pos))
+    if shown_threes:
+        draw_stack_shadow(canvas, cards_rect([pos for _, pos in shown_threes], lay.meld_card,
+                                             card_height(lay.meld_card)))
     for card, pos in reversed(shown_threes):
         canvas.card(card, pos, lay.meld_card, four_colour=t.four_colour)
     by_rank = {meld_rank(m): m for m in melds}
@@ -351,7 +346,11 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
     view = t.view
     size = view.rules.canasta_size
     dead = view.dead_ranks(side)
-    for rank, column in columns.items():
+    moments = t.animations.moments
+    order = columns.items()
+    if moments:  # a canasta just closed is drawn last of its row, its popping badge over its neighbours
+        order = sorted(order, key=lambda item: badge_pop(moments, side, item[0]) > 1)
+    for rank, column in order:
         cards = without_cards(by_rank[rank], t.incoming.get(MeldZone(side, rank), Counter()).elements())
         if not cards:
             continue
@@ -360,9 +359,11 @@ def _side_melds(canvas: Canvas, t: TableState, side: int) -> None:
         if squared is not None:  # just closed: its cards slide together
             draw_squaring(canvas, lay, column, _meld_order(cards), squared, t.four_colour)
         elif len(cards) >= size:
-            _canasta(canvas, column, cards, lay.meld_card, rank in dead, view.canasta_bonus(side, rank), t.four_colour)
+            _canasta(canvas, column, cards, lay.meld_card, rank in dead, view.canasta_bonus(side, rank), t.four_colour,
+                     badge_pop(moments, side, rank) if moments else 1.0)
         else:
             ordered = _meld_order(cards)
+            draw_stack_shadow(canvas, lay.meld_rect(column, len(ordered), False))
             for i, card in enumerate(ordered):
                 pos = lay.meld_card_pos(column, i)
                 canvas.card(card, pos, lay.meld_card, four_colour=t.four_colour)
@@ -441,7 +442,7 @@ def _progress(canvas: Canvas, last: tuple[float, float], width: float, count: in
 
 
 def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], width: float, dead: bool = False,
-             value: int = 0, four_colour: bool = False) -> None:
+             value: int = 0, four_colour: bool = False, pop: float = 1.0) -> None:
     """A closed canasta squared up: a red card of its rank on top of a natural one, a black card of its
     rank on top of a mixed one; the badge, red or black as the canasta, gives what it scores and how many
     cards it holds; under it, "dead" where the canasta closed its rank for everyone (MAC-16)."""
@@ -449,14 +450,18 @@ def _canasta(canvas: Canvas, column: tuple[float, float], cards: list[str], widt
     naturals = [c for c in cards if c not in WILD_FACES]
     wanted = "HD" if natural else "SC"  # hearts and spades first: red and black in a four-colour deck too
     top = next((c for suit in wanted for c in naturals if c[-1] == suit), naturals[0] if naturals else cards[0])
+    draw_stack_shadow(canvas, (column[0] + 6, column[1] + 6, width, card_height(width)))
     for i in range(3, 0, -1):
         canvas.card(None, (column[0] + i * 2, column[1] + i * 2), width)
     canvas.card(top, column, width, four_colour=four_colour)
     label = f"{points_text(value)} · {len(cards)}" if value else str(len(cards))
-    badge = pygame.Rect(0, 0, max(30, canvas.text_size(label, 13, bold=True)[0] + 12), 22)
+    size = round(13 * pop)  # whole sizes: a pop renders its label a few times, not once a frame
+    badge = pygame.Rect(0, 0, max(30, canvas.text_size(label, size, bold=True)[0] + 12), round(22 * size / 13))
     badge.center = (round(column[0] + width / 2), round(column[1] + card_height(width) + 12))
     canvas.box(badge, theme.RED if natural else (30, 30, 30), radius=8)
-    canvas.text(label, 13, badge.center, theme.INK, bold=True, anchor="center")
+    if pop > 1:  # just closed: its badge pops, ringed in gold
+        canvas.box(badge.inflate(4, 4), theme.GOLD, radius=10, width=2)
+    canvas.text(label, size, badge.center, theme.INK, bold=True, anchor="center")
     if dead:
         mark = pygame.Rect(0, 0, 40, 16)
         mark.midtop = (badge.centerx, badge.bottom + 3)
@@ -471,6 +476,8 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
     turn_card = t.view.rules.turn_card_from_bottom
     if turn_card is not None and stock >= turn_card:  # it lies crosswise in the stock (MAC-5)
         canvas.card(None, lay.turn_card_rect().topleft, theme.PILE_CARD, 90)
+    if stock:
+        draw_stack_shadow(canvas, (sx, sy, theme.PILE_CARD, card_height(theme.PILE_CARD)))
     for i in range(min(4, stock)):
         canvas.card(None, (sx + i * 1.5, sy - i * 1.5), theme.PILE_CARD)
     if not stock:
@@ -485,9 +492,11 @@ def _stock_and_pile(canvas: Canvas, t: TableState) -> None:
         wild = next((c for c in reversed(pile) if c in WILD_FACES or c in RED_THREES), None)
         h = card_height(theme.PILE_CARD)
         if wild is not None:  # the card that froze it lies crosswise under the pile, as at a real table
-            canvas.card(wild, (px + (theme.PILE_CARD - h) / 2, py + (h - theme.PILE_CARD) / 2), theme.PILE_CARD, 90,
-                        four_colour=t.four_colour)
+            crosswise = (px + (theme.PILE_CARD - h) / 2, py + (h - theme.PILE_CARD) / 2)
+            draw_stack_shadow(canvas, (*crosswise, h, theme.PILE_CARD))
+            canvas.card(wild, crosswise, theme.PILE_CARD, 90, four_colour=t.four_colour)
     if pile:
+        draw_stack_shadow(canvas, (px, py, theme.PILE_CARD, card_height(theme.PILE_CARD)))
         canvas.card(pile[-1], (px, py), theme.PILE_CARD, four_colour=t.four_colour)
     else:
         canvas.box(rect, theme.OUTLINE, radius=6, width=2)
@@ -625,7 +634,10 @@ def _status(canvas: Canvas, t: TableState) -> None:
 def _hand(canvas: Canvas, t: TableState) -> None:
     if t.hand_hidden:  # another person is to act: the hand lies face down until the screen is passed
         held = len(parse_cards(t.shown["hands"][t.view.seat]))
-        for pos in t.layout.hand_positions(held):
+        places = t.layout.hand_positions(held)
+        if places:
+            draw_stack_shadow(canvas, cards_rect(places, t.layout.hand_card, card_height(t.layout.hand_card)))
+        for pos in places:
             canvas.card(None, pos, t.layout.hand_card)
         return
     cards = t.hand_cards
@@ -635,9 +647,18 @@ def _hand(canvas: Canvas, t: TableState) -> None:
     positions = t.layout.hand_positions(len(cards), t.hand.selected)
     card_width = t.layout.hand_card  # the card size chosen
     dragging = t.dragging_indices()
+    hover = t.animations.hover
+    raised = {i: 1.0 for i in t.hand.selected} | {i: hover.height(i) for i in hover.heights if i not in t.hand.selected}
+    lying = [pos for i, pos in enumerate(positions) if i not in raised and i not in dragging]
+    if lying:  # one shadow under the cards lying in a row; one each under those raised
+        draw_stack_shadow(canvas, cards_rect(lying, card_width, card_height(card_width)))
     for i, (card, pos) in enumerate(zip(cards, positions, strict=True)):
         if i in dragging:
             continue
+        if i in raised:
+            if i not in t.hand.selected:
+                pos = (pos[0], pos[1] - theme.HOVER_LIFT * raised[i])
+            draw_card_shadow(canvas, pos, card_width, raised[i])
         canvas.card(card, pos, card_width, four_colour=t.four_colour)
         if card in t.hand.fresh and i not in t.hand.selected:  # just drawn
             canvas.box((*pos, card_width, card_height(card_width)), theme.FRESH, radius=6, width=3)
@@ -649,8 +670,26 @@ def _hand(canvas: Canvas, t: TableState) -> None:
     if t.pointing.drag is not None and dragging:
         x, y = t.pointing.drag.pos
         for n, i in enumerate(sorted(dragging)):
+            draw_card_shadow(canvas, (x - card_width / 2 + n * 24, y - 40), card_width, 1.0)
             canvas.card(cards[i], (x - card_width / 2 + n * 24, y - 40), card_width,
                         four_colour=t.four_colour)
+
+
+def hovered_card(t: TableState) -> int | None:
+    """The place in the hand of the card to lift under the pointer (animation.HoverLift): none while cards are
+    dragged, dealt or lie face down, nor a selected one, which is lifted higher already.  The card raised keeps
+    the pointer on the strip it rose into, or it would drop under the pointer and rise again."""
+    if t.hand_hidden or t.pointing.drag is not None or t.animations.holding:
+        return None
+    count, selected, lay = len(t.hand_cards), t.hand.selected, t.layout
+    index = lay.hand_card_at(count, selected, t.pointing.hover)
+    raised = t.animations.hover.index
+    if index is None and raised is not None and raised < count and raised not in selected:
+        x, y = lay.hand_positions(count, selected)[raised]
+        if pygame.Rect(round(x), round(y - theme.HOVER_LIFT), round(lay.hand_card), theme.HOVER_LIFT + 1
+                       ).collidepoint(t.pointing.hover):
+            index = raised
+    return None if index in selected else index
 
 
 def _flights(canvas: Canvas, t: TableState) -> None:
