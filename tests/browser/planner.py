@@ -17,8 +17,8 @@ from typing import Any
 
 from game.ai import make_bot
 from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
-from game.ui.drawing.canvas import LOGICAL_SIZE, card_height
 from game.i18n import tr
+from game.ui.drawing.canvas import LOGICAL_SIZE, card_height
 from game.ui.people.pass_screen import PassScreen
 from game.ui.scenes.celebration import WinCelebration
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
