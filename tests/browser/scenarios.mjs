@@ -219,7 +219,14 @@ export const SCENARIOS = {
     await game.py("play", "modern-american", "master");
     await newGame(game, "deal");
     const table = await game.mark();
-    await game.playHand({ stopWhen: async (gestures) => gestures >= 10 });
+    let turns = 0;  // the others' turns seen: the master thinks in them (ten gestures may all be the player's)
+    let theirs = false;
+    await game.playHand({ stopWhen: async (gestures) => {
+      const now = await game.state();
+      if (now.to_act !== now.seat && !theirs) turns += 1;
+      theirs = now.to_act !== now.seat;
+      return gestures >= 10 && turns >= 3;
+    } });
     await untilSituation(game, "move");
     await game.frameWork(table, "table, modern-american, master");
     await game.shot("table");
@@ -320,6 +327,8 @@ export const SCENARIOS = {
     });
     result.notes.phone = { canvas, window: welcome.window, frame: welcome.frame, shape: welcome.shape };
     expect(canvas.dpr === 3 && canvas.touch > 0, `the page is not a phone's: ${JSON.stringify(canvas)}`);
+    expect(canvas.css[0] <= 390 && canvas.css[1] <= 844 && Math.max(390 - canvas.css[0], 844 - canvas.css[1]) <= 1,
+           `the canvas does not fit the phone's screen: ${JSON.stringify(canvas)}`);  // all of it seen, touching two sides
     const labels = await game.py("button_labels");
     const play = labels.find((label) => label.startsWith("Play "));
     expect(welcome.scenes.at(-1) === "StartScene" && play, `the welcome offers ${labels}`);
