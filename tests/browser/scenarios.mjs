@@ -327,7 +327,7 @@ export const SCENARIOS = {
     });
     result.notes.phone = { canvas, window: welcome.window, frame: welcome.frame, shape: welcome.shape };
     expect(canvas.dpr === 3 && canvas.touch > 0, `the page is not a phone's: ${JSON.stringify(canvas)}`);
-    expect(canvas.css[0] <= 390 && canvas.css[1] <= 844 && Math.max(390 - canvas.css[0], 844 - canvas.css[1]) <= 1,
+    expect(canvas.css[0] <= 390 && canvas.css[1] <= 844 && Math.min(390 - canvas.css[0], 844 - canvas.css[1]) <= 1,
            `the canvas does not fit the phone's screen: ${JSON.stringify(canvas)}`);  // all of it seen, touching two sides
     const labels = await game.py("button_labels");
     const play = labels.find((label) => label.startsWith("Play "));
