@@ -45,7 +45,7 @@ export const SCENARIOS = {
     const since = await game.mark();
     await game.shot("start");
     let chosen = (await game.state()).chosen;
-    await game.key("ArrowDown");   // the first arrow shows where the keys are: the Game row
+    await game.key("ArrowDown");   // on the welcome the first arrow opens the whole panel, the keys on the Game row
     await game.key("ArrowRight");  // the next game
     const moved = (await game.state()).chosen;
     expect(moved.preset !== chosen.preset, `→ on the Game row left the game at ${moved.preset}`);
