@@ -196,19 +196,21 @@ class Game {
   }
 
   // The person's seat played by gestures until the score sheet (or ``most`` gestures, or ``seconds``).
-  async playHand({ most = 400, seconds = 600, drags = true, stopWhen = null } = {}) {
+  // ``drags`` false: discards by a tap on the card and a tap on the pile; ``keys`` false: no key at all (a phone).
+  async playHand({ most = 400, seconds = 600, drags = true, keys = true, stopWhen = null } = {}) {
     const deadline = Date.now() + seconds * 1000;
     let gestures = 0;
     for (;;) {
       if (stopWhen && (await stopWhen(gestures))) return "stopped";
-      const gesture = await this.py("next_gesture", drags);
+      const gesture = await this.py("next_gesture", drags, keys);
       if (gesture.do === "done") return gesture.why;
       if (gesture.do === "wait") await sleep(120);
       else {
         gestures += 1;
         if (gesture.do === "click") await this.press(gesture.at);
         else if (gesture.do === "drag") await this.drag(gesture.from, gesture.to);
-        else if (gesture.do === "key") await this.key(gesture.key);
+        else if (gesture.do === "key" && keys) await this.key(gesture.key);
+        else if (gesture.do === "key") throw new Failure(`a key (${gesture.key}) where there are only taps`);
       }
       if (gestures > most) throw new Failure(`${most} gestures and the hand is not over`);
       if (Date.now() > deadline) throw new Failure(`${seconds} s and the hand is not over`);

@@ -4,7 +4,9 @@ Chromium's real mouse, touch or keyboard; the desktop run of the same scenario p
 A computer player decides each move for the person's seat; the planner turns the move into the gesture a person
 would make next (select a card, let go of the wrong ones, click the stock, drag a card onto the pile, press a
 button), one at a time, so that it always reads the table as it is after the last one.  Coordinates are
-logical (1280 x 720); keys are named as the DOM names them ("Escape", "Enter", "h").
+logical, in the view of the scene they are on (the probe turns them into the window's pixels with the game's
+own canvas, so a gesture lands wherever the table lays the thing out); keys are named as the DOM names them
+("Escape", "Enter", "h").
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import Any
 from game.ai import make_bot
 from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
 from game.i18n import tr
+from game.ui.drawing.canvas import LOGICAL_SIZE, card_height
 from game.ui.people.pass_screen import PassScreen
 from game.ui.scenes.celebration import WinCelebration
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
@@ -40,19 +43,29 @@ def button_at(scene: Any, label: str) -> tuple[float, float]:
 
 
 def card_corner(table: TableScene, index: int) -> tuple[float, float]:
-    """The visible corner of the hand's card ``index``, as fanned now."""
-    pos = table.layout.hand_positions(len(table.hand_cards), table.hand.selected)[index]
-    return pos[0] + 12, pos[1] + 30
+    """A visible point of the hand's card ``index``, as fanned now: its top-left corner where the table finds
+    that card there (the fan's later cards overlap the earlier ones from the right), else the first point of
+    the card the table finds it at, however the hand is laid out."""
+    layout, count, lifted = table.layout, len(table.hand_cards), table.hand.selected
+    x, y = layout.hand_positions(count, lifted)[index]
+    width = layout.hand_card
+    height = card_height(width)
+    for dx, dy in [(12, 30), *((width * i / 8, height * j / 8) for j in range(1, 8) for i in range(1, 8))]:
+        if layout.hand_card_at(count, set(lifted), (x + dx, y + dy)) == index:
+            return x + dx, y + dy
+    return x + 12, y + 30
 
 
 class Planner:
     """Plays the person's seat (whichever person has the screen) by gestures; ``drags``: discards by dragging
-    the card onto the pile rather than selecting it and clicking the pile."""
+    the card onto the pile rather than selecting it and clicking the pile; ``keys``: lets go of cards by Escape
+    rather than by tapping each again (a phone has no keys)."""
 
-    def __init__(self, app: Any, level: str = "normal", seed: int = 5, drags: bool = True) -> None:
+    def __init__(self, app: Any, level: str = "normal", seed: int = 5, drags: bool = True, keys: bool = True) -> None:
         self.app = app
         self.bot = make_bot(level, seed)
         self.drags = drags
+        self.keys = keys
         self.move: Any = None
         self._decided_at: tuple[int, int, int] | None = None
         self.gestures = 0
@@ -87,11 +100,12 @@ class Planner:
         situation = self.situation()
         if situation in ("score", "away"):
             return {"do": "done", "why": situation}
-        if situation == "pass":
-            return click((640, 400))  # the person the screen is passed to taps it
-        if situation == "confirm":  # a warning before a costly move: the person meant it
-            top = self.app.top
-            return click(next(b.rect.center for b in top.buttons if b.key == "return"))
+        if situation == "pass":  # the person the screen is passed to taps it, in the middle
+            width, height = self.app.canvas.frame if self.app.top.fills_frame else LOGICAL_SIZE
+            return click((width / 2, height * 5 / 9))
+        if situation == "confirm":  # a warning before a costly move: the person meant it (the confirming
+            top = self.app.top  # button, whichever key it has: a question that risks a game keeps Enter for No)
+            return click(next(b.rect.center for b in top.buttons if b.action == top._confirm))
         if situation == "wait":
             return WAIT
         table = self.table
@@ -150,8 +164,12 @@ class Planner:
         wanted = Counter(cards)
         if selected == wanted:
             return then()
-        if selected - wanted:
+        extra = selected - wanted
+        if extra and self.keys:
             return {"do": "key", "key": "Escape"}
+        if extra:  # a tap on a selected card lets go of it
+            index = next(i for i in sorted(table.hand.selected) if i < len(hand) and hand[i] in extra)
+            return click(card_corner(table, index))
         card = next(iter(wanted - selected))
         index = next(i for i, c in enumerate(hand) if c == card and i not in table.hand.selected)
         return click(card_corner(table, index))

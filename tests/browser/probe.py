@@ -110,6 +110,9 @@ def state() -> str:
         "toast": (table.toast.text if table is not None and table.toast else None),
         "notices": list(app.notices),
         "window": list(pygame.display.get_surface().get_size()),
+        "frame": list(app.canvas.frame),  # the window in logical pixels, and its shape (canvas.py)
+        "shape": app.canvas.shape,
+        "fills_frame": bool(app.scenes and app.top.fills_frame),
         "chosen": {"preset": app.settings.preset, "level": app.settings.level},
         "storage": type(app.storage.backend).__name__,
         "storage_notice": app.storage.notice,
@@ -118,8 +121,11 @@ def state() -> str:
 
 
 def window_point(logical: list[float]) -> list[int]:
-    """A logical point in the window's pixels (the driver turns those into the page's)."""
-    return list(_app().canvas.point((logical[0], logical[1])))
+    """A logical point of the top scene in the window's pixels (the driver turns those into the page's): read
+    in that scene's view, the frame or the design fitted into it, as the game reads a click there."""
+    app = _app()
+    app.canvas.view(app.top.fills_frame)
+    return list(app.canvas.point((logical[0], logical[1])))
 
 
 def _planner(name: str, **options: Any) -> Any:
@@ -130,10 +136,10 @@ def _planner(name: str, **options: Any) -> Any:
     return PLANNERS[name]
 
 
-def next_gesture(drags: bool = True) -> str:
-    """The person's next gesture at the table, its points in window pixels."""
+def next_gesture(drags: bool = True, keys: bool = True) -> str:
+    """The person's next gesture at the table, its points in window pixels (``keys`` False: taps only)."""
     planner = _planner("player")
-    planner.drags = drags
+    planner.drags, planner.keys = drags, keys
     gesture = planner.next()
     for key in ("at", "from", "to"):
         if key in gesture:
@@ -185,15 +191,20 @@ def frame_work(since: float = 0.0) -> str:
     return answer(stretch_stats(_app().meter, since))
 
 
-def play(preset: str, level: str = "expert", target: int | None = None, seats: dict | None = None) -> str:
+def play(preset: str, level: str = "expert", target: int | None = None, seats: list[str] | None = None) -> str:
     """Choose the game on the settings the start screen reads (what its rows set), for scenarios that are not
-    about the start screen; the driver then presses New game."""
+    about the start screen; ``seats``: who plays each of its seats ("person" or a level), kept for that game as
+    the Seats… dialog keeps them.  The driver then presses the button that starts it."""
     settings = _app().settings
-    settings.preset, settings.level = preset, level
+    settings.preset = preset
+    settings.choose_level(level)
     if target is not None:
         settings.target_score = target
     if seats is not None:
-        settings.seats = seats
+        settings.set_seating(seats)
+    top = _app().top
+    if hasattr(top, "show_all"):  # the start screen's buttons say the game chosen ("Play Classic for two")
+        top.show_all(top.full)
     return answer(True)
 
 

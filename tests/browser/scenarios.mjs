@@ -45,7 +45,7 @@ export const SCENARIOS = {
     const since = await game.mark();
     await game.shot("start");
     let chosen = (await game.state()).chosen;
-    await game.key("ArrowDown");   // the first arrow shows where the keys are: the Game row
+    await game.key("ArrowDown");   // on the welcome the first arrow opens the whole panel, the keys on the Game row
     await game.key("ArrowRight");  // the next game
     const moved = (await game.state()).chosen;
     expect(moved.preset !== chosen.preset, `→ on the Game row left the game at ${moved.preset}`);
@@ -138,7 +138,7 @@ export const SCENARIOS = {
   // Two people at one table (South and North) against two computer players: the screen passed between them.
   async people({ openGame, result }) {
     const game = await openGame();
-    await game.py("play", "classic-4p", "normal", null, { 4: ["person", "normal", "person", "normal"] });
+    await game.py("play", "classic-4p", "normal", null, ["person", "normal", "person", "normal"]);
     await game.buttonByKey("return");
     await game.untilScene("PassScreen", 30);
     await game.shot("passed");
@@ -167,14 +167,14 @@ export const SCENARIOS = {
       for (;;) {
         const ended = await game.playHand();
         expect(ended === "score", `game ${played} ended on ${ended}`);
-        const over = (await game.state()).over;
-        await game.key("Enter");  // Next hand, or at the end New game: back to the start screen
-        if (over) break;
+        if ((await game.state()).over) break;
+        await game.key("Enter");  // Next hand
         await untilLabelIsNot(game, "ScoreSheet", 20);
       }
-      await game.until(async () => {  // the winner named, the last sheet: Enter until the start screen
-        const top = (await game.state()).scenes.at(-1);
-        if (top === "ScoreSheet" || top === "WinCelebration") await game.key("Enter");
+      await game.until(async () => {  // the winner named (any key), then the last sheet's Main menu (Esc: its
+        const top = (await game.state()).scenes.at(-1);  // Enter deals a new game)
+        if (top === "WinCelebration") await game.key("Enter");
+        else if (top === "ScoreSheet") await game.key("Escape");
         return top === "StartScene";
       }, 60, "the start screen after the game");
       await sleep(1000);  // the start screen standing still, where the collector sweeps the game let go
@@ -219,7 +219,14 @@ export const SCENARIOS = {
     await game.py("play", "modern-american", "master");
     await newGame(game, "deal");
     const table = await game.mark();
-    await game.playHand({ stopWhen: async (gestures) => gestures >= 10 });
+    let turns = 0;  // the others' turns seen: the master thinks in them (ten gestures may all be the player's)
+    let theirs = false;
+    await game.playHand({ stopWhen: async (gestures) => {
+      const now = await game.state();
+      if (now.to_act !== now.seat && !theirs) turns += 1;
+      theirs = now.to_act !== now.seat;
+      return gestures >= 10 && turns >= 3;
+    } });
     await untilSituation(game, "move");
     await game.frameWork(table, "table, modern-american, master");
     await game.shot("table");
@@ -302,6 +309,60 @@ export const SCENARIOS = {
     const ended = await game.playHand();
     expect(ended === "score", `the hand ended on ${ended}`);
     await game.shot("score-sheet");
+  },
+
+  // A phone held upright (390 x 844 CSS px at device pixel ratio 3, touch emulated, no mouse, no keys): the game
+  // started from the welcome by a tap on its big button, a whole hand by taps alone (a card, then the pile; the
+  // stock; Meld, End turn...), every tap aimed where the game itself says the thing is (the probe reads the
+  // scene's rects through the game's canvas), so it plays whatever the layout: the 1280 x 720 design fitted
+  // into the window, or a table laid out for portrait.  Then the score sheet's way on, by a tap.
+  async phone({ openGame, result }) {
+    const game = await openGame({ width: 390, height: 844, scale: 3, touch: true });
+    const welcome = await game.state();
+    const canvas = await game.frame.evaluate(() => {
+      const c = document.getElementById("canvas");
+      const r = c.getBoundingClientRect();
+      return { pixels: [c.width, c.height], css: [Math.round(r.width), Math.round(r.height)],
+               dpr: devicePixelRatio, touch: navigator.maxTouchPoints, coarse: matchMedia("(pointer: coarse)").matches };
+    });
+    result.notes.phone = { canvas, window: welcome.window, frame: welcome.frame, shape: welcome.shape };
+    expect(canvas.dpr === 3 && canvas.touch > 0, `the page is not a phone's: ${JSON.stringify(canvas)}`);
+    expect(canvas.css[0] <= 390 && canvas.css[1] <= 844 && Math.min(390 - canvas.css[0], 844 - canvas.css[1]) <= 1,
+           `the canvas does not fit the phone's screen: ${JSON.stringify(canvas)}`);  // all of it seen, touching two sides
+    const labels = await game.py("button_labels");
+    const play = labels.find((label) => label.startsWith("Play "));
+    expect(welcome.scenes.at(-1) === "StartScene" && play, `the welcome offers ${labels}`);
+    const still = await game.mark();
+    await sleep(1000);
+    await game.frameWork(still, "welcome, phone");
+    await game.shot("welcome");
+    await game.button(play);  // a tap: the game the welcome offers (Classic for four against Normal players)
+    await game.untilScene("TableScene", 30);
+    const dealt = await game.mark();
+    await game.until(async () => (await game.state()).label === "deal", 10, "the deal");
+    await untilLabelIsNot(game, "deal", 60);
+    await game.frameWork(dealt, "deal, phone");
+    const table = await game.mark();
+    let midHand = false;
+    let taps = 0;
+    const ended = await game.playHand({ drags: false, keys: false, stopWhen: async (gestures) => {
+      taps = gestures;
+      if (!midHand && gestures >= 16 && (await game.state()).situation === "move") {
+        await game.shot("table-mid-hand");
+        midHand = true;
+      }
+      return false;
+    } });
+    expect(ended === "score", `the hand ended on ${ended}`);
+    expect(midHand, "the hand ended before the table was shot mid-hand");
+    await game.frameWork(table, "table, phone");
+    const sheet = await game.mark();
+    await sleep(3000);
+    await game.frameWork(sheet, "score sheet, phone");
+    await game.shot("score-sheet");
+    result.notes.taps = taps;
+    await game.buttonByKey("return");  // the sheet's way on, Next hand, by a tap
+    await game.until(async () => (await game.state()).scenes.at(-1) === "TableScene", 20, "the sheet left by a tap");
   },
 
   // The mixer opens and every sound loads and plays, once the player has clicked.

@@ -67,3 +67,23 @@ def test_the_planners_gestures_play_a_whole_hand_on_the_desktop() -> None:
     assert table is not None
     driver.app.push(driver.app.open("win", table.match, table.view))  # as over a game's last sheet
     assert planner.situation() == "score"
+
+
+def test_the_planners_taps_alone_play_a_whole_hand_in_a_phones_upright_window() -> None:
+    """The phone scenario's player (no drag, no key) in a window of a phone held upright: every tap lands where
+    the game lays the thing out, in whichever view its scene draws (the design fitted, or the portrait frame)."""
+    driver = MeteredHeadless(size=(390, 844))
+    assert driver.app.canvas.shape == "portrait"
+    driver.new_game("classic-2p", "beginner")
+    driver.until_dealt()
+    planner = Planner(driver.app, level="normal", drags=False, keys=False)
+    made: list[str] = []
+    perform = driver.perform
+
+    def tap_only(gesture: dict) -> None:
+        made.append(gesture["do"])
+        perform(gesture)
+
+    driver.perform = tap_only  # type: ignore[method-assign]
+    assert driver.play(planner) == "score"
+    assert "click" in made and not {"drag", "key"} & set(made)

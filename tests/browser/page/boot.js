@@ -76,10 +76,13 @@
     say("lent to the side module: " + lent.length + " imports");
   }
 
-  // The canvas scaled to the window keeping its shape, as pygbag's page does (window_resize).
+  // The canvas scaled to the window keeping its shape, as pygbag's page does (window_resize).  The window is
+  // the viewport the page was laid out for (on a phone, device-width): a phone's innerWidth is wider where the
+  // content is, and the 1280-pixel canvas not yet fitted would otherwise widen it to itself.
   function fitCanvas() {
     const canvas = document.getElementById("canvas");
-    const scale = Math.min(innerWidth / canvas.width, innerHeight / canvas.height);
+    const { clientWidth, clientHeight } = document.documentElement;
+    const scale = Math.min(clientWidth / canvas.width, clientHeight / canvas.height);
     canvas.style.width = Math.floor(canvas.width * scale) + "px";
     canvas.style.height = Math.floor(canvas.height * scale) + "px";
   }
