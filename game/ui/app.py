@@ -39,6 +39,7 @@ WARM_BUDGET = 0.003  # seconds per frame spent drawing cards ahead of need (see 
 FRAME_WORK_TARGET = 0.0065
 SMALLEST_SLICE = 0.001  # background work goes on, if slowly, however long drawing takes
 DRAWS_REMEMBERED = 30  # the longest of the last draws is what the next is expected to cost
+PAGE_LOOK = 0.5  # seconds between looks at the page's size in the browser (SDL hears of no resize there)
 STILL_REDRAW = 1.0  # seconds a still picture is kept at most before it is drawn again anyway
 _serials = itertools.count()
 DESKTOP_FPS = 60
@@ -129,6 +130,7 @@ class App:
     meter: FrameMeter = field(default_factory=FrameMeter)  # each frame's work, as main.py's loop measures it
     _draws: deque[float] = field(default_factory=lambda: deque([0.0], maxlen=DRAWS_REMEMBERED))
     _frame_started: float = 0.0
+    _page_look: float = 0.0  # seconds until the page's size is looked at again (the browser's)
     _looks: int = 0  # counts the changes of settings, language and window that every picture depends on
     _drawn: tuple[Any, ...] | None = None  # what the last picture drawn showed (App.picture)
     _undrawn: float = 0.0  # seconds since it was drawn
@@ -321,6 +323,8 @@ class App:
         """Hand the events to the top scene, update it, and draw what is up; False when nothing changed on a
         still scene, and the picture shown stands (main.py then does not flip)."""
         self._frame_started = time.perf_counter()
+        if screen.in_browser():
+            self.fit_to_page(dt)
         if self._let_go > 2:  # no still moment came (games begun from the table's menu): the garbage is bounded
             self._sweep()
         for raw in events:
@@ -354,6 +358,28 @@ class App:
         spent = time.perf_counter() - self._frame_started
         self.canvas.warm(min(WARM_BUDGET, FRAME_WORK_TARGET - spent), self.settings.four_colour)
         return drawn
+
+    def fit_to_page(self, dt: float) -> None:
+        """Every PAGE_LOOK seconds: the canvas in the page's shape and at its device's scale, where the page has
+        changed (a phone turned, a window resized); the scenes lay out again in the new frame."""
+        self._page_look -= dt
+        if self._page_look > 0:
+            return
+        self._page_look = PAGE_LOOK
+        measured = screen.page_size()
+        if measured is None:
+            return
+        size, scale = screen.canvas_size_for(*measured)
+        if size == self.canvas.surface.get_size() and scale == self.canvas.device_scale:
+            return
+        try:
+            window = pygame.display.set_mode(size)
+        except pygame.error:  # the page keeps the canvas it has, scaled to fit as before
+            return
+        self.canvas.device_scale = scale
+        self.canvas.resize(window)
+        self._looks += 1
+        screen.refit_page()
 
     def _sweep(self) -> None:
         self._let_go = 0

@@ -1,7 +1,13 @@
-"""Fullscreen: the window on the desktop, the page in the browser.
+"""Fullscreen, and the canvas's size: the window on the desktop, the page in the browser.
 
     is_fullscreen()          # whether the game fills the screen now
     set_fullscreen(True)     # ask for it; returns whether it is (or, in the browser, was asked for)
+    page_size()              # the page's size in CSS pixels and its device pixel ratio (None on the desktop)
+    canvas_size_for(w, h, r) # the canvas's pixels for such a page, and its pixels per CSS pixel
+
+In the browser the canvas takes the page's shape (a phone held upright gets an upright canvas, and with it the
+portrait frame: canvas.py), at up to MOST_PIXELS_PER_CSS pixels per CSS pixel; the app looks at the page's
+size twice a second (App.frame), for SDL hears of no resize there.
 
 The desktop (pygame-ce): the window becomes a fullscreen window at the desktop's own size
 (``set_mode((0, 0), FULLSCREEN)``), so nothing changes the screen's mode; the canvas scales the 1280x720 table
@@ -42,6 +48,42 @@ def page() -> Any:
         return platform.window  # type: ignore[attr-defined]
     except Exception:
         return None
+
+
+MOST_PIXELS_PER_CSS = 2.0  # a phone's 3x screen is drawn at 2x: less than half the pixels to fill, text still crisp
+
+
+def page_size() -> tuple[float, float, float] | None:
+    """The page's inner width and height in CSS pixels and its device pixel ratio; None outside the browser or
+    where the page cannot be read.  The document's client size first: an emulated or real phone's
+    ``innerWidth`` can follow a canvas wider than the screen."""
+    window = page()
+    if window is None:
+        return None
+    try:
+        root = window.document.documentElement
+        width = float(root.clientWidth or window.innerWidth)
+        height = float(root.clientHeight or window.innerHeight)
+        return width, height, float(window.devicePixelRatio or 1)
+    except Exception:
+        return None
+
+
+def canvas_size_for(width: float, height: float, ratio: float) -> tuple[tuple[int, int], float]:
+    """The canvas's size in pixels for a page ``width`` x ``height`` CSS pixels at ``ratio`` device pixels per
+    CSS pixel, and the pixels per CSS pixel it is drawn at (between 1 and MOST_PIXELS_PER_CSS)."""
+    scale = max(1.0, min(ratio, MOST_PIXELS_PER_CSS))
+    return (max(1, round(width * scale)), max(1, round(height * scale))), scale
+
+
+def refit_page() -> None:
+    """Ask the page to fit the canvas, newly sized, to itself again (pygbag's ``window_resize``)."""
+    window = page()
+    try:
+        if window is not None and getattr(window, "window_resize", None) is not None:
+            window.window_resize()
+    except Exception as error:  # a page without it fits the canvas by itself
+        log.info("the page could not fit the canvas: %s", error)
 
 
 def is_fullscreen() -> bool:

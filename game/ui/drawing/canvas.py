@@ -55,6 +55,7 @@ class Canvas:
         self._to_warm: list[tuple[str | None, int]] = []
         self._extra_widths: set[float] = set()  # sizes a table chose beyond the theme's (small meld cards)
         self._back = CARD_BACKS[0]
+        self.device_scale = 1.0  # real pixels per CSS pixel (the browser's canvas on a 2x or 3x screen)
         self.resize(surface)
 
     @property
@@ -257,8 +258,8 @@ class Canvas:
         return lines
 
     def text_px(self, size: float) -> int:
-        """The real size text of logical ``size`` is drawn at: never below MIN_TEXT_PX."""
-        return max(MIN_TEXT_PX, self.px(size))
+        """The real size text of logical ``size`` is drawn at: never below MIN_TEXT_PX at the device's scale."""
+        return max(round(MIN_TEXT_PX * self.device_scale), self.px(size))
 
     def text_image(self, text: str, size: float, color: Color, bold: bool = False) -> pygame.Surface:
         pixels = self.text_px(size)
