@@ -1,5 +1,5 @@
 """The browser's canvas takes the page's shape (issue 47): a phone held upright gets an upright canvas, and with
-it the portrait frame; at most 2 pixels per CSS pixel; text at least 11 CSS pixels.  The page is faked at its
+it the portrait frame; at most 1.5 pixels per CSS pixel; text at least 11 CSS pixels.  The page is faked at its
 seam (screen.page), as the other browser seams are."""
 
 from __future__ import annotations
@@ -36,13 +36,13 @@ def phone(monkeypatch):
     pygame.display.set_mode((1280, 720))
 
 
-def test_a_phone_held_upright_gets_an_upright_canvas_at_twice_its_css_pixels(phone) -> None:
+def test_a_phone_held_upright_gets_an_upright_canvas_at_one_and_a_half_its_css_pixels(phone) -> None:
     driver = Headless()
     driver.frame()
     canvas = driver.app.canvas
-    assert canvas.surface.get_size() == (780, 1688) and canvas.device_scale == 2.0
+    assert canvas.surface.get_size() == (585, 1266) and canvas.device_scale == 1.5
     assert canvas.shape == "portrait" and phone.fitted == 1
-    assert canvas.text_px(1) == 2 * MIN_TEXT_PX, "text at least 11 CSS pixels, on a 2x canvas 22"
+    assert canvas.text_px(1) == round(1.5 * MIN_TEXT_PX), "text at least 11 CSS pixels, on a 1.5x canvas 16"
 
 
 def test_a_phone_turned_is_laid_out_again_within_half_a_second(phone) -> None:
@@ -51,7 +51,7 @@ def test_a_phone_turned_is_laid_out_again_within_half_a_second(phone) -> None:
     phone.innerWidth, phone.innerHeight = 844, 390
     phone.document.documentElement.clientWidth, phone.document.documentElement.clientHeight = 844, 390
     driver.frames(40)  # two thirds of a second
-    assert driver.app.canvas.surface.get_size() == (1688, 780) and driver.app.canvas.shape == "landscape"
+    assert driver.app.canvas.surface.get_size() == (1266, 585) and driver.app.canvas.shape == "landscape"
 
 
 def test_the_desktop_never_asks_a_page(monkeypatch) -> None:
@@ -62,7 +62,7 @@ def test_the_desktop_never_asks_a_page(monkeypatch) -> None:
     assert asked == [] and driver.app.canvas.surface.get_size() == (1280, 720)
 
 
-def test_the_canvas_size_keeps_to_one_to_two_pixels_per_css_pixel() -> None:
-    assert screen.canvas_size_for(390, 844, 3.0) == ((780, 1688), 2.0)
+def test_the_canvas_size_keeps_to_one_to_one_and_a_half_pixels_per_css_pixel() -> None:
+    assert screen.canvas_size_for(390, 844, 3.0) == ((585, 1266), 1.5)
     assert screen.canvas_size_for(1280, 720, 1.0) == ((1280, 720), 1.0)
     assert screen.canvas_size_for(800, 600, 0.5) == ((800, 600), 1.0)
