@@ -40,9 +40,10 @@ from game.ui.choices.match_settings import default_seats
 from game.ui.choices.presets import description, own_ending, playable_presets, target_choices, title
 from game.ui.choices.rule_options import changes, problem
 from game.ui.drawing import theme
-from game.ui.drawing.canvas import Canvas
+from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.widgets import Button
-from game.ui.input import Click, Hover, Key, UiEvent
+from game.ui.input import Click, Drag, Hover, Key, Press, Scroll, UiEvent
+from game.ui.scenes.places import TAP, Places, buttons_row, centred_rows, flow, in_frame, places_of
 from game.ui.settings import SPEED_NAMES
 from game.ui.stats import LEVEL_WORDS
 from game.ui.table.match import Match, MatchSettings, new_seed
@@ -74,6 +75,13 @@ WELCOME_TOP, BIG_HEIGHT, PLAY_HEIGHT, SMALL_HEIGHT = 214, 84, 60, 48
 WELCOME_GAP, WELCOME_LINE, WELCOME_LINES = 16, 24, 3
 SUMMARY_WIDTH = 760  # the record line's room (the panel's 800, less its margins)
 SUMMARY_PITCH = 17  # from one of its lines to the next, where it takes two
+# A portrait frame (a phone held upright): one column, COLUMN_MARGIN in from the frame's edges, the panel
+# PORTRAIT_PANEL_MARGIN; the whole panel's rows scroll between the title and the buttons at the foot.
+COLUMN_MARGIN, PORTRAIT_PANEL_MARGIN = 26, 10
+PORTRAIT_TITLE, PORTRAIT_FAN_CARD, PORTRAIT_WELCOME_LINES = 48, 48, 5
+PORTRAIT_WELCOME_PAD = 72  # the welcome upright: its fan, name and buttons lower, nearer the middle
+PORTRAIT_ROW_GAP, PORTRAIT_LABEL = 16, 28  # between rows; a row's name above its choices
+WHEEL_STEP = 48
 
 
 @dataclass(frozen=True)
@@ -96,6 +104,7 @@ def chosen_target(settings: Settings) -> int | None:
 
 class StartScene(Scene):
     still = True  # its update only relabels after a change of language, which App.picture sees
+    fills_frame = True  # the cloth fills the window; the panel stands centred in it, or is one column upright
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -104,6 +113,10 @@ class StartScene(Scene):
         if self.saved.problem:
             app.notices.append(self.saved.problem)
         self.full = False  # the whole panel, every choice; False: the welcome
+        self.scroll = 0.0  # how far the whole panel's rows are scrolled up (a portrait frame's only)
+        self._scroll_room = 0.0  # how far they can be
+        self._drag_from = 0.0
+        self._frame = app.canvas.frame  # the frame the buttons were laid out in
         self.buttons = self._buttons()
         self.focus_key: str | None = None  # the row the arrow keys are on; None until a key is used
         self._room: int | None = None
@@ -128,25 +141,63 @@ class StartScene(Scene):
     def show_all(self, shown: bool = True) -> None:
         """The whole panel (Choose another game…, a, an arrow key), or back to the welcome (Esc)."""
         self.full = shown
+        self.scroll = 0.0
         if not shown:
             self.focus_key = None
         self.buttons = self._buttons()
 
+    @property
+    def places(self) -> Places:
+        return places_of(self.app.canvas)
+
+    def column(self) -> tuple[int, int]:
+        """A portrait frame's column: its left and right."""
+        return COLUMN_MARGIN, self.places.width - COLUMN_MARGIN
+
+    def viewport(self) -> Rect | None:
+        """Where the whole panel's rows show in a portrait frame, scrolled (None: in landscape they all show)."""
+        if not (self.full and self.places.portrait):
+            return None
+        left, right = self.column()
+        top = PORTRAIT_PANEL_MARGIN + 70
+        bottom = self.buttons[0].rect.top - 10 - SUMMARY_PITCH * 3
+        return Rect(left - 8, top, right - left + 16, bottom - top)
+
     def _buttons(self) -> list[Button]:
-        """The buttons, in the current language (made again when it or the view changes): the welcome's, or
+        """The buttons, in the current language (made again when it or the frame changes): the welcome's, or
         those at the whole panel's foot."""
+        with in_frame(self.app.canvas):
+            return self._make_buttons()
+
+    def _make_buttons(self) -> list[Button]:
         if not self.full:
             return self._welcome_buttons()
         back = tr("Back")  # to the welcome: Esc, or a tap where there is no key (a phone)
+        p = self.places
         if self.saved.data is None:
-            return [Button(tr("New game"), Rect(455, FOOT_TOP, 200, 48), self.new_game, "return", True),
-                    Button(tr("Games…"), Rect(675, FOOT_TOP, 150, 48), self.open_games, "g"),
-                    Button(back, Rect(280, FOOT_TOP, 130, 48), self.show_welcome, "escape")]
-        return [Button(tr("Continue"), Rect(392, FOOT_TOP, 310, 48), self.continue_game, "return", True,
-                       detail=self.saved_summary()),
-                Button(tr("New game"), Rect(714, FOOT_TOP, 162, 48), self.new_game, "n"),
-                Button(tr("Games…"), Rect(888, FOOT_TOP, 132, 48), self.open_games, "g"),
-                Button(back, Rect(260, FOOT_TOP, 120, 48), self.show_welcome, "escape")]
+            buttons = [Button(tr("New game"), Rect(455, FOOT_TOP, 200, 48), self.new_game, "return", True),
+                       Button(tr("Games…"), Rect(675, FOOT_TOP, 150, 48), self.open_games, "g"),
+                       Button(back, Rect(280, FOOT_TOP, 130, 48), self.show_welcome, "escape")]
+        else:
+            buttons = [Button(tr("Continue"), Rect(392, FOOT_TOP, 310, 48), self.continue_game, "return", True,
+                              detail=self.saved_summary()),
+                       Button(tr("New game"), Rect(714, FOOT_TOP, 162, 48), self.new_game, "n"),
+                       Button(tr("Games…"), Rect(888, FOOT_TOP, 132, 48), self.open_games, "g"),
+                       Button(back, Rect(260, FOOT_TOP, 120, 48), self.show_welcome, "escape")]
+        if not p.portrait:
+            for button in buttons:
+                button.rect = p.design(button.rect)
+            return buttons
+        # upright: Back, New game and Games… in a row at the foot, Continue the whole width above them
+        left, right = self.column()
+        row = [b for b in buttons if b.label == back] + [b for b in buttons if b.action in (self.new_game,
+                                                                                             self.open_games)]
+        top = p.height - PORTRAIT_PANEL_MARGIN - 12 - NOTICE_LINE * NOTICE_LINES - 10 - 52
+        for button, rect in zip(row, buttons_row([0] * len(row), left, right, top, 52, 10), strict=True):
+            button.rect = rect
+        if self.saved.data is not None:
+            buttons[0].rect = Rect(left, top - 62, right - left, 54)
+        return buttons
 
     def show_welcome(self) -> None:
         self.show_all(False)
@@ -154,7 +205,11 @@ class StartScene(Scene):
     def _welcome_buttons(self) -> list[Button]:
         """Continue where a game is saved, the big Play button, then a step away: another game, the rules,
         the finished games."""
-        x, y, width = WELCOME_LEFT, WELCOME_TOP, WELCOME_WIDTH
+        p = self.places
+        x, y, width = WELCOME_LEFT + p.dx, WELCOME_TOP + p.dy, WELCOME_WIDTH
+        if p.portrait:
+            x, right = self.column()
+            y, width = self._portrait_welcome_top(), right - x
         play_label = tr("Play {game}", game=title(self.app.settings.preset))
         buttons = []
         if self.saved.data is not None:
@@ -169,12 +224,23 @@ class StartScene(Scene):
                                   detail=self.play_detail()))
             y += BIG_HEIGHT
         y += WELCOME_GAP + WELCOME_LINE * len(self.welcome_lines()) + 2 * WELCOME_GAP  # the game's sentence
+        if p.portrait:  # another game the whole width; the rules and the games kept side by side under it
+            half = (width - 10) // 2
+            return buttons + [
+                Button(tr("Choose another game…"), Rect(x, y, width, 52), self.show_all, "a"),
+                Button(tr("Rules…"), Rect(x, y + 62, half, 52), self.read_rules),
+                Button(tr("Games…"), Rect(x + width - half, y + 62, half, 52), self.open_games, "g")]
         other, rules = 250, 116
         buttons += [Button(tr("Choose another game…"), Rect(x, y, other, SMALL_HEIGHT), self.show_all, "a"),
                     Button(tr("Rules…"), Rect(x + other + 9, y, rules, SMALL_HEIGHT), self.read_rules),
                     Button(tr("Games…"), Rect(x + other + rules + 18, y, width - other - rules - 18, SMALL_HEIGHT),
                            self.open_games, "g")]
         return buttons
+
+    def _portrait_welcome_top(self) -> int:
+        """Below the fan of cards and the name, in a portrait frame."""
+        return PORTRAIT_WELCOME_PAD + PORTRAIT_PANEL_MARGIN + 26 + round(card_height(PORTRAIT_FAN_CARD)) + 14 + \
+            PORTRAIT_TITLE + 28
 
     def play_detail(self) -> str:
         """Under the Play button: who plays against whom, and to what: "Against normal players, to 5000"."""
@@ -198,39 +264,42 @@ class StartScene(Scene):
         the bottom.  Where the games' names take more lines (German, a small window), the rows close up so
         that the record line stays clear of the buttons.  The welcome has one row, the language's, under its
         buttons, and no labels."""
-        if not self.full:
-            return self._welcome_layout()
-        laid = self._layout(LINE_GAP, ROW_GAP, 6)
-        if laid[3] + SUMMARY_PITCH * len(self.summary_lines()[0]) + 3 > FOOT_TOP:
-            laid = self._layout(TIGHT_LINE_GAP, TIGHT_ROW_GAP, 0)
-        return laid
+        with in_frame(self.app.canvas):
+            if not self.full:
+                return self._welcome_layout()
+            if self.places.portrait:
+                return self._portrait_layout()
+            laid = self._layout(LINE_GAP, ROW_GAP, 6)
+            if laid[3] + SUMMARY_PITCH * len(self.summary_lines()[0]) + 3 > FOOT_TOP + self.places.dy:
+                laid = self._layout(TIGHT_LINE_GAP, TIGHT_ROW_GAP, 0)
+            return laid
 
     def _welcome_layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
         canvas = self.app.canvas
         names = list(LANGUAGES.items())
         widths = [canvas.text_size(name, CHOICE_TEXT, bold=True)[0] + 26 for _, name in names]
-        x = 640 - (sum(widths) + CHOICE_GAP * (len(widths) - 1)) / 2
-        y = self.buttons[-1].rect.bottom + 3 * WELCOME_GAP
-        choices = []
-        for (code, name), width in zip(names, widths, strict=True):
-            choices.append(Choice(Rect(round(x), round(y), round(width), CHOICE_HEIGHT), "language", code, name))
-            x += width + CHOICE_GAP
-        play = next(b for b in self.buttons if b.action in (self.new_game, self.new_game))
-        return choices, [], play.rect.bottom + WELCOME_GAP, y + CHOICE_HEIGHT + WELCOME_GAP
+        p = self.places
+        y = self.buttons[-1].rect.bottom + (2 if p.portrait else 3) * WELCOME_GAP
+        left, right = self.column() if p.portrait else (p.dx + 240, p.dx + 1040)
+        height = TAP if p.portrait else CHOICE_HEIGHT
+        rects = centred_rows(flow(widths, left, right, y, height, CHOICE_GAP, CHOICE_GAP), left, right)
+        choices = [Choice(rect, "language", code, name) for (code, name), rect in zip(names, rects, strict=True)]
+        play = next(b for b in self.buttons if b.action == self.new_game)
+        return choices, [], play.rect.bottom + WELCOME_GAP, rects[-1].bottom + WELCOME_GAP
 
     def _layout(self, line_gap: int, row_gap: int, description_gap: int
                 ) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
-        canvas = self.app.canvas
+        canvas, dx = self.app.canvas, self.places.dx
         choices: list[Choice] = []
         labels: list[tuple[str, float, float]] = []
-        y, description_y = float(FIRST_ROW_Y), 0.0
+        y, description_y = float(FIRST_ROW_Y + self.places.dy), 0.0
         for label, key, options in self.rows():
-            left = GAME_LEFT if key == "preset" else CHOICE_LEFT
-            labels.append((label, ROW_LABEL_X, y))
+            left = (GAME_LEFT if key == "preset" else CHOICE_LEFT) + dx
+            labels.append((label, ROW_LABEL_X + dx, y))
             x = left
             for text, value in options:
                 width = canvas.text_size(text, CHOICE_TEXT, bold=True)[0] + 26
-                if x > left and x + width > CHOICE_RIGHT:
+                if x > left and x + width > CHOICE_RIGHT + dx:
                     x, y = left, y + CHOICE_HEIGHT + line_gap
                 choices.append(Choice(Rect(round(x), round(y), round(width), CHOICE_HEIGHT), key, value, text))
                 x += width + CHOICE_GAP
@@ -240,9 +309,44 @@ class StartScene(Scene):
                 y += DESCRIPTION_LINE * self._description_room() + description_gap
         return choices, labels, description_y, y
 
+    def _portrait_layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
+        """One column: each row's name above its choices, which wrap the column's width and are tall enough to
+        tap; the game's description under the games, the rules' and the settings' lines under their buttons.
+        Scrolled by ``scroll`` within the viewport."""
+        canvas = self.app.canvas
+        left, right = self.column()
+        viewport = self.viewport()
+        assert viewport is not None
+        choices: list[Choice] = []
+        labels: list[tuple[str, float, float]] = []
+        top = viewport.top + 6
+        y, description_y = top - self.scroll, 0.0
+        for label, key, options in self.rows():
+            labels.append((label, left, y - 7))  # drawn 7 below, as beside the choices in landscape
+            y += PORTRAIT_LABEL
+            widths = [canvas.text_size(text, CHOICE_TEXT, bold=True)[0] + 26 for text, _ in options]
+            rects = flow(widths, left, right, y, TAP, CHOICE_GAP, CHOICE_GAP)
+            choices += [Choice(rect, key, value, text) for rect, (text, value) in zip(rects, options, strict=True)]
+            y = rects[-1].bottom + 6
+            if key == "preset":
+                description_y = y
+                y += DESCRIPTION_LINE * self._description_room()
+            elif key in ACTION_ROWS:
+                y += RULES_LINE_HEIGHT * RULES_LINES + 4
+            y += PORTRAIT_ROW_GAP
+        self._scroll_room = max(0.0, y + self.scroll - top - viewport.height + 6)
+        return choices, labels, description_y, y
+
+    def _description_width(self) -> float:
+        if self.places.portrait:
+            left, right = self.column()
+            return right - left
+        return CHOICE_RIGHT - GAME_LEFT
+
     def _description_lines(self, name: str | None = None) -> list[str]:
-        return self.app.canvas.wrap(description(name or self.app.settings.preset), theme.TEXT_SMALL,
-                                    CHOICE_RIGHT - GAME_LEFT)
+        with in_frame(self.app.canvas):
+            return self.app.canvas.wrap(description(name or self.app.settings.preset), theme.TEXT_SMALL,
+                                        self._description_width())
 
     def _description_room(self) -> int:
         """Lines for the longest game's description."""
@@ -251,23 +355,30 @@ class StartScene(Scene):
         return self._room
 
     def _speak(self) -> None:
-        """The buttons' words and the descriptions' room in the language spoken now, if it changed."""
-        if self._spoken != language():
-            self.buttons, self._room, self._spoken = self._buttons(), None, language()
+        """The buttons' words and the descriptions' room in the language spoken now and for the frame shown
+        now, if either changed."""
+        if self._spoken != language() or self._frame != self.app.canvas.frame:
+            self._frame, self._room, self._spoken = self.app.canvas.frame, None, language()
+            self.buttons = self._buttons()
+            self.scroll = min(self.scroll, self._scroll_room)
 
     def update(self, dt: float) -> None:
         self._speak()
 
     def handle(self, event: UiEvent) -> None:
+        self._speak()
+        viewport = self.viewport()
         if isinstance(event, Hover):
             self.hover = event.pos
+        elif isinstance(event, Scroll | Press | Drag) and viewport is not None:
+            self._scrolled(event)
         elif isinstance(event, Click):
             for button in self.buttons:
                 if button.hit(event.pos):
                     button.action()
                     return
             for choice in self.layout()[0]:
-                if choice.rect.collidepoint(event.pos):
+                if choice.rect.collidepoint(event.pos) and (viewport is None or viewport.collidepoint(event.pos)):
                     self.choose(choice.key, choice.value)
                     return
         elif isinstance(event, Key):
@@ -295,7 +406,34 @@ class StartScene(Scene):
                     button.action()
                     return
 
+    def _scrolled(self, event: Scroll | Press | Drag) -> None:
+        """The whole panel's rows in a portrait frame: moved by the wheel, or by a finger dragging them."""
+        if isinstance(event, Press):
+            self._drag_from = self.scroll
+            return
+        self.layout()  # how far they can scroll
+        wanted = self.scroll - event.lines * WHEEL_STEP if isinstance(event, Scroll) else \
+            self._drag_from - (event.pos[1] - event.start[1])
+        self.scroll = max(0.0, min(self._scroll_room, wanted))
+
+    def _show_focus(self) -> None:
+        """Scroll the row the keys are on into the viewport (a portrait frame's)."""
+        viewport = self.viewport()
+        if viewport is None or self.focus_key is None:
+            return
+        rows = [c.rect for c in self.layout()[0] if c.key == self.focus_key]
+        top, bottom = rows[0].top - PORTRAIT_LABEL, rows[-1].bottom
+        if top < viewport.top:
+            self.scroll -= viewport.top - top
+        elif bottom > viewport.bottom:
+            self.scroll += min(bottom - viewport.bottom, top - viewport.top)
+        self.scroll = max(0.0, min(self._scroll_room, self.scroll))
+
     def _arrow(self, name: str) -> None:
+        self._step_focus(name)
+        self._show_focus()
+
+    def _step_focus(self, name: str) -> None:
         keys = [key for _, key, _ in self.rows()]
         if self.focus_key not in keys:  # the first key shows where the keys are, on the Game row
             self.focus_key = keys[0]
@@ -456,7 +594,7 @@ class StartScene(Scene):
         """Everything the panel shows but the pointer: the settings, the app's picture (window, language,
         notices), the keys' ring, the buttons, the notices' words and the record line."""
         settings = self.app.settings
-        return (repr(settings), self.app.picture(), self.full, self.focus_key, self._spoken,
+        return (repr(settings), self.app.picture(), self.full, self.focus_key, self._spoken, self.scroll,
                 tuple((b.label, b.detail, b.refused) for b in self.buttons), tuple(map(str, self.app.notices)),
                 self._summary())
 
@@ -468,18 +606,38 @@ class StartScene(Scene):
     def _draw_ground(self, canvas: Canvas) -> None:
         """The cloth, the panel, the card fans and the name: drawn once per window size and deck colours (a
         translucent panel over the cloth is a costly blend in the browser), then copied whole."""
-        key = (canvas.surface.get_size(), self.app.settings.four_colour)
+        p = self.places
+        upright = p.portrait and self.full  # the whole panel upright: the name alone, its rows need the room
+        key = (canvas.surface.get_size(), self.app.settings.four_colour, upright)
         if self._ground is not None and self._ground[0] == key:
             canvas.surface.blit(self._ground[1], (0, 0))
             return
         draw_baize(canvas)
-        canvas.box((240, 40, 800, 660), theme.PANEL, radius=24)
         four = self.app.settings.four_colour
+        if p.portrait:
+            margin = PORTRAIT_PANEL_MARGIN
+            canvas.box((margin, margin, p.width - 2 * margin, p.height - 2 * margin), theme.PANEL, radius=24)
+            if upright:
+                canvas.text("Canasta", PORTRAIT_TITLE - 12, (p.centre, margin + 14), theme.GOLD, bold=True,
+                            anchor="midtop")
+            else:  # one fan over the name
+                cards = ("JK", "AH", "AS", "AD", "3H", "2S", "KD", "KC")
+                step = 22
+                left, top = p.centre - (PORTRAIT_FAN_CARD + step * (len(cards) - 1)) / 2, margin + PORTRAIT_WELCOME_PAD
+                for i, card in enumerate(cards):
+                    canvas.card(card, (left + i * step, top + 20 + abs(i - 3.5) * 3), PORTRAIT_FAN_CARD,
+                                four_colour=four)
+                title_top = top + 26 + card_height(PORTRAIT_FAN_CARD) + 8
+                canvas.text("Canasta", PORTRAIT_TITLE, (p.centre, title_top), theme.GOLD, bold=True, anchor="midtop")
+            self._ground = key, canvas.surface.copy()
+            return
+        dx, dy = p.dx, p.dy
+        canvas.box(p.design((240, 40, 800, 660)), theme.PANEL, radius=24)
         for i, card in enumerate(("JK", "AH", "AS", "AD")):  # a small fan either side of the name
-            canvas.card(card, (300 + i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
+            canvas.card(card, (dx + 300 + i * 22, dy + 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
         for i, card in enumerate(("KC", "KD", "2S", "3H")):
-            canvas.card(card, (882 - i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
-        canvas.text("Canasta", theme.TITLE, (640, 70), theme.GOLD, bold=True, anchor="midtop")
+            canvas.card(card, (dx + 882 - i * 22, dy + 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
+        canvas.text("Canasta", theme.TITLE, (p.centre, dy + 70), theme.GOLD, bold=True, anchor="midtop")
         self._ground = key, canvas.surface.copy()
 
     def _draw_hovered(self, canvas: Canvas, choices: list[Choice]) -> None:
@@ -489,9 +647,14 @@ class StartScene(Scene):
             if button.hit(self.hover) and not button.primary and not button.refused:
                 button.draw(canvas, hovered=True, shadow=False)
                 return
+        viewport = self.viewport()
         for choice in choices:
             if choice.rect.collidepoint(self.hover) and not self._chosen(choice):
-                self._draw_choice(canvas, choice, hovered=True)
+                if viewport is None:
+                    self._draw_choice(canvas, choice, hovered=True)
+                elif viewport.collidepoint(self.hover):
+                    with canvas.clip(viewport):
+                        self._draw_choice(canvas, choice, hovered=True)
                 return
 
     def _chosen(self, choice: Choice) -> bool:
@@ -510,66 +673,109 @@ class StartScene(Scene):
         if not self.full:
             return self._draw_welcome(canvas)
         choices, labels, description_y, bottom = self.layout()
-        for label, x, y in labels:
-            canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
-        for choice in choices:
-            if choice.key in ACTION_ROWS and choice.value is None:  # beside the last of the row's buttons
-                self._draw_rules_line(canvas, choice.rect, choice.key)
-            if choice.key == self.focus_key and (self._chosen(choice) or choice.key in ACTION_ROWS):
-                canvas.box(choice.rect.inflate(8, 8), theme.INK, radius=11)  # the keyboard's ring
-            self._draw_choice(canvas, choice, hovered=False)
-        for i, line in enumerate(self._description_lines()):
-            canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
-        self._draw_summary(canvas, max(bottom, SUMMARY_TOP), FOOT_TOP)
+        p, viewport = self.places, self.viewport()
+        with canvas.clip(viewport or canvas.window_rect()):
+            for label, x, y in labels:
+                canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
+            for choice in choices:
+                if choice.key in ACTION_ROWS and choice.value is None:  # beside the last of the row's buttons
+                    self._draw_rules_line(canvas, choice.rect, choice.key)
+                if choice.key == self.focus_key and (self._chosen(choice) or choice.key in ACTION_ROWS):
+                    canvas.box(choice.rect.inflate(8, 8), theme.INK, radius=11)  # the keyboard's ring
+                self._draw_choice(canvas, choice, hovered=False)
+            left = self.column()[0] if p.portrait else GAME_LEFT + p.dx
+            for i, line in enumerate(self._description_lines()):
+                canvas.text(line, theme.TEXT_SMALL, (left, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
+        if viewport is not None:
+            self._draw_scrollbar(canvas, viewport)
+            self._draw_summary(canvas, viewport.bottom + 6, self.buttons[0].rect.top - 6)
+        else:
+            self._draw_summary(canvas, max(bottom, SUMMARY_TOP + p.dy), FOOT_TOP + p.dy)
         self._draw_foot(canvas)
         return choices
 
+    def _draw_scrollbar(self, canvas: Canvas, viewport: Rect) -> None:
+        """Where the rows shown stand among them all, at the viewport's right edge, when they scroll."""
+        if self._scroll_room <= 0:
+            return
+        whole = viewport.height + self._scroll_room
+        bar = Rect(viewport.right + 2, viewport.top + round(viewport.height * self.scroll / whole), 4,
+                   round(viewport.height * viewport.height / whole))
+        canvas.box(Rect(viewport.right + 2, viewport.top, 4, viewport.height), (255, 255, 255, 40), radius=2)
+        canvas.box(bar, (*theme.INK_DIM, 200), radius=2)
+
     def _draw_welcome(self, canvas: Canvas) -> list[Choice]:
         choices, _, description_y, bottom = self.layout()
+        p = self.places
         for i, line in enumerate(self.welcome_lines()):
-            canvas.text(line, theme.TEXT, (640, description_y + i * WELCOME_LINE), theme.INK, anchor="midtop")
+            canvas.text(line, theme.TEXT, (p.centre, description_y + i * WELCOME_LINE), theme.INK, anchor="midtop")
         for choice in choices:
             self._draw_choice(canvas, choice, hovered=False)
-        self._draw_summary(canvas, bottom, NOTICE_TOP - LINE_GAP)
+        self._draw_summary(canvas, bottom, self._notice_top() - LINE_GAP)
         self._draw_foot(canvas)
         return choices
 
     def welcome_lines(self) -> list[str]:
         """What the game the big button plays is, under it, in three lines at most."""
+        if self.places.portrait:
+            left, right = self.column()
+            with in_frame(self.app.canvas):
+                return self.app.canvas.wrap(description(self.app.settings.preset), theme.TEXT, right - left,
+                                            balanced=True, most=PORTRAIT_WELCOME_LINES)
         return self.app.canvas.wrap(description(self.app.settings.preset), theme.TEXT, WELCOME_WIDTH + 60,
                                     balanced=True, most=WELCOME_LINES)
+
+    def _notice_top(self) -> float:
+        p = self.places
+        if p.portrait:
+            return p.height - PORTRAIT_PANEL_MARGIN - 8 - NOTICE_LINE * NOTICE_LINES
+        return NOTICE_TOP + p.dy
+
+    def _text_width(self) -> float:
+        """The width of the record line and the notices: the panel's, less its margins."""
+        if self.places.portrait:
+            left, right = self.column()
+            return right - left
+        return SUMMARY_WIDTH
 
     def _draw_foot(self, canvas: Canvas) -> None:
         for button in self.buttons:
             button.draw(canvas)
+        top, centre = self._notice_top(), self.places.centre
         for i, line in enumerate(self._notice_lines(canvas)):
-            canvas.text(line, theme.TEXT_SMALL, (640, NOTICE_TOP + i * NOTICE_LINE), NOTICE_INK, anchor="midtop")
+            canvas.text(line, theme.TEXT_SMALL, (centre, top + i * NOTICE_LINE), NOTICE_INK, anchor="midtop")
 
     def summary_lines(self) -> tuple[list[str], float]:
         """The record line as drawn, and its size: one line within the panel, a little smaller where it must
         be, else two (German and Dutch run longer; pass and play with house rules makes a long line)."""
-        canvas, text = self.app.canvas, self._summary()
-        size = canvas.fitting_size(text, theme.TEXT_SMALL, SUMMARY_WIDTH, smallest=theme.TEXT_SMALL - 2)
-        if canvas.text_size(text, size)[0] <= SUMMARY_WIDTH:
+        with in_frame(self.app.canvas):
+            return self._summary_lines()
+
+    def _summary_lines(self) -> tuple[list[str], float]:
+        canvas, text, width = self.app.canvas, self._summary(), self._text_width()
+        most = 3 if self.places.portrait else 2  # a phone's narrow column: three lines where two do not hold it
+        size = canvas.fitting_size(text, theme.TEXT_SMALL, width, smallest=theme.TEXT_SMALL - 2)
+        if canvas.text_size(text, size)[0] <= width:
             return [text], size
         for size in (theme.TEXT_SMALL - 1, theme.TEXT_SMALL - 2):
-            lines = canvas.wrap(text, size, SUMMARY_WIDTH, balanced=True)
-            if len(lines) <= 2:
+            lines = canvas.wrap(text, size, width, balanced=True)
+            if len(lines) <= most:
                 return lines, size
-        return canvas.wrap(text, size, SUMMARY_WIDTH, balanced=True, most=2), size
+        return canvas.wrap(text, size, width, balanced=True, most=most), size
 
     def _draw_summary(self, canvas: Canvas, top: float, limit: float) -> None:
         """The record line from ``top``; a second line moves it up so that it ends by ``limit``."""
         lines, size = self.summary_lines()
         top = min(top, limit - len(lines) * SUMMARY_PITCH)
         for i, line in enumerate(lines):
-            canvas.text(line, size, (640, top + i * SUMMARY_PITCH), theme.INK_DIM, anchor="midtop")
+            canvas.text(line, size, (self.places.centre, top + i * SUMMARY_PITCH), theme.INK_DIM, anchor="midtop")
 
     def _notice_lines(self, canvas: Canvas) -> list[str]:
         """The newest notices, whole and wrapped within the panel, as many as fit in its foot."""
         lines: list[str] = []
         for notice in reversed(self.app.notices):
-            wrapped = canvas.wrap(spoken(notice, tr), theme.TEXT_SMALL, NOTICE_WIDTH, balanced=True)
+            wrapped = canvas.wrap(spoken(notice, tr), theme.TEXT_SMALL,
+                                  NOTICE_WIDTH if not self.places.portrait else self._text_width(), balanced=True)
             if lines and len(lines) + len(wrapped) > NOTICE_LINES:
                 break
             lines = wrapped[:NOTICE_LINES] + lines
@@ -578,9 +784,14 @@ class StartScene(Scene):
     def _draw_rules_line(self, canvas: Canvas, button: Rect, key: str = "rules") -> None:
         """Beside a Change… button, in two lines at most: the game's own rules, or the changes; the settings."""
         text, colour = self.rules_line() if key == "rules" else (self.settings_line(), theme.INK_DIM)
-        left = button.right + RULES_TEXT_GAP
-        lines = canvas.wrap(text, theme.TEXT_SMALL, CHOICE_RIGHT - left, most=RULES_LINES)
-        top = button.centery - len(lines) * RULES_LINE_HEIGHT / 2
+        if self.places.portrait:  # under the row's buttons, the column's width
+            left, right = self.column()
+            lines = canvas.wrap(text, theme.TEXT_SMALL, right - left, most=RULES_LINES)
+            top = button.bottom + 4
+        else:
+            left = button.right + RULES_TEXT_GAP
+            lines = canvas.wrap(text, theme.TEXT_SMALL, CHOICE_RIGHT + self.places.dx - left, most=RULES_LINES)
+            top = button.centery - len(lines) * RULES_LINE_HEIGHT / 2
         for i, line in enumerate(lines):
             canvas.text(line, theme.TEXT_SMALL, (left, top + i * RULES_LINE_HEIGHT), colour)
 
