@@ -43,7 +43,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Drag, Hover, Key, Press, Scroll, UiEvent
-from game.ui.scenes.places import TAP, Places, buttons_row, centred_rows, flow, in_frame, places_of
+from game.ui.places import TAP, Places, buttons_row, centred_rows, flow, in_frame, places_of
 from game.ui.settings import SPEED_NAMES
 from game.ui.stats import LEVEL_WORDS
 from game.ui.table.match import Match, MatchSettings, new_seed
