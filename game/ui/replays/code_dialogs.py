@@ -25,7 +25,7 @@ from game.ui.scenes.modal import Modal
 PANEL = Rect(160, 100, 960, 520)
 CODE_AREA = Rect(200, 230, 880, 280)
 CODE_MARGIN = CODE_AREA.x - PANEL.x  # the code's box from the panel's sides
-UPRIGHT_CODE_HEIGHT = 300
+UPRIGHT_CODE_HEIGHT, UPRIGHT_CODE_MOST = 300, 520  # a phone upright: the code's box grows to hold it
 CODE_TEXT = 14
 CODE_LINE = 18
 PROBLEM_INK = (255, 170, 150)
@@ -107,8 +107,20 @@ class ShareCodeDialog(Modal):
         """The code's box: under the message, the panel's width less its margins."""
         if self.rect.width >= PANEL.width:
             return CODE_AREA.move(self.rect.x - PANEL.x, self.rect.y - PANEL.y)
-        top = self.rect.y + 66 + 24 * len(self.message_lines(self.app.canvas)) + 12
-        return Rect(self.rect.x + 20, top, self.rect.width - 40, UPRIGHT_CODE_HEIGHT)
+        canvas = self.app.canvas
+        top = self.rect.y + 66 + 24 * len(self.message_lines(canvas)) + 12
+        width = self.rect.width - 40
+        size, step = self.code_size(canvas, width, UPRIGHT_CODE_MOST)
+        needed = len(code_lines(canvas, self.code, width - 24, size)) * step + 26
+        return Rect(self.rect.x + 20, top, width, min(UPRIGHT_CODE_MOST, max(UPRIGHT_CODE_HEIGHT, needed)))
+
+    def code_size(self, canvas: Canvas, width: float, height: float) -> tuple[float, float]:
+        """The code's text size and line pitch in a box ``width`` by ``height``: smaller for a long game's code,
+        never lines closer than the text drawn is high (the least text size makes it taller on a small window)."""
+        lines = code_lines(canvas, self.code, width - 24)
+        size = CODE_TEXT if len(lines) <= height // CODE_LINE - 1 else 11
+        step = CODE_LINE if size == CODE_TEXT else 14
+        return size, max(step, canvas.text_size("M", size)[1])
 
     def body_height(self, p: Places) -> int:
         return self.code_area().bottom - self.rect.y + 34
@@ -136,12 +148,9 @@ class ShareCodeDialog(Modal):
         for i, line in enumerate(self.message_lines(canvas)):
             canvas.text(line, theme.TEXT, (panel.centerx, panel.y + 66 + i * 24), theme.INK, anchor="midtop")
         canvas.box(area, (0, 0, 0, 90), radius=8)
-        lines = code_lines(canvas, self.code, area.width - 24)
-        room = area.height // CODE_LINE - 1
-        size = CODE_TEXT if len(lines) <= room else 11  # a long game's code in a smaller hand
-        lines = lines if size == CODE_TEXT else code_lines(canvas, self.code, area.width - 24, size)
-        step = CODE_LINE if size == CODE_TEXT else 14
-        for i, line in enumerate(lines[: area.height // step - 1]):
+        size, step = self.code_size(canvas, area.width, area.height)  # a long game's code in a smaller hand
+        lines = code_lines(canvas, self.code, area.width - 24, size)
+        for i, line in enumerate(lines[: int(area.height // step) - 1]):
             canvas.text(line, size, (area.x + 12, area.y + 10 + i * step), theme.INK)
         canvas.text(ntr("{count} character", "{count} characters", len(self.code)), theme.TEXT_SMALL,
                     (area.x, area.bottom + 8), theme.INK_DIM)
