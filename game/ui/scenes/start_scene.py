@@ -77,7 +77,7 @@ SUMMARY_WIDTH = 760  # the record line's room (the panel's 800, less its margins
 SUMMARY_PITCH = 17  # from one of its lines to the next, where it takes two
 # A portrait frame (a phone held upright): one column, COLUMN_MARGIN in from the frame's edges, the panel
 # PORTRAIT_PANEL_MARGIN; the whole panel's rows scroll between the title and the buttons at the foot.
-COLUMN_MARGIN, PORTRAIT_PANEL_MARGIN = 26, 10
+COLUMN_MARGIN, PORTRAIT_PANEL_MARGIN, COLUMN_MOST = 26, 10, 560
 PORTRAIT_TITLE, PORTRAIT_FAN_CARD, PORTRAIT_WELCOME_LINES = 48, 48, 5
 PORTRAIT_WELCOME_PAD = 72  # the welcome upright: its fan, name and buttons lower, nearer the middle
 PORTRAIT_ROW_GAP, PORTRAIT_LABEL = 16, 28  # between rows; a row's name above its choices
@@ -151,8 +151,10 @@ class StartScene(Scene):
         return places_of(self.app.canvas)
 
     def column(self) -> tuple[int, int]:
-        """A portrait frame's column: its left and right."""
-        return COLUMN_MARGIN, self.places.width - COLUMN_MARGIN
+        """A portrait frame's column: its left and right, no wider than COLUMN_MOST (a tablet upright)."""
+        width = min(COLUMN_MOST, self.places.width - 2 * COLUMN_MARGIN)
+        left = (self.places.width - width) // 2
+        return left, left + width
 
     def viewport(self) -> Rect | None:
         """Where the whole panel's rows show in a portrait frame, scrolled (None: in landscape they all show)."""
@@ -616,7 +618,9 @@ class StartScene(Scene):
         four = self.app.settings.four_colour
         if p.portrait:
             margin = PORTRAIT_PANEL_MARGIN
-            canvas.box((margin, margin, p.width - 2 * margin, p.height - 2 * margin), theme.PANEL, radius=24)
+            left, right = self.column()
+            left = max(margin, left - COLUMN_MARGIN + margin)  # the panel hugs the column (a tablet's is narrower)
+            canvas.box((left, margin, p.width - 2 * left, p.height - 2 * margin), theme.PANEL, radius=24)
             if upright:
                 canvas.text("Canasta", PORTRAIT_TITLE - 12, (p.centre, margin + 14), theme.GOLD, bold=True,
                             anchor="midtop")
