@@ -20,7 +20,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button, Toast
 from game.ui.input import Click, Hover, Key, Scroll, UiEvent
-from game.ui.places import TAP, places_of
+from game.ui.places import TAP, in_frame, places_of
 from game.ui.replays.code_dialogs import code_problem, game_heading
 from game.ui.replays.kept_games import KeptGame, load_games, load_sample
 from game.ui.replays.replay import Replay
@@ -103,10 +103,11 @@ class GamesScene(Scene):
     def _fit_frame(self) -> None:
         """The panel, the list and the buttons for the frame of now: the whole frame; upright, a game's row
         three lines tall and the buttons two by two at the foot."""
-        p = places_of(self.app.canvas)
-        if self._frame == p.size:
+        canvas = self.app.canvas
+        p = places_of(canvas)
+        if self._frame == canvas.surface.get_size():
             return
-        self._frame = p.size
+        self._frame = canvas.surface.get_size()
         w, h = p.size
         if p.portrait:
             self.panel, self.row_height = Rect(10, 10, w - 20, h - 20), UPRIGHT_ROW
@@ -116,12 +117,23 @@ class GamesScene(Scene):
             for button, (x, y) in zip(self.buttons, places, strict=True):
                 button.rect = Rect(x, y, half, TAP + 6)
         else:
-            self.panel, self.row_height = Rect(40, 20, w - 80, h - 40), ROW
-            self.list_rect = Rect(LIST.x, LIST.y, w - 148, h - 252)
+            self.panel, self.list_rect = Rect(40, 20, w - 80, h - 40), Rect(LIST.x, LIST.y, w - 148, h - 252)
+            with in_frame(canvas):  # a small window's text takes more room: a game then takes three lines
+                self.row_height = ROW if self._cells_fit(canvas) else UPRIGHT_ROW
             right, top = w - 84, h - 90
             for button, x in zip(self.buttons, (64, right - 560, right - 360, right - 160), strict=True):
                 button.rect = Rect(x, top, button.rect.width, 44)
         self.choose(self.chosen)
+
+    def _cells_fit(self, canvas: Canvas) -> bool:
+        """Whether every game's date, name, level and result fit their columns without being cut."""
+        ends = [*COLUMNS[1:], self.list_rect.width]
+        return all(canvas.text_size(cell, theme.TEXT_SMALL + 1, bold=True)[0] <= end - x - 20
+                   for game in self.games for x, end, cell in zip(COLUMNS, ends, self.cells(game), strict=True))
+
+    @staticmethod
+    def cells(game: KeptGame) -> tuple[str, str, str, str]:
+        return date_words(game), game_words(game), tr(LEVEL_NAMES.get(game.level, game.level)), result_words(game)
 
     def relabel(self) -> None:
         self.buttons = self._buttons()
@@ -235,18 +247,18 @@ class GamesScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         draw_baize(canvas)
         panel, area = self.panel, self.list_rect
-        upright = self.row_height == UPRIGHT_ROW
+        upright, cards = places_of(canvas).portrait, self.row_height == UPRIGHT_ROW
         canvas.box(panel, theme.PANEL_SOLID, radius=20)
         canvas.box(panel, (*theme.GOLD, 140), radius=20, width=2)
         canvas.text(tr("Finished games"), theme.TEXT_BIG + 2, (area.x, panel.y + 18), theme.GOLD, bold=True)
         count = ntr("{count} finished game, the newest first", "{count} finished games, the newest first",
                     self.own) if self.own else ""
-        if upright:
+        if upright:  # under the title
             canvas.text(count, theme.TEXT_SMALL, (area.x, panel.y + 54), theme.INK_DIM)
         else:
             canvas.text(count, theme.TEXT_SMALL, (area.right, panel.y + 28), theme.INK_DIM, anchor="topright")
         if self.games:
-            self._list(canvas) if not upright else self._cards(canvas)
+            self._cards(canvas) if cards else self._list(canvas)
         if not self.own:  # below the sample, if there is one: where the player's own games will be
             top = area.y + len(self.games) * self.row_height + (40 if not upright else 16)
             text = tr("No game of yours finished yet. Every game you play to its end is kept here (the last 50), "
@@ -297,8 +309,7 @@ class GamesScene(Scene):
                 canvas.box(rect, theme.GOLD, radius=8, width=2)
             elif rect.collidepoint(self.hover):
                 canvas.box(rect, (255, 255, 255, 36), radius=8)
-            cells = (date_words(game), game_words(game), tr(LEVEL_NAMES.get(game.level, game.level)),
-                     result_words(game))
+            cells = self.cells(game)
             ends = [*COLUMNS[1:], area.width]
             for x, end, cell in zip(COLUMNS, ends, cells, strict=True):
                 text, size = canvas.shrunk(cell, theme.TEXT_SMALL + 1, end - x - 20, bold=row == self.chosen)
