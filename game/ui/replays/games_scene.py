@@ -31,6 +31,7 @@ from game.ui.table.table_view import draw_baize
 PANEL = Rect(40, 20, 1200, 680)
 LIST = Rect(64, 124, 1132, 468)  # the rows
 ROW = 36
+SMALLEST_CELL = 12  # Canvas.shrunk's least size, before it cuts a cell short
 UPRIGHT_ROW = 84  # a phone held upright: a game takes three short lines
 COLUMNS = (0, 170, 500, 630)  # date, game, level, result: from the list's left
 HEAD_Y = 96
@@ -126,9 +127,10 @@ class GamesScene(Scene):
         self.choose(self.chosen)
 
     def _cells_fit(self, canvas: Canvas) -> bool:
-        """Whether every game's date, name, level and result fit their columns without being cut."""
+        """Whether every game's date, name, level and result fit their columns without being cut (shrunk as far
+        as they may be)."""
         ends = [*COLUMNS[1:], self.list_rect.width]
-        return all(canvas.text_size(cell, theme.TEXT_SMALL + 1, bold=True)[0] <= end - x - 20
+        return all(canvas.text_size(cell, SMALLEST_CELL, bold=True)[0] <= end - x - 20
                    for game in self.games for x, end, cell in zip(COLUMNS, ends, self.cells(game), strict=True))
 
     @staticmethod
