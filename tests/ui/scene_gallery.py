@@ -34,6 +34,14 @@ def _hand_over() -> dict:
 
 
 @cache
+def _game_over() -> dict:
+    """A short game of two to its end, the player's seat played by a bot."""
+    from tests.ui.test_games_and_replay import finished
+
+    return finished(3, "classic-2p", 1500).to_dict()
+
+
+@cache
 def _in_play() -> dict:
     return Match(MatchSettings(preset="classic-4p", level="normal", seed=3)).to_dict()
 
@@ -110,6 +118,14 @@ def _review(driver: Headless) -> None:
     _push(driver, "review", table.match, [], 20)
 
 
+def _win(driver: Headless) -> None:
+    match = Match.from_dict(_game_over())
+    table = _table(driver, _game_over())
+    driver.app.scenes[:] = [table]
+    _push(driver, "win", match, match.view(0))
+    driver.frames(40)  # the ribbon open, the confetti falling
+
+
 def _share(driver: Headless) -> None:
     _push(driver, "share_code", "C1" + "AbCdEfGh1234-_" * 60)
 
@@ -133,6 +149,7 @@ SCENES: dict[str, Callable[[Headless], None]] = {
     "pass": _pass,
     "log": _log,
     "review": _review,
+    "win": _win,
 }
 
 

@@ -22,6 +22,7 @@ from game.ui.app import SPEEDS, App, Scene
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.input import Click, Key, UiEvent
+from game.ui.places import places_of
 from game.ui.scenes.dialogs import sheet_title
 from game.ui.table.match import Match, points_text
 
@@ -76,9 +77,12 @@ def a_person_won(match: Match, view: GameView) -> bool:
 
 
 class WinCelebration(Scene):
-    """Over the last score sheet: who won the game, with confetti where a person did."""
+    """Over the last score sheet: who won the game, with confetti where a person did.  In the window's frame:
+    the ribbon across its whole width at its middle, the confetti falling over the design's box centred in it,
+    the title on two lines where a phone held upright is too narrow for one."""
 
     covers = False
+    fills_frame = True
 
     def __init__(self, app: App, match: Match, view: GameView) -> None:
         super().__init__(app)
@@ -110,23 +114,32 @@ class WinCelebration(Scene):
 
     def draw(self, canvas: Canvas) -> None:
         t = self.elapsed
-        canvas.box((0, 0, 1280, 720), (0, 0, 0, round(130 * min(t / 0.3, 1.0))))  # the sheet steps back
+        p = places_of(canvas)
+        canvas.box(canvas.window_rect(), (0, 0, 0, round(130 * min(t / 0.3, 1.0))))  # the sheet steps back
+        size = canvas.fitting_size(self.title, theme.TITLE, p.width - 80, bold=True, smallest=28)
+        titles = canvas.wrap(self.title, size, p.width - 40, bold=True, balanced=True, most=2)
+        line = canvas.text_size(self.title, size, bold=True)[1]
+        full = RIBBON.move(p.dx, p.dy).inflate(0, round(line * (len(titles) - 1)))
+        full.x, full.width = 0, p.width
         grow = 1 - (1 - min(t / 0.35, 1.0)) ** 3  # the ribbon opens from its middle line
-        ribbon = RIBBON.inflate(0, -round(RIBBON.height * (1 - grow)))
+        ribbon = full.inflate(0, -round(full.height * (1 - grow)))
         canvas.box(ribbon, (10, 34, 20, 250))
         accent = theme.GOLD if self.celebrates else theme.INK_DIM  # the computer players' win: no gold
         for edge in (ribbon.top + 6, ribbon.bottom - 8):
-            canvas.box((0, edge, 1280, 2), accent)
-        pieces = [piece.at(t) for piece in self.pieces]
+            canvas.box((0, edge, p.width, 2), accent)
+        pieces = [([(x + p.dx, y + p.dy) for x, y in corners], colour) for corners, colour in
+                  (piece.at(t) for piece in self.pieces)]
         for corners, colour in pieces[::2]:  # half behind the words, half in front
             pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])
         if grow > 0.7:
             with canvas.clip(ribbon):
-                size = canvas.fitting_size(self.title, theme.TITLE, 1200, bold=True, smallest=28)
                 title_colour = theme.GOLD if self.celebrates else theme.INK
-                canvas.text(self.title, size, (640, 296), title_colour, bold=True, anchor="center")
-                canvas.text(self.scores, theme.TEXT_BIG, (640, 350), theme.INK, bold=True, anchor="center")
+                top = full.y + 64 - line / 2
+                for i, title in enumerate(titles):
+                    canvas.text(title, size, (p.centre, top + i * line), title_colour, bold=True, anchor="midtop")
+                canvas.text(self.scores, theme.TEXT_BIG, (p.centre, full.bottom - 50), theme.INK, bold=True,
+                            anchor="center")
         for corners, colour in pieces[1::2]:
             pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])
-        canvas.text(tr("Click or press a key to skip"), theme.TEXT_SMALL, (640, 700), theme.INK_DIM,
+        canvas.text(tr("Click or press a key to skip"), theme.TEXT_SMALL, (p.centre, p.height - 20), theme.INK_DIM,
                     anchor="midbottom")
