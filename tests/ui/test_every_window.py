@@ -1,6 +1,7 @@
 """Every scene but the table's at every window from a phone held upright (360 x 640) to a large screen
-(2560 x 1440), issue 47: none raises; what is drawn stays inside the window, no two buttons overlap, and a phone
-held upright gets buttons tall enough to tap, in English and in German (which runs longest)."""
+(2560 x 1440), issue 47: none raises; what is drawn stays inside the window and whole (no text cut short), no
+two buttons overlap, and a phone held upright gets buttons tall enough to tap, in English and in German (which
+runs longest)."""
 
 from __future__ import annotations
 
@@ -37,12 +38,18 @@ def test_no_window_from_a_phone_to_a_large_screen_breaks_a_scene(name: str) -> N
         assert driver.app.canvas.surface.get_size() == size
 
 
-def drawn(driver, monkeypatch) -> tuple[list[pygame.Rect], list[pygame.Rect], list[int]]:
+def drawn(driver, monkeypatch) -> tuple[list[pygame.Rect], list[pygame.Rect], list[int], list[str]]:
     """What the top scene draws: its texts and its buttons, in the window's pixels (a text clipped to a
-    scrolled part, the part shown), and the buttons' logical heights."""
-    texts, buttons, heights = [], [], []
+    scrolled part, the part shown), the buttons' logical heights, and the texts cut short with "…"."""
+    texts, buttons, heights, cut = [], [], [], []
     canvas = driver.app.canvas
-    real_text, real_button = Canvas.text, widgets.Button.draw
+    real_text, real_button, real_fit = Canvas.text, widgets.Button.draw, Canvas.fit
+
+    def fit(self, text, *args, **kwargs):
+        out = real_fit(self, text, *args, **kwargs)
+        if out != text:
+            cut.append(text)
+        return out
 
     def text(self, *args, **kwargs):
         logical = real_text(self, *args, **kwargs)
@@ -59,13 +66,14 @@ def drawn(driver, monkeypatch) -> tuple[list[pygame.Rect], list[pygame.Rect], li
 
     monkeypatch.setattr(Canvas, "text", text)
     monkeypatch.setattr(widgets.Button, "draw", button)
+    monkeypatch.setattr(Canvas, "fit", fit)
     top = driver.app.top
     if hasattr(top, "_kept"):  # the start screen's kept panel: drawn afresh
         top._kept = top._ground = None
     canvas.view(top.fills_frame)
     top.draw(canvas)
     monkeypatch.undo()
-    return texts, list({tuple(b): b for b in buttons}.values()), heights
+    return texts, list({tuple(b): b for b in buttons}.values()), heights, cut
 
 
 def choices(scene) -> list[pygame.Rect]:
@@ -81,11 +89,13 @@ def choices(scene) -> list[pygame.Rect]:
 @pytest.mark.parametrize("code", ["en", "de"])
 @pytest.mark.parametrize("size", CHECKED)
 @pytest.mark.parametrize("name", IN_FRAME)
-def test_everything_drawn_stays_in_the_window_and_no_two_buttons_overlap(name, size, code, monkeypatch) -> None:
+def test_everything_drawn_stays_in_the_window_whole_and_no_two_buttons_overlap(name, size, code, monkeypatch
+                                                                              ) -> None:
     driver = open_scene(name, size, code)
     window = pygame.Rect((0, 0), size)
-    texts, buttons, heights = drawn(driver, monkeypatch)
+    texts, buttons, heights, cut = drawn(driver, monkeypatch)
     assert texts and buttons
+    assert not cut, f"{name} at {size} in {code}: cut short: {cut}"
     outside = [r for r in texts + buttons if not window.inflate(2, 2).contains(r)]
     assert not outside, f"{name} at {size} in {code}: drawn outside the window: {outside}"
     canvas = driver.app.canvas

@@ -32,7 +32,7 @@ PANEL = Rect(40, 20, 1200, 680)
 LIST = Rect(64, 124, 1132, 468)  # the rows
 ROW = 36
 SMALLEST_CELL = 12  # Canvas.shrunk's least size, before it cuts a cell short
-UPRIGHT_ROW = 84  # a phone held upright: a game takes three short lines
+CARD_LINE = 24  # a phone held upright: a game takes three short lines (or more, wrapped), as a card
 COLUMNS = (0, 170, 500, 630)  # date, game, level, result: from the list's left
 HEAD_Y = 96
 LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "expert": N_("Expert"), "master": N_("Master")}
@@ -89,7 +89,7 @@ class GamesScene(Scene):
         self.first = 0  # the first row shown
         self.hover = (-1.0, -1.0)
         self.toast: Toast | None = None
-        self.panel, self.list_rect, self.row_height = PANEL, LIST, ROW
+        self.panel, self.list_rect, self.row_height, self.cards = PANEL, LIST, ROW, False
         self.buttons = self._buttons()
         self._frame: tuple[int, int] | None = None
         self._fit_frame()
@@ -102,8 +102,9 @@ class GamesScene(Scene):
                 Button(tr("Replay"), Rect(1036, 630, 160, 44), self.replay, "return", True, refused=none)]
 
     def _fit_frame(self) -> None:
-        """The panel, the list and the buttons for the frame of now: the whole frame; upright, a game's row
-        three lines tall and the buttons two by two at the foot."""
+        """The panel, the list and the buttons for the frame of now: the whole frame; upright (or where the
+        columns would cut a game's words) each game a card of three lines or more, and upright the buttons two
+        by two at the foot."""
         canvas = self.app.canvas
         p = places_of(canvas)
         if self._frame == canvas.surface.get_size():
@@ -111,7 +112,7 @@ class GamesScene(Scene):
         self._frame = canvas.surface.get_size()
         w, h = p.size
         if p.portrait:
-            self.panel, self.row_height = Rect(10, 10, w - 20, h - 20), UPRIGHT_ROW
+            self.panel, self.cards = Rect(10, 10, w - 20, h - 20), True
             self.list_rect = Rect(24, 86, w - 58, h - 86 - 2 * (TAP + 6) - 60)
             half, top = (w - 58) // 2, h - 22 - 2 * (TAP + 6) - 8
             places = [(24, top), (24, top + TAP + 14), (34 + half, top), (34 + half, top + TAP + 14)]
@@ -120,10 +121,13 @@ class GamesScene(Scene):
         else:
             self.panel, self.list_rect = Rect(40, 20, w - 80, h - 40), Rect(LIST.x, LIST.y, w - 148, h - 252)
             with in_frame(canvas):  # a small window's text takes more room: a game then takes three lines
-                self.row_height = ROW if self._cells_fit(canvas) else UPRIGHT_ROW
+                self.cards = not self._cells_fit(canvas)
             right, top = w - 84, h - 90
             for button, x in zip(self.buttons, (64, right - 560, right - 360, right - 160), strict=True):
                 button.rect = Rect(x, top, button.rect.width, 44)
+        with in_frame(canvas):
+            self.row_height = ROW if not self.cards else \
+                CARD_LINE * max((len(self.card_lines(canvas, game)) for game in self.games), default=3) + 18
         self.choose(self.chosen)
 
     def _cells_fit(self, canvas: Canvas) -> bool:
@@ -132,6 +136,13 @@ class GamesScene(Scene):
         ends = [*COLUMNS[1:], self.list_rect.width]
         return all(canvas.text_size(cell, SMALLEST_CELL, bold=True)[0] <= end - x - 20
                    for game in self.games for x, end, cell in zip(COLUMNS, ends, self.cells(game), strict=True))
+
+    def card_lines(self, canvas: Canvas, game: KeptGame) -> list[tuple[str, float, bool]]:
+        """A game as a card: its date and level, the game, the result, each wrapped to the card's width."""
+        parts = ((f"{date_words(game)} · {tr(LEVEL_NAMES.get(game.level, game.level))}", theme.TEXT_SMALL, False),
+                 (game_words(game), theme.TEXT_SMALL + 1, True), (result_words(game), theme.TEXT_SMALL + 1, False))
+        return [(line, size, bold) for text, size, bold in parts
+                for line in canvas.wrap(text, size, self.list_rect.width - 20, bold=bold, balanced=True)]
 
     @staticmethod
     def cells(game: KeptGame) -> tuple[str, str, str, str]:
@@ -249,7 +260,7 @@ class GamesScene(Scene):
     def draw(self, canvas: Canvas) -> None:
         draw_baize(canvas)
         panel, area = self.panel, self.list_rect
-        upright, cards = places_of(canvas).portrait, self.row_height == UPRIGHT_ROW
+        upright, cards = places_of(canvas).portrait, self.cards
         canvas.box(panel, theme.PANEL_SOLID, radius=20)
         canvas.box(panel, (*theme.GOLD, 140), radius=20, width=2)
         canvas.text(tr("Finished games"), theme.TEXT_BIG + 2, (area.x, panel.y + 18), theme.GOLD, bold=True)
@@ -287,13 +298,8 @@ class GamesScene(Scene):
                 canvas.box(rect, theme.GOLD, radius=8, width=2)
             else:
                 canvas.box(rect, (255, 255, 255, 22), radius=8)
-            lines = (f"{date_words(game)} · {tr(LEVEL_NAMES.get(game.level, game.level))}", game_words(game),
-                     result_words(game))
-            for j, (line, size, bold) in enumerate(zip(lines, (theme.TEXT_SMALL, theme.TEXT_SMALL + 1,
-                                                              theme.TEXT_SMALL + 1), (False, True, False),
-                                                   strict=True)):
-                text, size = canvas.shrunk(line, size, rect.width - 20, bold=bold)
-                canvas.text(text, size, (rect.x + 10, rect.y + 6 + j * 24), theme.INK if j else theme.INK_DIM,
+            for j, (line, size, bold) in enumerate(self.card_lines(canvas, game)):
+                canvas.text(line, size, (rect.x + 10, rect.y + 6 + j * CARD_LINE), theme.INK if j else theme.INK_DIM,
                             bold=bold)
         self._scrollbar(canvas)
 

@@ -38,6 +38,8 @@ from game.ui.table.table_view import draw_baize
 PANEL = Rect(24, 12, 1232, 696)
 COLUMNS = (Rect(48, 96, 578, 492), Rect(654, 96, 578, 492))  # where the rows go, left column first
 ROW_HEIGHT = 32  # the most a row takes; less if the options need it
+TALL_ROW = 44  # the most in a frame taller than 720
+SMALLEST_ROW_TEXT = 12  # Canvas.shrunk's least size, before it cuts a name short
 PILL_WIDTH = 224
 ROW_TEXT = 18  # 12 pixels high in the small 854x480 window
 HELP_Y, STATUS_Y, BUTTONS_Y = 596, 624, 652
@@ -59,14 +61,18 @@ class Row:
         return Rect(self.rect.right - PILL_WIDTH, self.rect.y + 2, PILL_WIDTH, self.rect.height - 4)
 
 
-def layout_rows(options: tuple[RuleOption, ...] = OPTIONS, shift: tuple[int, int] = (0, 0)) -> list[Row]:
+def layout_rows(options: tuple[RuleOption, ...] = OPTIONS, shift: tuple[int, int] = (0, 0), taller: int = 0
+                ) -> list[Row]:
     """Headings and options, in order, flowed down the left column and on into the right one; rows shrink
-    (down to 26) when there are more than fit at full height.  ``shift``: where the design stands in the frame."""
+    (down to 26) when there are more than fit at full height.  ``shift``: where the design stands in the frame;
+    ``taller``: how much taller than 720 the frame is (4:3, a square window): the rows grow, to take two lines
+    of a small window's text where a long name needs them."""
     entries = _entries(options)
     per_column = -(-len(entries) // len(COLUMNS))
     if entries[per_column - 1][0] is None:  # a heading never ends a column
         per_column -= 1
-    height = max(26, min(ROW_HEIGHT, COLUMNS[0].height // per_column))
+    most = ROW_HEIGHT if not taller else TALL_ROW
+    height = max(26, min(most, (COLUMNS[0].height + taller) // per_column))
     rows = []
     for i, (option, heading) in enumerate(entries):
         index = min(i // per_column, len(COLUMNS) - 1)  # more than fit run on down the last (a test checks)
@@ -157,9 +163,10 @@ class OptionsScene(Scene):
             return
         self._laid = (p.size, self.scroll)
         if not p.portrait:
-            self.rows = layout_rows(shift=(p.dx, p.dy))
-            self.buttons[0].rect = Rect(330 + p.dx, BUTTONS_Y + p.dy, 330, 44)
-            self.buttons[1].rect = Rect(680 + p.dx, BUTTONS_Y + p.dy, 270, 44)
+            taller = p.height - 720
+            self.rows = layout_rows(shift=(p.dx, 0), taller=taller)
+            self.buttons[0].rect = Rect(330 + p.dx, BUTTONS_Y + taller, 330, 44)
+            self.buttons[1].rect = Rect(680 + p.dx, BUTTONS_Y + taller, 270, 44)
         else:
             viewport = self.viewport()
             assert viewport is not None
@@ -280,7 +287,8 @@ class OptionsScene(Scene):
         self._lay()
         draw_baize(canvas)
         p, viewport = places_of(canvas), self.viewport()
-        panel = p.design(PANEL) if viewport is None else Rect(10, 10, p.width - 20, p.height - 20)
+        panel = PANEL.move(p.dx, 0).inflate(0, 2 * p.dy).move(0, p.dy) if viewport is None else \
+            Rect(10, 10, p.width - 20, p.height - 20)
         canvas.box(panel, theme.PANEL, radius=24)
         heading = tr("Rules of {game}", game=title(self.preset))
         heading, size = canvas.shrunk(heading, theme.TEXT_BIG + 2, panel.width - 40, bold=True, smallest=16)
@@ -313,9 +321,11 @@ class OptionsScene(Scene):
         label_width = row.rect.width - pill_width - 12
         colour = GREYED if greyed else theme.INK
         label = shown(option.label)
-        label, size = canvas.shrunk(label, ROW_TEXT, label_width) if not self.upright else (label, ROW_TEXT)
-        if self.upright:  # a long name takes two lines of a row tall enough to tap
-            size = UPRIGHT_TEXT
+        least = canvas.text_size(label, SMALLEST_ROW_TEXT)
+        two = self.upright or least[0] > label_width and row.rect.height >= 2 * least[1]
+        label, size = canvas.shrunk(label, ROW_TEXT, label_width) if not two else (label, ROW_TEXT)
+        if two:  # a long name takes two lines of a row tall enough (upright; a small window's taller frame)
+            size = UPRIGHT_TEXT if self.upright else SMALLEST_ROW_TEXT
             lines = canvas.wrap(label, size, label_width, balanced=True, most=2)
             for i, line in enumerate(lines):
                 y = row.rect.centery + (i - (len(lines) - 1) / 2) * (size + 3)
@@ -332,11 +342,14 @@ class OptionsScene(Scene):
             ink = theme.BUTTON_TEXT
         canvas.box(pill, face, radius=8)
         choice = self.choice_label(option)
-        if self.upright:  # a long choice takes two lines of the pill
-            lines = canvas.wrap(choice, UPRIGHT_TEXT - 1, pill_width - 14, balanced=True, most=2)
+        least = canvas.text_size(choice, SMALLEST_ROW_TEXT)
+        if self.upright or least[0] > pill_width - 16 and row.rect.height >= 2 * least[1]:  # two lines of the pill
+            size = UPRIGHT_TEXT - 1 if self.upright else SMALLEST_ROW_TEXT
+            lines = canvas.wrap(choice, size, pill_width - 14, balanced=True, most=2)
+            pitch = min(canvas.text_size(choice, size)[1], pill.height / 2)
             for i, line in enumerate(lines):
-                y = pill.centery + (i - (len(lines) - 1) / 2) * UPRIGHT_TEXT
-                canvas.text(line, UPRIGHT_TEXT - 1, (pill.centerx, y), ink, anchor="center")
+                y = pill.centery + (i - (len(lines) - 1) / 2) * pitch
+                canvas.text(line, size, (pill.centerx, y), ink, anchor="center")
             return
         choice, size = canvas.shrunk(choice, ROW_TEXT - 1, pill_width - 16)
         canvas.text(choice, size, pill.center, ink, anchor="center")
@@ -357,10 +370,10 @@ class OptionsScene(Scene):
             colour = theme.INK_DIM
         p = places_of(canvas)
         width = PANEL.width - 60 if not p.portrait else p.width - 50
-        top = HELP_Y + p.dy if not p.portrait else p.height - UPRIGHT_FOOT + 8
+        top = HELP_Y + 2 * p.dy if not p.portrait else p.height - UPRIGHT_FOOT + 8
         for i, line in enumerate(self._footer(canvas, help_line, width, p.portrait)):
             canvas.text(line[0], line[1], (p.centre, top + i * (line[1] + 1)), colour, anchor="midtop")
-        top = STATUS_Y + p.dy if not p.portrait else top + 3 * (theme.TEXT_SMALL + 2) + 4
+        top = STATUS_Y + 2 * p.dy if not p.portrait else top + 3 * (theme.TEXT_SMALL + 2) + 4
         trouble = self.problem
         if trouble:
             status, colour = tr("Cannot be played: {reason}", reason=trouble), PROBLEM
