@@ -30,7 +30,9 @@ share code (replays: games.png, replay-open.png, share-code.png, ...); the same 
 deal-again.png, beat-the-master.png, same-deal.png); people at one table (people: the Seats…
 dialog, the screen passed between two people, a person's table, ...); the table in frames of every shape (frames:
 frame-classic-4p-390x844.png at the six sizes every scene is looked at and four more, crowded at a phone's sizes,
-frame-dense-classic-4p-360x640.png, ...).
+frame-dense-classic-4p-360x640.png, ...); every scene but the table at six windows from a phone held upright to a
+large screen, in English and German (scenes: start-390x844.png, settings-de-360x640.png, score-sheet-2560x1440.png,
+...).
 Everything runs headless through the real app, moved on by real clicks.
 """
 
@@ -773,10 +775,24 @@ def deal_screens(folder: Path) -> None:
     driver.app.switch_language(SOURCE)
 
 
+def scene_screens(folder: Path) -> None:
+    """Every scene but the table (tests/ui/scene_gallery.py) at six windows, 360x640 to 2560x1440, in English
+    (<scene>-<size>.png) and German (<scene>-de-<size>.png): issue 47's every window."""
+    from tests.ui.scene_gallery import PICTURED, SCENES, open_scene
+
+    for name in SCENES:
+        for code in (SOURCE, "de"):
+            for width, height in PICTURED:
+                tail = f"{width}x{height}" if code == SOURCE else f"{code}-{width}x{height}"
+                open_scene(name, (width, height), code).screenshot(str(folder / f"{name}-{tail}.png"))
+    set_language(SOURCE)
+
+
 GROUPS = {"all": everything, "options": options_screens, "review": hand_review, "teaching": teaching_screens,
           "languages": language_screens, "five-players": five_players, "layouts": layouts,
           "motion": motion_screens, "settings": settings_screens, "replays": replay_screens,
-          "people": people_screens, "deals": deal_screens, "frames": frame_screens}
+          "people": people_screens, "deals": deal_screens, "frames": frame_screens,
+          "scenes": scene_screens}
 
 
 def main(argv: list[str]) -> None:

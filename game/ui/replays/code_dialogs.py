@@ -16,6 +16,7 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.input import Key, UiEvent
+from game.ui.places import Places
 from game.ui.replays import clipboard
 from game.ui.replays.replay import Replay
 from game.ui.replays.same_deal import deal_of_replay
@@ -23,6 +24,8 @@ from game.ui.scenes.modal import Modal
 
 PANEL = Rect(160, 100, 960, 520)
 CODE_AREA = Rect(200, 230, 880, 280)
+CODE_MARGIN = CODE_AREA.x - PANEL.x  # the code's box from the panel's sides
+UPRIGHT_CODE_HEIGHT, UPRIGHT_CODE_MOST = 300, 520  # a phone upright: the code's box grows to hold it
 CODE_TEXT = 14
 CODE_LINE = 18
 PROBLEM_INK = (255, 170, 150)
@@ -95,6 +98,32 @@ class ShareCodeDialog(Modal):
                         Button(tr("Copy again"), Rect(700, 548, 180, 44), self.copy, "c")]
         if not self.copied:
             self.buttons.append(Button(tr("Show as text"), Rect(440, 548, 240, 44), self.show, "t"))
+        self.laid_out()
+
+    def message_lines(self, canvas: Canvas) -> list[str]:
+        return canvas.wrap(self.message(), theme.TEXT, self.rect.width - 2 * CODE_MARGIN, balanced=True, most=5)
+
+    def code_area(self) -> Rect:
+        """The code's box: under the message, the panel's width less its margins."""
+        if self.rect.width >= PANEL.width:
+            return CODE_AREA.move(self.rect.x - PANEL.x, self.rect.y - PANEL.y)
+        canvas = self.app.canvas
+        top = self.rect.y + 66 + 24 * len(self.message_lines(canvas)) + 12
+        width = self.rect.width - 40
+        size, step = self.code_size(canvas, width, UPRIGHT_CODE_MOST)
+        needed = len(code_lines(canvas, self.code, width - 24, size)) * step + 26
+        return Rect(self.rect.x + 20, top, width, min(UPRIGHT_CODE_MOST, max(UPRIGHT_CODE_HEIGHT, needed)))
+
+    def code_size(self, canvas: Canvas, width: float, height: float) -> tuple[float, float]:
+        """The code's text size and line pitch in a box ``width`` by ``height``: smaller for a long game's code,
+        never lines closer than the text drawn is high (the least text size makes it taller on a small window)."""
+        lines = code_lines(canvas, self.code, width - 24)
+        size = CODE_TEXT if len(lines) <= height // CODE_LINE - 1 else 11
+        step = CODE_LINE if size == CODE_TEXT else 14
+        return size, max(step, canvas.text_size("M", size)[1])
+
+    def body_height(self, p: Places) -> int:
+        return self.code_area().bottom - self.rect.y + 34
 
     def copy(self) -> None:
         self.copied = clipboard.copy(self.code)
@@ -113,20 +142,18 @@ class ShareCodeDialog(Modal):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(tr("Share code"), theme.TEXT_BIG, (PANEL.centerx, PANEL.y + 22), theme.GOLD, bold=True,
+        panel, area = self.rect, self.code_area()
+        canvas.text(tr("Share code"), theme.TEXT_BIG, (panel.centerx, panel.y + 22), theme.GOLD, bold=True,
                     anchor="midtop")
-        for i, line in enumerate(canvas.wrap(self.message(), theme.TEXT, PANEL.width - 80, balanced=True)[:3]):
-            canvas.text(line, theme.TEXT, (PANEL.centerx, PANEL.y + 66 + i * 24), theme.INK, anchor="midtop")
-        canvas.box(CODE_AREA, (0, 0, 0, 90), radius=8)
-        lines = code_lines(canvas, self.code, CODE_AREA.width - 24)
-        room = CODE_AREA.height // CODE_LINE - 1
-        size = CODE_TEXT if len(lines) <= room else 11  # a long game's code in a smaller hand
-        lines = lines if size == CODE_TEXT else code_lines(canvas, self.code, CODE_AREA.width - 24, size)
-        step = CODE_LINE if size == CODE_TEXT else 14
-        for i, line in enumerate(lines[: CODE_AREA.height // step - 1]):
-            canvas.text(line, size, (CODE_AREA.x + 12, CODE_AREA.y + 10 + i * step), theme.INK)
+        for i, line in enumerate(self.message_lines(canvas)):
+            canvas.text(line, theme.TEXT, (panel.centerx, panel.y + 66 + i * 24), theme.INK, anchor="midtop")
+        canvas.box(area, (0, 0, 0, 90), radius=8)
+        size, step = self.code_size(canvas, area.width, area.height)  # a long game's code in a smaller hand
+        lines = code_lines(canvas, self.code, area.width - 24, size)
+        for i, line in enumerate(lines[: int(area.height // step) - 1]):
+            canvas.text(line, size, (area.x + 12, area.y + 10 + i * step), theme.INK)
         canvas.text(ntr("{count} character", "{count} characters", len(self.code)), theme.TEXT_SMALL,
-                    (CODE_AREA.x, CODE_AREA.bottom + 8), theme.INK_DIM)
+                    (area.x, area.bottom + 8), theme.INK_DIM)
 
 
 class PasteCodeDialog(Modal):
@@ -144,6 +171,27 @@ class PasteCodeDialog(Modal):
                         Button(tr("Clear"), Rect(355, 548, 145, 44), self.clear),
                         Button(tr("Cancel"), Rect(200, 548, 140, 44), self.close, "escape"),
                         Button(tr("Play its deal"), Rect(680, 548, 215, 44), self.play_deal, "tab")]
+        self.laid_out()
+
+    def field(self) -> Rect:
+        """Where the code typed or pasted shows: under the line that says what to do."""
+        if self.rect.width >= PANEL.width:
+            return CODE_AREA.inflate(0, -60).move(self.rect.x - PANEL.x, self.rect.y - PANEL.y - 30)
+        top = self.rect.y + 66 + 24 * len(self.instruction(self.app.canvas)) + 12
+        return Rect(self.rect.x + 20, top, self.rect.width - 40, 170)
+
+    def instruction(self, canvas: Canvas) -> list[str]:
+        return canvas.wrap(tr("Paste a code (Ctrl+V) or type it, then press Enter."), theme.TEXT,
+                           self.rect.width - 2 * CODE_MARGIN, balanced=True)
+
+    def body_height(self, p: Places) -> int:
+        return self.field().bottom - self.rect.y + 30 + 3 * 19 + 10
+
+    def layout(self, p: Places) -> None:
+        super().layout(p)
+        if p.portrait:  # upright, the main button lowest, Cancel above it: the others over them
+            order = [self.buttons[i] for i in (1, 2, 4, 3, 0)]
+            self.lay_buttons(order, min(b.rect.top for b in order) - self.rect.top)
 
     def handle(self, event: UiEvent) -> None:
         if isinstance(event, Key):
@@ -200,11 +248,12 @@ class PasteCodeDialog(Modal):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(tr("Replay a share code"), theme.TEXT_BIG, (PANEL.centerx, PANEL.y + 22), theme.GOLD,
+        panel = self.rect
+        canvas.text(tr("Replay a share code"), theme.TEXT_BIG, (panel.centerx, panel.y + 22), theme.GOLD,
                     bold=True, anchor="midtop")
-        canvas.text(tr("Paste a code (Ctrl+V) or type it, then press Enter."), theme.TEXT,
-                    (PANEL.centerx, PANEL.y + 66), theme.INK, anchor="midtop")
-        field = CODE_AREA.inflate(0, -60).move(0, -30)
+        for i, line in enumerate(self.instruction(canvas)):
+            canvas.text(line, theme.TEXT, (panel.centerx, panel.y + 66 + 24 * i), theme.INK, anchor="midtop")
+        field = self.field()
         canvas.box(field, (0, 0, 0, 110), radius=8)
         canvas.box(field, (*theme.GOLD, 160), radius=8, width=2)
         lines = code_lines(canvas, self.text, field.width - 30) or [""]

@@ -13,12 +13,13 @@ from game.ui.choices.match_settings import MatchSettings
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
+from game.ui.places import Places
 from game.ui.replays.same_deal import deal_again
 from game.ui.scenes.modal import Modal
 from game.ui.table.match import Match
 
 PANEL = Rect(290, 200, 700, 320)
-TEXT_WIDTH = PANEL.width - 80
+TEXT_MARGIN = 40  # the words' left and right margin in the panel
 
 
 class DealAgainDialog(Modal):
@@ -40,6 +41,16 @@ class DealAgainDialog(Modal):
         if len(settings.people) == 1:
             self.buttons.insert(1, Button(tr("Beat the master"), Rect(485, 450, 210, 44), lambda: self.play(True),
                                           "m"))
+        self.laid_out()
+
+    def body_height(self, p: Places) -> int:
+        return 70 + sum(24 * len(lines) + 8 for lines in self.wrapped()) + 8
+
+    def wrapped(self) -> list[list[str]]:
+        """Each paragraph's lines in the panel's width, three at most on the panel as designed."""
+        canvas = self.app.canvas
+        most = 3 if self.rect.width >= PANEL.width else 6  # a narrow panel (a phone upright) takes more lines
+        return [canvas.wrap(text, theme.TEXT, self.rect.width - 2 * TEXT_MARGIN, most=most) for text in self.lines()]
 
     def play(self, master: bool) -> None:
         """The deal, in place of the game in play or saved once the player confirms that one is lost."""
@@ -68,12 +79,13 @@ class DealAgainDialog(Modal):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(tr("Same deal again"), theme.TEXT_BIG, (PANEL.centerx, PANEL.y + 22), theme.GOLD, bold=True,
-                    anchor="midtop")
-        y = PANEL.y + 70
-        for i, text in enumerate(self.lines()):
-            colour = theme.GOLD if self.warns and i == len(self.lines()) - 1 else theme.INK
-            for line in canvas.wrap(text, theme.TEXT, TEXT_WIDTH)[:3]:
-                canvas.text(line, theme.TEXT, (PANEL.x + 40, y), colour)
+        canvas.text(tr("Same deal again"), theme.TEXT_BIG, (self.rect.centerx, self.rect.y + 22), theme.GOLD,
+                    bold=True, anchor="midtop")
+        y = self.rect.y + 70
+        paragraphs = self.wrapped()
+        for i, lines in enumerate(paragraphs):
+            colour = theme.GOLD if self.warns and i == len(paragraphs) - 1 else theme.INK
+            for line in lines:
+                canvas.text(line, theme.TEXT, (self.rect.x + TEXT_MARGIN, y), colour)
                 y += 24
             y += 8

@@ -147,7 +147,8 @@ class WinCelebration(Scene):
     def draw(self, canvas: Canvas) -> None:
         t = self.elapsed
         dim = self._part((0.0, DIM_TIME))
-        canvas.box((0, 0, 1280, 720), (0, 0, 0, round((150 if self.celebrates else 130) * dim)))  # the sheet steps back
+        dimming = round((150 if self.celebrates else 130) * dim)
+        canvas.box(canvas.window_rect(), (0, 0, 0, dimming))  # the sheet steps back
         if self.celebrates:
             self._draw_rays(canvas)
             self._draw_fan(canvas)

@@ -14,7 +14,8 @@ from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Key, UiEvent
-from game.ui.scenes.modal import Modal
+from game.ui.places import Places
+from game.ui.scenes.modal import PAD, Modal
 from game.ui.table.animation import CountUp
 from game.ui.table.log import card_text, special_text
 from game.ui.table.match import Match, new_seed, points_text
@@ -29,6 +30,7 @@ SCORE_ROWS = (("melded", N_("Cards melded")), ("canastas", N_("Canastas")), ("pe
               ("hand", N_("Cards left in hand")), ("total", N_("This hand")))
 OPTIONAL_ROWS = ("penalties", "special_hand")  # shown only where the variant scores them (MAC-34, MAC-35)
 BUTTON_WIDTH, BUTTON_GAP, BUTTONS_TOP = 230, 12, 548  # the sheet's buttons, in a row along its foot
+ADVICE_LINES = 3  # the partner's question: the hint's answer and why, under it
 COUNT_TIME = 1.2  # seconds the figures count up at normal speed; a click (off the buttons) shows them at once
 
 
@@ -63,6 +65,27 @@ class GoOutQuestion(Dialog):
                         Button(tr("No"), Rect(570, 410, 140, 40), lambda: self._answer(False), "n"),
                         Button(tr("Hint"), Rect(730, 410, 140, 40), self._hint, "h")]
         self.advice = ""  # the hint's answer and why, once asked
+        self.laid_out()
+
+    def layout(self, p: Places) -> None:
+        """The question, what each answer means and room for the hint's lines over the buttons: 520 wide,
+        upright as wide as the frame and as tall as the words wrapped need."""
+        width = self.panel_width(p, self.design.width)
+        self.place(p, width, self.design.height)
+        buttons = self.buttons_height(p)
+        height = self._advice_top() + ADVICE_LINES * 24 + 12 + buttons + 20
+        self.place(p, width, max(0 if p.portrait else self.design.height, height))
+        self.lay_buttons(self.buttons, self.rect.height - 20 - buttons)
+
+    def _words(self) -> tuple[list[str], list[str]]:
+        canvas, width = self.app.canvas, self.rect.width - 2 * PAD
+        return (canvas.wrap(self.question(), theme.TEXT_BIG, width, bold=True, balanced=True),
+                canvas.wrap(tr("Yes: he must go out now.  No: he may not this turn."), theme.TEXT, width,
+                            balanced=True))
+
+    def _advice_top(self) -> int:
+        question, meaning = self._words()
+        return 28 + 34 * len(question) + 12 + 24 * len(meaning) + 8
 
     def _answer(self, yes: bool) -> None:
         self.app.pop()
@@ -81,11 +104,17 @@ class GoOutQuestion(Dialog):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(self.question(), theme.TEXT_BIG, (640, 268), theme.INK, bold=True, anchor="midtop")
-        canvas.text(tr("Yes: he must go out now.  No: he may not this turn."), theme.TEXT, (640, 314), theme.INK_DIM,
-                    anchor="midtop")
-        for i, line in enumerate(canvas.wrap(self.advice, theme.TEXT, 470)[:2]):
-            canvas.text(line, theme.TEXT, (640, 346 + 24 * i), theme.GOLD, anchor="midtop")
+        x, top = self.rect.centerx, self.rect.top
+        question, meaning = self._words()
+        for i, line in enumerate(question):
+            canvas.text(line, theme.TEXT_BIG, (x, top + 28 + 34 * i), theme.INK, bold=True, anchor="midtop")
+        y = top + 28 + 34 * len(question) + 12
+        for i, line in enumerate(meaning):
+            canvas.text(line, theme.TEXT, (x, y + 24 * i), theme.INK_DIM, anchor="midtop")
+        y = top + self._advice_top()
+        for i, line in enumerate(canvas.wrap(self.advice, theme.TEXT, self.rect.width - 2 * PAD,
+                                             most=ADVICE_LINES)):
+            canvas.text(line, theme.TEXT, (x, y + 24 * i), theme.GOLD, anchor="midtop")
 
 
 class ScoreSheet(Dialog):
@@ -112,10 +141,43 @@ class ScoreSheet(Dialog):
         if table.match.hand_start is not None and not table.match.several_people:
             others.append(Button(tr("Same deal again…"), Rect(0, 0, 0, 0), self._same_deal, "d"))
         self.buttons = [way_on, *others]  # the way on first; laid out left to right as read, the main one last
-        _in_a_row([b for b in reversed(self.buttons) if not b.primary] + [b for b in self.buttons if b.primary],
-                  self.rect)
+        self.centres: list[float] = []  # each side's column of figures
+        self.figures = float(theme.TEXT)  # their size: smaller upright, where many sides share a narrow sheet
+        self.label_room = 0.0  # upright: the rows' names take this much, wrapped where they are longer
         if self.review is not None:
             self._label_review()
+        self.laid_out()
+
+    def _in_order(self) -> list[Button]:
+        """The buttons left to right as read (top to bottom upright), the main one last."""
+        return [b for b in reversed(self.buttons) if not b.primary] + [b for b in self.buttons if b.primary]
+
+    def layout(self, p: Places) -> None:
+        """Landscape: the sheet as designed, centred.  Upright: as wide as the frame, the rows' names in the
+        left part, the sides' figures sharing the rest (smaller where many sides share it), the buttons in a
+        row where they fit, else one above the other, and as tall as all that needs."""
+        if not p.portrait:
+            self.place(p, self.design.width, self.design.height)
+            dx = self.rect.x - self.design.x
+            self.centres = [c + dx for c in _columns(len(self.table.view.scores), WIDE_SHIFT if self.wide else 0)]
+            self.figures, self.label_room = theme.TEXT, 0.0
+            _in_a_row(self._in_order(), self.rect, self.rect.top + BUTTONS_TOP - self.design.top)
+            return
+        canvas, sides = self.app.canvas, max(1, len(self.table.view.scores))
+        self.place(p, self.panel_width(p, self.design.width), self.design.height)
+        inner = self.rect.width - 2 * 20
+        self.label_room = round(inner * (0.42 if sides <= 2 else 0.36))
+        pitch = (inner - self.label_room) / sides
+        self.centres = [self.rect.x + 20 + self.label_room + pitch * (i + 0.5) for i in range(sides)]
+        self.figures = canvas.fitting_size("+10,000", theme.TEXT, pitch - 4, smallest=11)
+        buttons = self.buttons_height(p, self._in_order())
+        height = self._content_height(p) + 16 + buttons + 18
+        self.place(p, self.rect.width, height)  # as wide as before: the columns stay where they were put
+        self.lay_buttons(self._in_order(), height - 18 - buttons)
+
+    def _content_height(self, p: Places) -> int:
+        """Upright: from the sheet's top to the end of its words (the buttons go under them)."""
+        return self._rows_top() + self._row_step() * len(self._rows()) + (100 if self.table.match.is_over else 60)
 
     def _same_deal(self) -> None:
         match, view = self.table.match, self.table.view
@@ -166,54 +228,89 @@ class ScoreSheet(Dialog):
             self.app.push(self.app.open("review", self.table.match, self.review.shown, self.review.decisions,
                                         self.table.seat))
 
+    def _rows(self) -> list[tuple[str, str]]:
+        scores = self.table.view.round_scores or []
+        return [(key, label) for key, label in SCORE_ROWS
+                if key not in OPTIONAL_ROWS or any(parts.get(key) for parts in scores)]
+
+    def _row_step(self) -> int:
+        return 34 if len(self._rows()) <= 6 else 28  # more rows in less room
+
+    def _heads(self, canvas: Canvas) -> list[list[tuple[str, tuple, bool]]]:
+        centres = self.centres
+        width = (centres[1] - centres[0] if len(centres) > 1 else SIDES_RIGHT - SIDES_LEFT) - 12
+        return [self._head(canvas, side, width) for side in range(len(self.table.view.round_scores or []))]
+
+    def _title_lines(self, canvas: Canvas) -> list[str]:
+        return canvas.wrap(sheet_title(self.table.match, self.table.view), theme.TEXT_BIG + 4,
+                           self.rect.width - 2 * PAD, bold=True, balanced=True)
+
+    def _heads_top(self) -> int:
+        """Below the title and the hand's ending (the title takes two lines on a narrow sheet)."""
+        return 104 + 36 * (len(self._title_lines(self.app.canvas)) - 1)
+
+    def _rows_top(self) -> int:
+        heads = self._heads(self.app.canvas)
+        return self._heads_top() + 14 + 22 * max((len(lines) for lines in heads), default=1)
+
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
         match, game = self.table.match, self.table.view
         scores = game.round_scores or []
-        title = sheet_title(match, game)
-        canvas.text(title, theme.TEXT_BIG + 4, (640, 132), theme.GOLD, bold=True, anchor="midtop")
-        canvas.text(_ending(match, game), theme.TEXT, (640, 172), theme.INK_DIM, anchor="midtop")
-        left, right = self.rect.x + 40, self.rect.right - 40
-        centres = _columns(len(scores), WIDE_SHIFT if self.wide else 0)
-        width = (centres[1] - centres[0] if len(centres) > 1 else SIDES_RIGHT - SIDES_LEFT) - 12
-        heads = [self._head(canvas, side, width) for side in range(len(scores))]
+        x, top = self.rect.centerx, self.rect.top
+        titles = self._title_lines(canvas)
+        for i, line in enumerate(titles):
+            canvas.text(line, theme.TEXT_BIG + 4, (x, top + 22 + 36 * i), theme.GOLD, bold=True, anchor="midtop")
+        ending, size = canvas.shrunk(_ending(match, game), theme.TEXT, self.rect.width - 2 * PAD)
+        canvas.text(ending, size, (x, top + 62 + 36 * (len(titles) - 1)), theme.INK_DIM, anchor="midtop")
+        upright = self.label_room > 0
+        left, right = self.rect.x + (20 if upright else 40), self.rect.right - (20 if upright else 40)
+        centres = self.centres
+        heads = self._heads(canvas)
+        heads_top = top + self._heads_top()
         for side, lines in enumerate(heads):  # a team of three takes two lines; one sitting out says so below
             for i, (line, colour, bold) in enumerate(lines):
-                canvas.text(line, theme.TEXT if bold else theme.TEXT_SMALL, (centres[side], 214 + i * 22), colour,
-                            bold=bold, anchor="midtop")
-        y = 228 + 22 * max(len(lines) for lines in heads)
+                canvas.text(line, theme.TEXT if bold else theme.TEXT_SMALL, (centres[side], heads_top + i * 22),
+                            colour, bold=bold, anchor="midtop")
+        y = top + self._rows_top()
         resting = [self._sat_out(side) == [side] for side in range(len(scores))]  # a seat's own column
-        rows = [(key, label) for key, label in SCORE_ROWS
-                if key not in OPTIONAL_ROWS or any(parts.get(key) for parts in scores)]
-        step = 34 if len(rows) <= 6 else 28  # more rows in less room
-        for key, label in rows:
+        for key, label in self._rows():
             bold = key == "total"
             if bold:
                 canvas.line((left, y - 6), (right, y - 6), (*theme.INK_DIM, 255))
             if key == "red_threes" and game.rules.threes_as_bonus_cards == "both_colours":
                 label = N_("Threes")
-            canvas.text(tr(label), theme.TEXT, (left, y), theme.INK, bold=bold)
+            name, size = tr(label), theme.TEXT
+            if upright:
+                name, size = canvas.shrunk(name, theme.TEXT, self.label_room - 6, bold=bold, smallest=11)
+            canvas.text(name, size, (left, y), theme.INK, bold=bold)
             for side, parts in enumerate(scores):
                 figure = "–" if resting[side] else points_text(self.counting.of(parts.get(key, 0)), signed=True)
                 out = key == "going_out" and parts.get(key, 0) > 0  # the side that went out, in gold
                 colour = theme.INK_DIM if resting[side] else theme.GOLD if out else theme.INK
-                canvas.text(figure, theme.TEXT, (centres[side], y), colour, bold=bold or out, anchor="midtop")
-            y += step
+                canvas.text(figure, self.figures, (centres[side], y), colour, bold=bold or out, anchor="midtop")
+            y += self._row_step()
         canvas.line((left, y), (right, y), (*theme.INK_DIM, 255))
         if match.deal_again:  # one hand played again: instead of the running total, how it compares
             for i, line in enumerate(deal_comparison(match, game.round_scores)[:2]):
-                line = canvas.fit(line, theme.TEXT, self.rect.width - 80, bold=i == 0)
-                canvas.text(line, theme.TEXT, (640, y + 12 + 26 * i), theme.GOLD, bold=i == 0, anchor="midtop")
+                for j, part in enumerate(canvas.wrap(line, theme.TEXT, self.rect.width - 2 * PAD, bold=i == 0,
+                                                     most=2 if upright else 1)):
+                    canvas.text(part, theme.TEXT, (x, y + 12 + 26 * (i * (2 if upright else 1) + j)), theme.GOLD,
+                                bold=i == 0, anchor="midtop")
             return
-        canvas.text(tr("Running total"), theme.TEXT_BIG, (left, y + 14), theme.INK, bold=True)
-        for side, total in enumerate(game.scores):
-            before = total - scores[side].get("total", 0) if side < len(scores) else total
-            canvas.text(points_text(self.counting.of(total, before)), theme.TEXT_BIG, (centres[side], y + 14),
+        total, size = tr("Running total"), theme.TEXT_BIG
+        if upright:
+            total, size = canvas.shrunk(total, theme.TEXT_BIG, self.label_room - 6, bold=True, smallest=11)
+        canvas.text(total, size, (left, y + 14), theme.INK, bold=True)
+        big = theme.TEXT_BIG if not upright else max(self.figures, min(theme.TEXT_BIG, self.figures + 4))
+        for side, total_points in enumerate(game.scores):
+            before = total_points - scores[side].get("total", 0) if side < len(scores) else total_points
+            canvas.text(points_text(self.counting.of(total_points, before)), big, (centres[side], y + 14),
                         theme.GOLD, bold=True, anchor="midtop")
         if match.is_over:  # the player's record at this table, this game counted
             summary = self.app.stats.summary_for(match)
-            canvas.text(summary, theme.TEXT_SMALL, (640, y + 52), theme.INK_DIM, anchor="midtop")
-
+            for i, line in enumerate(canvas.wrap(summary, theme.TEXT_SMALL, self.rect.width - 2 * PAD, most=2)):
+                canvas.text(line, theme.TEXT_SMALL, (x, y + 52 + 18 * i), theme.INK_DIM, anchor="midtop")
 
     def _sat_out(self, index: int) -> list[int]:
         """The seats of score ``index`` (a seat's, or a team's) that sat this hand out (five players, X1-8)."""
@@ -237,12 +334,12 @@ class ScoreSheet(Dialog):
         return lines
 
 
-def _in_a_row(buttons: list[Button], panel: Rect) -> list[Button]:
+def _in_a_row(buttons: list[Button], panel: Rect, top: int = BUTTONS_TOP) -> list[Button]:
     """The sheet's buttons side by side along its foot, centred, each as wide as four of them allow."""
     width = min(BUTTON_WIDTH, (panel.width - 60 - BUTTON_GAP * (len(buttons) - 1)) // len(buttons))
     left = panel.centerx - (width * len(buttons) + BUTTON_GAP * (len(buttons) - 1)) // 2
     for i, button in enumerate(buttons):
-        button.rect = Rect(left + i * (width + BUTTON_GAP), BUTTONS_TOP, width, 44)
+        button.rect = Rect(left + i * (width + BUTTON_GAP), top, width, 44)
     return buttons
 
 

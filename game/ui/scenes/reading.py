@@ -3,6 +3,8 @@ whole log of the game, hand by hand.
 
 A reading screen lists its sections on the left (a click jumps there) and shows the text on the right,
 scrolled by the wheel, a drag, the arrow keys, PgUp/PgDn, Home and End; ← → go from section to section.
+It fills the window's frame, taller or wider as the window is; on a phone held upright the text takes the
+whole width and the sections are a button away (Contents), a tap on one going back to the text there.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from game.ui.drawing.widgets import Button
 from game.ui.help.rules_text import Section, rules_sections
 from game.ui.help.words import HOUSE_RULE
 from game.ui.input import Click, Drag, Drop, Hover, Key, Press, Scroll, UiEvent
+from game.ui.places import TAP, in_frame, places_of
 from game.ui.table.match import Match
 from game.ui.table.table_view import draw_baize
 
@@ -71,24 +74,79 @@ class ReadingScene(Scene):
     """Sections of text to read; ``marked`` picks the paragraphs that stand out, ``note`` is said at the top
     right, and ``at_end`` opens the text at its end (the log: the latest first)."""
 
+    fills_frame = True
+
     def __init__(self, app: App, heading: str, sections: Sequence[Section], note: str = "",
                  marked: Callable[[str], bool] = lambda paragraph: False, gap: float = PARAGRAPH_GAP,
                  at_end: bool = False) -> None:
         super().__init__(app)
         self.heading, self.sections, self.note = heading, list(sections), note
         self.marked, self.gap = marked, gap
-        self.lines, self.section_tops, self.height = self._lay_out(app.canvas)
+        self.showing_contents = False  # upright: the sections listed in place of the text
+        self._frame: tuple[int, int] | None = None
+        self.panel, self.contents_area, self.text_area = PANEL, CONTENTS, TEXT_AREA
+        self.buttons: list[Button] = []
+        self.lines: list[Line] = []
+        self.section_tops: list[float] = []
+        self.height = 0.0
+        self._fit_frame()
         self.offset = self.most if at_end else 0.0
         self.hover = (-1.0, -1.0)
         self._drag_from: float | None = None
-        self.buttons = [Button(tr("Close"), Rect(1040, 648, 170, 40), self.close, "escape", True)]
+
+    @property
+    def upright(self) -> bool:
+        return places_of(self.app.canvas).portrait
+
+    def _fit_frame(self) -> None:
+        """The panel, the contents, the text and the buttons for the frame of now (again when it changes): the
+        whole frame, the contents left of the text; upright the text the whole width, the contents behind
+        a button."""
+        canvas = self.app.canvas
+        if self._frame == canvas.frame:
+            return
+        section = self.current_section() if self.lines else 0
+        self._frame = canvas.frame
+        p = places_of(canvas)
+        w, h = p.size
+        close = Button(tr("Close"), Rect(w - 240, h - 72, 170, 40), self.close, "escape", True)
+        if p.portrait:
+            self.panel = Rect(10, 10, w - 20, h - 20)
+            self.text_area = Rect(30, 96, w - 72, h - 96 - 90)
+            self.contents_area = Rect(30, 96, w - 60, h - 96 - 90)
+            half = (w - 70) // 2
+            close.rect = Rect(w - 30 - half, h - 28 - TAP - 6, half, TAP + 6)
+            self.buttons = [Button(tr("Contents"), Rect(30, close.rect.y, half, TAP + 6), self.toggle_contents),
+                            close]
+        else:
+            self.panel = Rect(40, 20, w - 80, h - 40)
+            self.contents_area = Rect(CONTENTS.x, CONTENTS.y, CONTENTS.width, h - 180)
+            self.text_area = Rect(TEXT_AREA.x, TEXT_AREA.y, w - 420, h - 180)
+            self.buttons = [close]
+        with in_frame(canvas):
+            self.lines, self.section_tops, self.height = self._lay_out(canvas)
+        self.offset = self.section_tops[min(section, len(self.section_tops) - 1)] if section else 0.0
+        self.scroll_to(self.offset)
+
+    def toggle_contents(self) -> None:
+        """Upright: the sections in place of the text, or the text again."""
+        self.showing_contents = not self.showing_contents
+        self.buttons[0].label = tr("Text") if self.showing_contents else tr("Contents")
+
+    def relabel(self) -> None:
+        self._frame = None
+        self._fit_frame()
+
+    def update(self, dt: float) -> None:
+        self._fit_frame()
 
     # -- layout -----------------------------------------------------------------------------------
     def _lay_out(self, canvas: Canvas) -> tuple[list[Line], list[float], float]:
         lines: list[Line] = []
         tops: list[float] = []
         y = 0.0
-        width = TEXT_AREA.width - 12
+        width = self.text_area.width - 12
+        column = min(TABLE_COLUMN, round(width * 0.5))
         for number, section in enumerate(self.sections):
             if number:
                 y += SECTION_GAP
@@ -100,7 +158,12 @@ class ReadingScene(Scene):
                 if all("\t" in row for row in rows):  # a table: two cells a row
                     for row in rows:
                         left, _, right = row.partition("\t")
-                        lines.append(Line(y, left, 8, second=right, marked=self.marked(row)))
+                        if canvas.text_size(left, BODY)[0] + 8 > column - 6:  # a long first cell: the second under it
+                            lines.append(Line(y, left, 8, marked=self.marked(row)))
+                            y += LINE
+                            lines.append(Line(y, "", 8, second=right, marked=self.marked(row)))
+                        else:
+                            lines.append(Line(y, left, 8, second=right, marked=self.marked(row)))
                         y += LINE
                 else:
                     bullet = paragraph.startswith("• ")
@@ -117,7 +180,7 @@ class ReadingScene(Scene):
     @property
     def most(self) -> float:
         """How far the text scrolls: its end at the window's bottom."""
-        return max(0.0, self.height - TEXT_AREA.height)
+        return max(0.0, self.height - self.text_area.height)
 
     def scroll_to(self, offset: float) -> None:
         self.offset = min(max(0.0, offset), self.most)
@@ -129,8 +192,10 @@ class ReadingScene(Scene):
         return max((i for i, top in enumerate(self.section_tops) if top <= self.offset + 4), default=0)
 
     def contents_rects(self) -> list[Rect]:
-        pitch = min(36.0, CONTENTS.height / max(len(self.sections), 1))  # a long game's hands close up
-        return [Rect(CONTENTS.x, round(CONTENTS.y + i * pitch), CONTENTS.width, round(pitch) - 4)
+        area = self.contents_area
+        most = 36.0 if not self.upright else float(TAP + 4)
+        pitch = min(most, area.height / max(len(self.sections), 1))  # a long game's hands close up
+        return [Rect(area.x, round(area.y + i * pitch), area.width, round(pitch) - 4)
                 for i in range(len(self.sections))]
 
     # -- input ------------------------------------------------------------------------------------
@@ -162,12 +227,13 @@ class ReadingScene(Scene):
         self.app.pop()
 
     def handle(self, event: UiEvent) -> None:
+        self._fit_frame()
         if isinstance(event, Hover):
             self.hover = event.pos
         elif isinstance(event, Scroll):
             self.scroll_to(self.offset - event.lines * WHEEL_STEP)
         elif isinstance(event, Press):
-            self._drag_from = self.offset if TEXT_AREA.collidepoint(event.pos) else None
+            self._drag_from = self.offset if self.text_area.collidepoint(event.pos) else None
         elif isinstance(event, Drag) and self._drag_from is not None:
             self.scroll_to(self._drag_from - (event.pos[1] - event.start[1]))
         elif isinstance(event, Drop):
@@ -182,13 +248,17 @@ class ReadingScene(Scene):
             if button.hit(pos):
                 button.action()
                 return
+        if self.upright and not self.showing_contents:
+            return
         for i, rect in enumerate(self.contents_rects()):
             if rect.collidepoint(pos):
                 self.scroll_to(self.section_tops[i])
+                if self.showing_contents:
+                    self.toggle_contents()
                 return
 
     def _key(self, event: Key) -> None:
-        page = TEXT_AREA.height - 2 * LINE
+        page = self.text_area.height - 2 * LINE
         moves = {"down": LINE * 2, "up": -LINE * 2, "page down": page, "page up": -page, "space": page}
         if event.name in moves:
             self.scroll_to(self.offset + moves[event.name])
@@ -205,11 +275,36 @@ class ReadingScene(Scene):
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         draw_baize(canvas)
-        canvas.box(PANEL, theme.PANEL_SOLID, radius=20)
-        canvas.box(PANEL, (*theme.GOLD, 140), radius=20, width=2)
-        canvas.text(self.heading, theme.TEXT_BIG + 2, (CONTENTS.x, 38), theme.GOLD, bold=True)
-        if self.note:
-            canvas.text(self.note, theme.TEXT_SMALL, (TEXT_AREA.right, 48), MARKED_INK, anchor="topright")
+        panel, area = self.panel, self.text_area
+        canvas.box(panel, theme.PANEL_SOLID, radius=20)
+        canvas.box(panel, (*theme.GOLD, 140), radius=20, width=2)
+        if self.upright:  # the heading, the note under it
+            heading, size = canvas.shrunk(self.heading, theme.TEXT_BIG + 2, area.width, bold=True, smallest=16)
+            canvas.text(heading, size, (area.x, 28), theme.GOLD, bold=True)
+            if self.note:
+                note, size = canvas.shrunk(self.note, theme.TEXT_SMALL, area.width, smallest=11)
+                canvas.text(note, size, (area.x, 64), MARKED_INK)
+        else:
+            canvas.text(self.heading, theme.TEXT_BIG + 2, (self.contents_area.x, panel.y + 18), theme.GOLD, bold=True)
+            if self.note:
+                canvas.text(self.note, theme.TEXT_SMALL, (area.right, panel.y + 28), MARKED_INK, anchor="topright")
+        if not self.upright or self.showing_contents:
+            self._draw_contents(canvas)
+        if not self.upright:
+            canvas.text(tr("← → sections · ↑ ↓ PgUp PgDn scroll"), 12, (self.contents_area.x, panel.bottom - 34),
+                        theme.INK_DIM)
+        if not self.showing_contents or not self.upright:
+            with canvas.clip(area):
+                for line in self.lines:
+                    y = area.y + line.y - self.offset
+                    if y + HEADING_LINE < area.y or y > area.bottom:
+                        continue
+                    self._draw_line(canvas, line, y)
+            self._scrollbar(canvas)
+        for button in self.buttons:
+            button.draw(canvas, hovered=button.hit(self.hover))
+
+    def _draw_contents(self, canvas: Canvas) -> None:
         current = self.current_section()
         for i, (rect, section) in enumerate(zip(self.contents_rects(), self.sections, strict=True)):
             if i == current or rect.collidepoint(self.hover):
@@ -217,33 +312,25 @@ class ReadingScene(Scene):
             for text, size, place in self.contents_entry(canvas, rect, section.title, bold=i == current):
                 canvas.text(text, size, place.midleft, theme.GOLD if i == current else theme.INK, bold=i == current,
                             anchor="midleft")
-        canvas.text(tr("← → sections · ↑ ↓ PgUp PgDn scroll"), 12, (CONTENTS.x, PANEL.bottom - 34), theme.INK_DIM)
-        with canvas.clip(TEXT_AREA):
-            for line in self.lines:
-                y = TEXT_AREA.y + line.y - self.offset
-                if y + HEADING_LINE < TEXT_AREA.y or y > TEXT_AREA.bottom:
-                    continue
-                self._draw_line(canvas, line, y)
-        self._scrollbar(canvas)
-        for button in self.buttons:
-            button.draw(canvas, hovered=button.hit(self.hover))
 
     def _draw_line(self, canvas: Canvas, line: Line, y: float) -> None:
-        x = TEXT_AREA.x + line.x
+        x = self.text_area.x + line.x
         if line.heading:
             canvas.text(line.text, HEADING, (x, y), theme.GOLD, bold=True)
             return
         ink = MARKED_INK if line.marked else theme.INK
         canvas.text(line.text, BODY, (x, y), ink)
         if line.second:
-            canvas.text(line.second, BODY, (TEXT_AREA.x + TABLE_COLUMN, y), ink, bold=True)
+            column = min(TABLE_COLUMN, round((self.text_area.width - 12) * 0.5))
+            canvas.text(line.second, BODY, (self.text_area.x + column, y), ink, bold=True)
 
     def _scrollbar(self, canvas: Canvas) -> None:
         if self.most <= 0:
             return
-        track = Rect(TEXT_AREA.right + 14, TEXT_AREA.y, 6, TEXT_AREA.height)
+        area = self.text_area
+        track = Rect(area.right + (14 if not self.upright else 8), area.y, 6, area.height)
         canvas.box(track, (255, 255, 255, 30), radius=3)
-        share = TEXT_AREA.height / self.height
+        share = area.height / self.height
         thumb = Rect(track.x, track.y + (track.height - track.height * share) * self.offset / self.most, track.width,
                      max(24, track.height * share))
         canvas.box(thumb, (*theme.GOLD, 200), radius=3)

@@ -21,7 +21,8 @@ from game.ui.drawing.canvas import Canvas, card_height
 from game.ui.drawing.card_art import CARD_BACKS, MIN_WIDTH
 from game.ui.drawing.widgets import Button
 from game.ui.input import Click, Key, UiEvent
-from game.ui.scenes.modal import Modal
+from game.ui.places import TAP, Places, flow
+from game.ui.scenes.modal import PAD, Modal
 from game.ui.screen import in_browser
 from game.ui.settings import BACK_NAMES, CARD_SIZE_NAMES, CARD_SIZES, LOOKS, SPEED_NAMES, SPEEDS, VOLUMES
 
@@ -58,10 +59,59 @@ class SettingsDialog(Modal):
         super().__init__(app, Rect(640 - WIDTH // 2, 360 - height // 2, WIDTH, height))
         self.on_escape = self.done
         self.focus: int | None = None  # the row the arrow keys are on, once one is used
+        self._labels: list[tuple[str, float, float]] = []  # each row's name and where it goes
+        self._choices: list[tuple[Rect, str, Any, str]] = []
+        self.portrait = False
         self.relabel()
+        self.laid_out()
 
     def relabel(self) -> None:
         self.buttons = [Button(tr("Done"), Rect(540, self.rect.bottom - 58, 200, 44), self.done, "return", True)]
+
+    def layout(self, p: Places) -> None:
+        """Landscape: each row's name, then its choices beside it.  Upright: a row's choices beside its name
+        where they fit the width, else on lines of their own under it; every choice tall enough to tap."""
+        self.portrait = p.portrait
+        self.place(p, self.panel_width(p, WIDTH), self.design.height)
+        top = self.rect.top + TOP_ROOM
+        if p.portrait:
+            bottom = self._lay_upright(top)
+            self.place(p, self.rect.width, bottom - self.rect.top + FOOT_ROOM)
+            self._lay_upright(self.rect.top + TOP_ROOM)
+        else:
+            self._labels, self._choices = [], []
+            left = self.choices_left()
+            for row, (label, key, options) in enumerate(self.rows()):
+                y = top + row * ROW_PITCH
+                self._labels.append((label, self.rect.left + 36, y + 6))
+                rects = flow(self._widths(key, options), left, 10 ** 6, y, CHOICE_HEIGHT, CHOICE_GAP)
+                self._choices += [(rect, key, value, text) for rect, (text, value) in zip(rects, options, strict=True)]
+        self.buttons[0].rect = Rect(self.rect.centerx - 100, self.rect.bottom - 58, 200, max(44, TAP))
+
+    def _widths(self, key: str, options: list[tuple[str, Any]]) -> list[float]:
+        canvas = self.app.canvas
+        extra = card_height(BACK_WIDTH) + 8 if key == "card_back" else 0
+        return [canvas.text_size(label, CHOICE_TEXT, bold=True)[0] + 26 + extra for label, _ in options]
+
+    def _lay_upright(self, top: float) -> float:
+        """The rows upright from ``top``; where they end."""
+        canvas = self.app.canvas
+        self._labels, self._choices = [], []
+        left, right = self.rect.left + PAD - 6, self.rect.right - PAD + 6
+        y = top
+        for label, key, options in self.rows():
+            widths = self._widths(key, options)
+            beside = sum(widths) + CHOICE_GAP * (len(widths) - 1)
+            named = canvas.text_size(label, theme.TEXT, bold=True)[0]
+            if left + named + LABEL_GAP + beside <= right:  # on one line: the name, the choices at the right
+                self._labels.append((label, left, y + (TAP - 22) / 2))
+                rects = flow(widths, right - beside, right, y, TAP, CHOICE_GAP)
+            else:
+                self._labels.append((label, left, y))
+                rects = flow(widths, left, right, y + 28, TAP, CHOICE_GAP, CHOICE_GAP)
+            self._choices += [(rect, key, value, text) for rect, (text, value) in zip(rects, options, strict=True)]
+            y = rects[-1].bottom + 10
+        return y
 
     def done(self) -> None:
         self.app.pop()
@@ -73,7 +123,10 @@ class SettingsDialog(Modal):
                 for label, key, options in ROWS]
 
     def row_y(self, row: int) -> int:
-        return self.rect.top + TOP_ROOM + row * ROW_PITCH
+        """The top of a row's first choice."""
+        self.laid_out()
+        key = ROWS[row][1]
+        return next(rect.top for rect, k, _, _ in self._choices if k == key)
 
     def choices_left(self) -> float:
         canvas = self.app.canvas
@@ -82,18 +135,8 @@ class SettingsDialog(Modal):
 
     def choices(self) -> list[tuple[Rect, str, Any, str]]:
         """(rect, Settings field, value, label) for every choice of every row, its label in the current language."""
-        canvas = self.app.canvas
-        out = []
-        left = self.choices_left()
-        for row, (_, key, options) in enumerate(self.rows()):
-            x = left
-            for label, value in options:
-                width = canvas.text_size(label, CHOICE_TEXT, bold=True)[0] + 26
-                if key == "card_back":
-                    width += card_height(BACK_WIDTH) + 8
-                out.append((Rect(round(x), self.row_y(row), round(width), CHOICE_HEIGHT), key, value, label))
-                x += width + CHOICE_GAP
-        return out
+        self.laid_out()
+        return list(self._choices)
 
     def current(self, key: str) -> Any:
         """The value a row shows as chosen: the setting's (fullscreen: whether the game fills the screen now)."""
@@ -109,6 +152,7 @@ class SettingsDialog(Modal):
         self.app.change(key, value)
 
     def handle(self, event: UiEvent) -> None:
+        self.laid_out()
         if isinstance(event, Click):
             for rect, key, value, _ in self.choices():
                 if rect.collidepoint(event.pos):
@@ -135,10 +179,11 @@ class SettingsDialog(Modal):
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(tr("Settings"), theme.TEXT_BIG, (640, self.rect.top + 18), theme.GOLD, bold=True, anchor="midtop")
+        canvas.text(tr("Settings"), theme.TEXT_BIG, (self.rect.centerx, self.rect.top + 18), theme.GOLD, bold=True,
+                    anchor="midtop")
         ends: dict[str, int] = {}
-        for row, (label, _, _) in enumerate(self.rows()):
-            canvas.text(label, theme.TEXT, (self.rect.left + 36, self.row_y(row) + 6), theme.INK, bold=True)
+        for label, x, y in self._labels:
+            canvas.text(label, theme.TEXT, (x, y), theme.INK, bold=True)
         focused = ROWS[self.focus][1] if self.focus is not None else None
         for rect, key, value, label in self.choices():
             chosen = self.current(key) == value
@@ -156,7 +201,7 @@ class SettingsDialog(Modal):
             ends[key] = rect.right
         for key, right in ends.items():
             name = self.shown_key(key)
-            if name is not None:
+            if name is not None and not self.portrait:  # upright, a phone's: no keys, and no room for them
                 self._draw_key(canvas, key_cap(name), right + 14, self.row_y(ROW_OF[key]))
 
     def _draw_key(self, canvas: Canvas, cap: str, left: float, top: float) -> None:

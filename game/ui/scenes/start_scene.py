@@ -26,76 +26,68 @@ gold where the seats are not the usual table (you against computer players of on
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from typing import Any
 
 from pygame import Rect, Surface
 
 from game.ai import LEVELS
-from game.core import preset
-from game.i18n import LANGUAGES, N_, language, ntr, number, set_language, tr
+from game.i18n import LANGUAGES, language, ntr, set_language, tr
 from game.storage import spoken
-from game.ui.app import App, Scene, Settings
+from game.ui.app import App, Scene
 from game.ui.choices.match_settings import default_seats
-from game.ui.choices.presets import description, own_ending, playable_presets, target_choices, title
+from game.ui.choices.presets import description, playable_presets, target_choices, title
 from game.ui.choices.rule_options import changes, problem
 from game.ui.drawing import theme
-from game.ui.drawing.canvas import Canvas
-from game.ui.drawing.widgets import Button
-from game.ui.input import Click, Hover, Key, UiEvent
+from game.ui.drawing.canvas import Canvas, card_height
+from game.ui.input import Click, Drag, Hover, Key, Press, Scroll, UiEvent
+from game.ui.places import in_frame
+from game.ui.scenes.start_layout import (
+    ACTION_ROWS,
+    CHOICE_RIGHT,
+    CHOICE_TEXT,
+    COLUMN_MARGIN,
+    DESCRIPTION_LINE,
+    FOOT_TOP,
+    GAME_LEFT,
+    LEVEL_NAMES,
+    LINE_GAP,
+    NOTICE_INK,
+    NOTICE_LINE,
+    NOTICE_TOP,
+    PORTRAIT_FAN_CARD,
+    PORTRAIT_LABEL,
+    PORTRAIT_PANEL_MARGIN,
+    PORTRAIT_TITLE,
+    PORTRAIT_WELCOME_LINES,
+    PORTRAIT_WELCOME_PAD,
+    PROBLEM,
+    RULES_LINE_HEIGHT,
+    RULES_LINES,
+    RULES_TEXT_GAP,
+    SEATS,
+    SUMMARY_PITCH,
+    WELCOME_LINE,
+    WELCOME_LINES,
+    WELCOME_WIDTH,
+    WHEEL_STEP,
+    Choice,
+    StartLayout,
+    chosen_target,
+)
+from game.ui.scenes.start_layout import NOTICE_LINES as NOTICE_LINES  # the tests and the browser check read these
+from game.ui.scenes.start_layout import NOTICE_WIDTH as NOTICE_WIDTH
+from game.ui.scenes.start_layout import SUMMARY_HEIGHT as SUMMARY_HEIGHT
+from game.ui.scenes.start_layout import SUMMARY_TOP as SUMMARY_TOP
+from game.ui.scenes.start_layout import SUMMARY_WIDTH as SUMMARY_WIDTH
 from game.ui.settings import SPEED_NAMES
-from game.ui.stats import LEVEL_WORDS
 from game.ui.table.match import Match, MatchSettings, new_seed
-from game.ui.table.seats import PERSON, compass_names, join_names
+from game.ui.table.seats import PERSON
 from game.ui.table.table_view import draw_baize
 
-ROW_LABEL_X = 280
-GAME_LEFT = 360  # the games' buttons start close to their short label, to fit more on a line
-CHOICE_LEFT, CHOICE_RIGHT = 470, 1024  # the other rows' choices
-FIRST_ROW_Y = 180  # below the title and its card fans
-CHOICE_HEIGHT, LINE_GAP, ROW_GAP, CHOICE_GAP = 32, 6, 6, 8
-TIGHT_LINE_GAP, TIGHT_ROW_GAP = 2, 2  # where the rows would reach the buttons (the games' names wrap more)
-DESCRIPTION_LINE = 22
-SUMMARY_TOP, SUMMARY_HEIGHT, FOOT_TOP = 560, 20, 608  # the record line, then the buttons at the foot
-CHOICE_TEXT = theme.TEXT_SMALL + 1
-ACTION_ROWS = ("rules", "settings")  # rows of buttons that open a screen, not choices of a setting
-RULES_TEXT_GAP = 14
-RULES_LINES, RULES_LINE_HEIGHT = 2, 18  # the Rules row's text: two lines fit beside its button
-PROBLEM = (255, 170, 150)
-# The panel's foot, under the buttons: the newest notices (a save set aside, storage refused), wrapped.
-NOTICE_TOP, NOTICE_LINE, NOTICE_LINES, NOTICE_WIDTH = 662, 18, 2, 760
-NOTICE_INK = (255, 190, 170)
-LEVEL_NAMES = {"beginner": N_("Beginner"), "normal": N_("Normal"), "expert": N_("Expert"), "master": N_("Master")}
-SEATS = "seats"  # the Players row's last button: not a level, it opens the seats (seats_dialog.py)
-# The welcome: its buttons' column, the big button (Continue above it where a game is saved), the game's
-# sentence under it, then the buttons a step away, the language and the record line.
-WELCOME_LEFT, WELCOME_WIDTH = 390, 500
-WELCOME_TOP, BIG_HEIGHT, PLAY_HEIGHT, SMALL_HEIGHT = 214, 84, 60, 48
-WELCOME_GAP, WELCOME_LINE, WELCOME_LINES = 16, 24, 3
-SUMMARY_WIDTH = 760  # the record line's room (the panel's 800, less its margins)
-SUMMARY_PITCH = 17  # from one of its lines to the next, where it takes two
 
-
-@dataclass(frozen=True)
-class Choice:
-    rect: Rect
-    key: str  # the Settings field it sets
-    value: Any
-    label: str
-
-
-def chosen_target(settings: Settings) -> int | None:
-    """The target the start screen shows as chosen: one of the chosen game's choices (None, its own
-    ending, also where a stored number equals it)."""
-    values = [value for _, value in target_choices(settings.preset)]
-    target = settings.target_score
-    if target == preset(settings.preset).target_score or target not in values:
-        return None
-    return target
-
-
-class StartScene(Scene):
+class StartScene(StartLayout, Scene):
     still = True  # its update only relabels after a change of language, which App.picture sees
+    fills_frame = True  # the cloth fills the window; the panel stands centred in it, or is one column upright
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -104,6 +96,10 @@ class StartScene(Scene):
         if self.saved.problem:
             app.notices.append(self.saved.problem)
         self.full = False  # the whole panel, every choice; False: the welcome
+        self.scroll = 0.0  # how far the whole panel's rows are scrolled up (a portrait frame's only)
+        self._scroll_room = 0.0  # how far they can be
+        self._drag_from = 0.0
+        self._frame = app.canvas.frame  # the frame the buttons were laid out in
         self.buttons = self._buttons()
         self.focus_key: str | None = None  # the row the arrow keys are on; None until a key is used
         self._room: int | None = None
@@ -128,146 +124,39 @@ class StartScene(Scene):
     def show_all(self, shown: bool = True) -> None:
         """The whole panel (Choose another game…, a, an arrow key), or back to the welcome (Esc)."""
         self.full = shown
+        self.scroll = 0.0
         if not shown:
             self.focus_key = None
         self.buttons = self._buttons()
 
-    def _buttons(self) -> list[Button]:
-        """The buttons, in the current language (made again when it or the view changes): the welcome's, or
-        those at the whole panel's foot."""
-        if not self.full:
-            return self._welcome_buttons()
-        back = tr("Back")  # to the welcome: Esc, or a tap where there is no key (a phone)
-        if self.saved.data is None:
-            return [Button(tr("New game"), Rect(455, FOOT_TOP, 200, 48), self.new_game, "return", True),
-                    Button(tr("Games…"), Rect(675, FOOT_TOP, 150, 48), self.open_games, "g"),
-                    Button(back, Rect(280, FOOT_TOP, 130, 48), self.show_welcome, "escape")]
-        return [Button(tr("Continue"), Rect(392, FOOT_TOP, 310, 48), self.continue_game, "return", True,
-                       detail=self.saved_summary()),
-                Button(tr("New game"), Rect(714, FOOT_TOP, 162, 48), self.new_game, "n"),
-                Button(tr("Games…"), Rect(888, FOOT_TOP, 132, 48), self.open_games, "g"),
-                Button(back, Rect(260, FOOT_TOP, 120, 48), self.show_welcome, "escape")]
-
     def show_welcome(self) -> None:
         self.show_all(False)
 
-    def _welcome_buttons(self) -> list[Button]:
-        """Continue where a game is saved, the big Play button, then a step away: another game, the rules,
-        the finished games."""
-        x, y, width = WELCOME_LEFT, WELCOME_TOP, WELCOME_WIDTH
-        play_label = tr("Play {game}", game=title(self.app.settings.preset))
-        buttons = []
-        if self.saved.data is not None:
-            buttons.append(Button(tr("Continue"), Rect(x, y, width, BIG_HEIGHT), self.continue_game, "return", True,
-                                  detail=self.saved_summary()))
-            y += BIG_HEIGHT + WELCOME_GAP
-            buttons.append(Button(play_label, Rect(x, y, width, PLAY_HEIGHT), self.new_game, "n",
-                                  detail=self.play_detail()))
-            y += PLAY_HEIGHT
-        else:
-            buttons.append(Button(play_label, Rect(x, y, width, BIG_HEIGHT), self.new_game, "return", True,
-                                  detail=self.play_detail()))
-            y += BIG_HEIGHT
-        y += WELCOME_GAP + WELCOME_LINE * len(self.welcome_lines()) + 2 * WELCOME_GAP  # the game's sentence
-        other, rules = 250, 116
-        buttons += [Button(tr("Choose another game…"), Rect(x, y, other, SMALL_HEIGHT), self.show_all, "a"),
-                    Button(tr("Rules…"), Rect(x + other + 9, y, rules, SMALL_HEIGHT), self.read_rules),
-                    Button(tr("Games…"), Rect(x + other + rules + 18, y, width - other - rules - 18, SMALL_HEIGHT),
-                           self.open_games, "g")]
-        return buttons
-
-    def play_detail(self) -> str:
-        """Under the Play button: who plays against whom, and to what: "Against normal players, to 5000"."""
-        s = self.app.settings
-        target = chosen_target(s) or preset(s.preset).target_score
-        ending = tr("to {points}", points=number(target)) if target else own_ending(s.preset)
-        seating = s.seating()
-        people = [seat for seat, kind in enumerate(seating) if kind == PERSON]
-        if len(people) > 1:
-            names = join_names([compass_names(len(seating))[seat] for seat in people])
-            return tr("{people} at one table, {ending}", people=names, ending=ending)
-        levels = [tr(LEVEL_WORDS[name]) for name in LEVELS if name in seating]
-        return tr("Against {level} players, {ending}", level=join_names(levels), ending=ending)
-
-    def saved_summary(self) -> str:
-        """What Continue resumes ("Classic for four · hand 3 · 1230 to 860"), or that the save is damaged."""
-        return "" if self.saved.data is None else Match.saved_summary(self.saved.data)
-
-    def layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
-        """The choices, each row's label and where it goes (x, y), where the game's description starts, and
-        the bottom.  Where the games' names take more lines (German, a small window), the rows close up so
-        that the record line stays clear of the buttons.  The welcome has one row, the language's, under its
-        buttons, and no labels."""
-        if not self.full:
-            return self._welcome_layout()
-        laid = self._layout(LINE_GAP, ROW_GAP, 6)
-        if laid[3] + SUMMARY_PITCH * len(self.summary_lines()[0]) + 3 > FOOT_TOP:
-            laid = self._layout(TIGHT_LINE_GAP, TIGHT_ROW_GAP, 0)
-        return laid
-
-    def _welcome_layout(self) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
-        canvas = self.app.canvas
-        names = list(LANGUAGES.items())
-        widths = [canvas.text_size(name, CHOICE_TEXT, bold=True)[0] + 26 for _, name in names]
-        x = 640 - (sum(widths) + CHOICE_GAP * (len(widths) - 1)) / 2
-        y = self.buttons[-1].rect.bottom + 3 * WELCOME_GAP
-        choices = []
-        for (code, name), width in zip(names, widths, strict=True):
-            choices.append(Choice(Rect(round(x), round(y), round(width), CHOICE_HEIGHT), "language", code, name))
-            x += width + CHOICE_GAP
-        play = next(b for b in self.buttons if b.action in (self.new_game, self.new_game))
-        return choices, [], play.rect.bottom + WELCOME_GAP, y + CHOICE_HEIGHT + WELCOME_GAP
-
-    def _layout(self, line_gap: int, row_gap: int, description_gap: int
-                ) -> tuple[list[Choice], list[tuple[str, float, float]], float, float]:
-        canvas = self.app.canvas
-        choices: list[Choice] = []
-        labels: list[tuple[str, float, float]] = []
-        y, description_y = float(FIRST_ROW_Y), 0.0
-        for label, key, options in self.rows():
-            left = GAME_LEFT if key == "preset" else CHOICE_LEFT
-            labels.append((label, ROW_LABEL_X, y))
-            x = left
-            for text, value in options:
-                width = canvas.text_size(text, CHOICE_TEXT, bold=True)[0] + 26
-                if x > left and x + width > CHOICE_RIGHT:
-                    x, y = left, y + CHOICE_HEIGHT + line_gap
-                choices.append(Choice(Rect(round(x), round(y), round(width), CHOICE_HEIGHT), key, value, text))
-                x += width + CHOICE_GAP
-            y += CHOICE_HEIGHT + row_gap
-            if key == "preset":  # room for the longest description, so the rows below stay put
-                description_y = y - 4
-                y += DESCRIPTION_LINE * self._description_room() + description_gap
-        return choices, labels, description_y, y
-
-    def _description_lines(self, name: str | None = None) -> list[str]:
-        return self.app.canvas.wrap(description(name or self.app.settings.preset), theme.TEXT_SMALL,
-                                    CHOICE_RIGHT - GAME_LEFT)
-
-    def _description_room(self) -> int:
-        """Lines for the longest game's description."""
-        if self._room is None:
-            self._room = max(len(self._description_lines(name)) for name in playable_presets())
-        return self._room
-
     def _speak(self) -> None:
-        """The buttons' words and the descriptions' room in the language spoken now, if it changed."""
-        if self._spoken != language():
-            self.buttons, self._room, self._spoken = self._buttons(), None, language()
+        """The buttons' words and the descriptions' room in the language spoken now and for the frame shown
+        now, if either changed."""
+        if self._spoken != language() or self._frame != self.app.canvas.frame:
+            self._frame, self._room, self._spoken = self.app.canvas.frame, None, language()
+            self.buttons = self._buttons()
+            self.scroll = min(self.scroll, self._scroll_room)
 
     def update(self, dt: float) -> None:
         self._speak()
 
     def handle(self, event: UiEvent) -> None:
+        self._speak()
+        viewport = self.viewport()
         if isinstance(event, Hover):
             self.hover = event.pos
+        elif isinstance(event, Scroll | Press | Drag) and viewport is not None:
+            self._scrolled(event)
         elif isinstance(event, Click):
             for button in self.buttons:
                 if button.hit(event.pos):
                     button.action()
                     return
             for choice in self.layout()[0]:
-                if choice.rect.collidepoint(event.pos):
+                if choice.rect.collidepoint(event.pos) and (viewport is None or viewport.collidepoint(event.pos)):
                     self.choose(choice.key, choice.value)
                     return
         elif isinstance(event, Key):
@@ -295,7 +184,34 @@ class StartScene(Scene):
                     button.action()
                     return
 
+    def _scrolled(self, event: Scroll | Press | Drag) -> None:
+        """The whole panel's rows in a portrait frame: moved by the wheel, or by a finger dragging them."""
+        if isinstance(event, Press):
+            self._drag_from = self.scroll
+            return
+        self.layout()  # how far they can scroll
+        wanted = self.scroll - event.lines * WHEEL_STEP if isinstance(event, Scroll) else \
+            self._drag_from - (event.pos[1] - event.start[1])
+        self.scroll = max(0.0, min(self._scroll_room, wanted))
+
+    def _show_focus(self) -> None:
+        """Scroll the row the keys are on into the viewport (a portrait frame's)."""
+        viewport = self.viewport()
+        if viewport is None or self.focus_key is None:
+            return
+        rows = [c.rect for c in self.layout()[0] if c.key == self.focus_key]
+        top, bottom = rows[0].top - PORTRAIT_LABEL, rows[-1].bottom
+        if top < viewport.top:
+            self.scroll -= viewport.top - top
+        elif bottom > viewport.bottom:
+            self.scroll += min(bottom - viewport.bottom, top - viewport.top)
+        self.scroll = max(0.0, min(self._scroll_room, self.scroll))
+
     def _arrow(self, name: str) -> None:
+        self._step_focus(name)
+        self._show_focus()
+
+    def _step_focus(self, name: str) -> None:
         keys = [key for _, key, _ in self.rows()]
         if self.focus_key not in keys:  # the first key shows where the keys are, on the Game row
             self.focus_key = keys[0]
@@ -456,7 +372,7 @@ class StartScene(Scene):
         """Everything the panel shows but the pointer: the settings, the app's picture (window, language,
         notices), the keys' ring, the buttons, the notices' words and the record line."""
         settings = self.app.settings
-        return (repr(settings), self.app.picture(), self.full, self.focus_key, self._spoken,
+        return (repr(settings), self.app.picture(), self.full, self.focus_key, self._spoken, self.scroll,
                 tuple((b.label, b.detail, b.refused) for b in self.buttons), tuple(map(str, self.app.notices)),
                 self._summary())
 
@@ -468,18 +384,40 @@ class StartScene(Scene):
     def _draw_ground(self, canvas: Canvas) -> None:
         """The cloth, the panel, the card fans and the name: drawn once per window size and deck colours (a
         translucent panel over the cloth is a costly blend in the browser), then copied whole."""
-        key = (canvas.surface.get_size(), self.app.settings.four_colour)
+        p = self.places
+        upright = p.portrait and self.full  # the whole panel upright: the name alone, its rows need the room
+        key = (canvas.surface.get_size(), self.app.settings.four_colour, upright)
         if self._ground is not None and self._ground[0] == key:
             canvas.surface.blit(self._ground[1], (0, 0))
             return
         draw_baize(canvas)
-        canvas.box((240, 40, 800, 660), theme.PANEL, radius=24)
         four = self.app.settings.four_colour
+        if p.portrait:
+            margin = PORTRAIT_PANEL_MARGIN
+            left, right = self.column()
+            left = max(margin, left - COLUMN_MARGIN + margin)  # the panel hugs the column (a tablet's is narrower)
+            canvas.box((left, margin, p.width - 2 * left, p.height - 2 * margin), theme.PANEL, radius=24)
+            if upright:
+                canvas.text("Canasta", PORTRAIT_TITLE - 12, (p.centre, margin + 14), theme.GOLD, bold=True,
+                            anchor="midtop")
+            else:  # one fan over the name
+                cards = ("JK", "AH", "AS", "AD", "3H", "2S", "KD", "KC")
+                step = 22
+                left, top = p.centre - (PORTRAIT_FAN_CARD + step * (len(cards) - 1)) / 2, margin + PORTRAIT_WELCOME_PAD
+                for i, card in enumerate(cards):
+                    canvas.card(card, (left + i * step, top + 20 + abs(i - 3.5) * 3), PORTRAIT_FAN_CARD,
+                                four_colour=four)
+                title_top = top + 26 + card_height(PORTRAIT_FAN_CARD) + 8
+                canvas.text("Canasta", PORTRAIT_TITLE, (p.centre, title_top), theme.GOLD, bold=True, anchor="midtop")
+            self._ground = key, canvas.surface.copy()
+            return
+        dx, dy = p.dx, p.dy
+        canvas.box(p.design((240, 40, 800, 660)), theme.PANEL, radius=24)
         for i, card in enumerate(("JK", "AH", "AS", "AD")):  # a small fan either side of the name
-            canvas.card(card, (300 + i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
+            canvas.card(card, (dx + 300 + i * 22, dy + 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
         for i, card in enumerate(("KC", "KD", "2S", "3H")):
-            canvas.card(card, (882 - i * 22, 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
-        canvas.text("Canasta", theme.TITLE, (640, 70), theme.GOLD, bold=True, anchor="midtop")
+            canvas.card(card, (dx + 882 - i * 22, dy + 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
+        canvas.text("Canasta", theme.TITLE, (p.centre, dy + 70), theme.GOLD, bold=True, anchor="midtop")
         self._ground = key, canvas.surface.copy()
 
     def _draw_hovered(self, canvas: Canvas, choices: list[Choice]) -> None:
@@ -489,9 +427,14 @@ class StartScene(Scene):
             if button.hit(self.hover) and not button.primary and not button.refused:
                 button.draw(canvas, hovered=True, shadow=False)
                 return
+        viewport = self.viewport()
         for choice in choices:
             if choice.rect.collidepoint(self.hover) and not self._chosen(choice):
-                self._draw_choice(canvas, choice, hovered=True)
+                if viewport is None:
+                    self._draw_choice(canvas, choice, hovered=True)
+                elif viewport.collidepoint(self.hover):
+                    with canvas.clip(viewport):
+                        self._draw_choice(canvas, choice, hovered=True)
                 return
 
     def _chosen(self, choice: Choice) -> bool:
@@ -510,66 +453,109 @@ class StartScene(Scene):
         if not self.full:
             return self._draw_welcome(canvas)
         choices, labels, description_y, bottom = self.layout()
-        for label, x, y in labels:
-            canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
-        for choice in choices:
-            if choice.key in ACTION_ROWS and choice.value is None:  # beside the last of the row's buttons
-                self._draw_rules_line(canvas, choice.rect, choice.key)
-            if choice.key == self.focus_key and (self._chosen(choice) or choice.key in ACTION_ROWS):
-                canvas.box(choice.rect.inflate(8, 8), theme.INK, radius=11)  # the keyboard's ring
-            self._draw_choice(canvas, choice, hovered=False)
-        for i, line in enumerate(self._description_lines()):
-            canvas.text(line, theme.TEXT_SMALL, (GAME_LEFT, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
-        self._draw_summary(canvas, max(bottom, SUMMARY_TOP), FOOT_TOP)
+        p, viewport = self.places, self.viewport()
+        with canvas.clip(viewport or canvas.window_rect()):
+            for label, x, y in labels:
+                canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
+            for choice in choices:
+                if choice.key in ACTION_ROWS and choice.value is None:  # beside the last of the row's buttons
+                    self._draw_rules_line(canvas, choice.rect, choice.key)
+                if choice.key == self.focus_key and (self._chosen(choice) or choice.key in ACTION_ROWS):
+                    canvas.box(choice.rect.inflate(8, 8), theme.INK, radius=11)  # the keyboard's ring
+                self._draw_choice(canvas, choice, hovered=False)
+            left = self.column()[0] if p.portrait else GAME_LEFT + p.dx
+            for i, line in enumerate(self._description_lines()):
+                canvas.text(line, theme.TEXT_SMALL, (left, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
+        if viewport is not None:
+            self._draw_scrollbar(canvas, viewport)
+            self._draw_summary(canvas, viewport.bottom + 6, self.buttons[0].rect.top - 6)
+        else:
+            self._draw_summary(canvas, max(bottom, SUMMARY_TOP + p.dy), FOOT_TOP + p.dy)
         self._draw_foot(canvas)
         return choices
 
+    def _draw_scrollbar(self, canvas: Canvas, viewport: Rect) -> None:
+        """Where the rows shown stand among them all, at the viewport's right edge, when they scroll."""
+        if self._scroll_room <= 0:
+            return
+        whole = viewport.height + self._scroll_room
+        bar = Rect(viewport.right + 2, viewport.top + round(viewport.height * self.scroll / whole), 4,
+                   round(viewport.height * viewport.height / whole))
+        canvas.box(Rect(viewport.right + 2, viewport.top, 4, viewport.height), (255, 255, 255, 40), radius=2)
+        canvas.box(bar, (*theme.INK_DIM, 200), radius=2)
+
     def _draw_welcome(self, canvas: Canvas) -> list[Choice]:
         choices, _, description_y, bottom = self.layout()
+        p = self.places
         for i, line in enumerate(self.welcome_lines()):
-            canvas.text(line, theme.TEXT, (640, description_y + i * WELCOME_LINE), theme.INK, anchor="midtop")
+            canvas.text(line, theme.TEXT, (p.centre, description_y + i * WELCOME_LINE), theme.INK, anchor="midtop")
         for choice in choices:
             self._draw_choice(canvas, choice, hovered=False)
-        self._draw_summary(canvas, bottom, NOTICE_TOP - LINE_GAP)
+        self._draw_summary(canvas, bottom, self._notice_top() - LINE_GAP)
         self._draw_foot(canvas)
         return choices
 
     def welcome_lines(self) -> list[str]:
         """What the game the big button plays is, under it, in three lines at most."""
+        if self.places.portrait:
+            left, right = self.column()
+            with in_frame(self.app.canvas):
+                return self.app.canvas.wrap(description(self.app.settings.preset), theme.TEXT, right - left,
+                                            balanced=True, most=PORTRAIT_WELCOME_LINES)
         return self.app.canvas.wrap(description(self.app.settings.preset), theme.TEXT, WELCOME_WIDTH + 60,
                                     balanced=True, most=WELCOME_LINES)
+
+    def _notice_top(self) -> float:
+        p = self.places
+        if p.portrait:
+            return p.height - PORTRAIT_PANEL_MARGIN - 8 - NOTICE_LINE * NOTICE_LINES
+        return NOTICE_TOP + p.dy
+
+    def _text_width(self) -> float:
+        """The width of the record line and the notices: the panel's, less its margins."""
+        if self.places.portrait:
+            left, right = self.column()
+            return right - left
+        return SUMMARY_WIDTH
 
     def _draw_foot(self, canvas: Canvas) -> None:
         for button in self.buttons:
             button.draw(canvas)
+        top, centre = self._notice_top(), self.places.centre
         for i, line in enumerate(self._notice_lines(canvas)):
-            canvas.text(line, theme.TEXT_SMALL, (640, NOTICE_TOP + i * NOTICE_LINE), NOTICE_INK, anchor="midtop")
+            canvas.text(line, theme.TEXT_SMALL, (centre, top + i * NOTICE_LINE), NOTICE_INK, anchor="midtop")
 
     def summary_lines(self) -> tuple[list[str], float]:
         """The record line as drawn, and its size: one line within the panel, a little smaller where it must
         be, else two (German and Dutch run longer; pass and play with house rules makes a long line)."""
-        canvas, text = self.app.canvas, self._summary()
-        size = canvas.fitting_size(text, theme.TEXT_SMALL, SUMMARY_WIDTH, smallest=theme.TEXT_SMALL - 2)
-        if canvas.text_size(text, size)[0] <= SUMMARY_WIDTH:
+        with in_frame(self.app.canvas):
+            return self._summary_lines()
+
+    def _summary_lines(self) -> tuple[list[str], float]:
+        canvas, text, width = self.app.canvas, self._summary(), self._text_width()
+        most = 3 if self.places.portrait else 2  # a phone's narrow column: three lines where two do not hold it
+        size = canvas.fitting_size(text, theme.TEXT_SMALL, width, smallest=theme.TEXT_SMALL - 2)
+        if canvas.text_size(text, size)[0] <= width:
             return [text], size
         for size in (theme.TEXT_SMALL - 1, theme.TEXT_SMALL - 2):
-            lines = canvas.wrap(text, size, SUMMARY_WIDTH, balanced=True)
-            if len(lines) <= 2:
+            lines = canvas.wrap(text, size, width, balanced=True)
+            if len(lines) <= most:
                 return lines, size
-        return canvas.wrap(text, size, SUMMARY_WIDTH, balanced=True, most=2), size
+        return canvas.wrap(text, size, width, balanced=True, most=most), size
 
     def _draw_summary(self, canvas: Canvas, top: float, limit: float) -> None:
         """The record line from ``top``; a second line moves it up so that it ends by ``limit``."""
         lines, size = self.summary_lines()
         top = min(top, limit - len(lines) * SUMMARY_PITCH)
         for i, line in enumerate(lines):
-            canvas.text(line, size, (640, top + i * SUMMARY_PITCH), theme.INK_DIM, anchor="midtop")
+            canvas.text(line, size, (self.places.centre, top + i * SUMMARY_PITCH), theme.INK_DIM, anchor="midtop")
 
     def _notice_lines(self, canvas: Canvas) -> list[str]:
         """The newest notices, whole and wrapped within the panel, as many as fit in its foot."""
         lines: list[str] = []
         for notice in reversed(self.app.notices):
-            wrapped = canvas.wrap(spoken(notice, tr), theme.TEXT_SMALL, NOTICE_WIDTH, balanced=True)
+            wrapped = canvas.wrap(spoken(notice, tr), theme.TEXT_SMALL,
+                                  NOTICE_WIDTH if not self.places.portrait else self._text_width(), balanced=True)
             if lines and len(lines) + len(wrapped) > NOTICE_LINES:
                 break
             lines = wrapped[:NOTICE_LINES] + lines
@@ -578,9 +564,13 @@ class StartScene(Scene):
     def _draw_rules_line(self, canvas: Canvas, button: Rect, key: str = "rules") -> None:
         """Beside a Change… button, in two lines at most: the game's own rules, or the changes; the settings."""
         text, colour = self.rules_line() if key == "rules" else (self.settings_line(), theme.INK_DIM)
-        left = button.right + RULES_TEXT_GAP
-        lines = canvas.wrap(text, theme.TEXT_SMALL, CHOICE_RIGHT - left, most=RULES_LINES)
-        top = button.centery - len(lines) * RULES_LINE_HEIGHT / 2
+        if self.places.portrait:  # under the row's buttons, the column's width
+            left, right = self.column()
+            lines = canvas.wrap(text, theme.TEXT_SMALL, right - left, most=RULES_LINES)
+            top = button.bottom + 4
+        else:
+            left = button.right + RULES_TEXT_GAP
+            lines = canvas.wrap(text, theme.TEXT_SMALL, CHOICE_RIGHT + self.places.dx - left, most=RULES_LINES)
+            top = button.centery - len(lines) * RULES_LINE_HEIGHT / 2
         for i, line in enumerate(lines):
             canvas.text(line, theme.TEXT_SMALL, (left, top + i * RULES_LINE_HEIGHT), colour)
-

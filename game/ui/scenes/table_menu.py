@@ -18,6 +18,7 @@ from game.ui.app import App
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.widgets import Button
+from game.ui.places import TAP, Places
 from game.ui.scenes.modal import Modal
 from game.ui.table.match import Match, new_seed
 
@@ -45,6 +46,16 @@ class TableMenu(Modal):
         super().__init__(app, Rect(640 - MENU_WIDTH // 2 - 60, 360 - height // 2, MENU_WIDTH + 120, height))
         self.on_escape = self.resume
         self.relabel()
+        self.laid_out()
+
+    def layout(self, p: Places) -> None:
+        """The entries one above the other, centred; upright each as tall as a finger needs."""
+        pitch = (max(ENTRY_HEIGHT, TAP + 4) if p.portrait else ENTRY_HEIGHT) + ENTRY_GAP
+        self.place(p, self.panel_width(p, self.design.width), 120 + len(self.buttons) * pitch)
+        width = min(MENU_WIDTH, self.rect.width - 60)
+        for i, button in enumerate(self.buttons):
+            button.rect = Rect(self.rect.centerx - width // 2, self.rect.top + 100 + i * pitch, width,
+                               pitch - ENTRY_GAP)
 
     def _entries(self, app: App) -> list[tuple[str, Callable[[], None], str, bool]]:
         entries = [(tr("Resume"), self.resume, "escape", True), (tr("Rules"), self.table.open_rules, "r", False),
@@ -76,6 +87,7 @@ class TableMenu(Modal):
 
     def draw(self, canvas: Canvas) -> None:
         super().draw(canvas)
-        canvas.text(tr("Menu"), theme.TEXT_BIG, (640, self.rect.top + 24), theme.GOLD, bold=True, anchor="midtop")
+        x = self.rect.centerx
+        canvas.text(tr("Menu"), theme.TEXT_BIG, (x, self.rect.top + 24), theme.GOLD, bold=True, anchor="midtop")
         summary, size = canvas.shrunk(self.table.match.summary(), theme.TEXT_SMALL, self.rect.width - 40)
-        canvas.text(summary, size, (640, self.rect.top + 62), theme.INK_DIM, anchor="midtop")
+        canvas.text(summary, size, (x, self.rect.top + 62), theme.INK_DIM, anchor="midtop")
