@@ -260,3 +260,15 @@ def test_the_german_rules_contents_never_run_into_the_rule_text() -> None:
                     assert not drawn.colliderect(TEXT_AREA), f"{name}: {text!r} runs into the rule text"
                     assert CONTENTS.left <= drawn.left and drawn.right <= CONTENTS.right, (name, text)
                     assert not text.endswith("…"), f"{name}: {section.title!r} is cut short"
+
+
+def test_the_whole_panel_is_measured_while_the_welcome_is_read_not_in_the_frame_that_opens_it(monkeypatch) -> None:
+    driver = Headless()
+    driver.frames(len(PRESETS) + 2)  # the welcome read a moment: a game's description measured a frame
+    start = driver.scene
+    measured: list[str | None] = []
+    wrap = StartScene._description_lines
+    monkeypatch.setattr(StartScene, "_description_lines", lambda self, name=None: measured.append(name)
+                        or wrap(self, name))
+    driver.key(pygame.K_a)  # Choose another game…
+    assert start.full and [name for name in measured if name is not None] == []

@@ -102,7 +102,7 @@ class StartScene(StartLayout, Scene):
         self._frame = app.canvas.frame  # the frame the buttons were laid out in
         self.buttons = self._buttons()
         self.focus_key: str | None = None  # the row the arrow keys are on; None until a key is used
-        self._room: int | None = None
+        self._room: dict[str, int] = {}  # lines of each game's description, in the frame and language now
         self._spoken = language()  # the language of the buttons and of the descriptions' room
         self._rules_line: tuple[tuple[str, str, str], tuple[str, tuple[int, int, int]]] | None = None
         self._kept: tuple[tuple[Any, ...], Surface, list[Choice]] | None = None  # the panel without the pointer
@@ -136,12 +136,14 @@ class StartScene(StartLayout, Scene):
         """The buttons' words and the descriptions' room in the language spoken now and for the frame shown
         now, if either changed."""
         if self._spoken != language() or self._frame != self.app.canvas.frame:
-            self._frame, self._room, self._spoken = self.app.canvas.frame, None, language()
+            self._frame, self._room, self._spoken = self.app.canvas.frame, {}, language()
             self.buttons = self._buttons()
             self.scroll = min(self.scroll, self._scroll_room)
 
     def update(self, dt: float) -> None:
         self._speak()
+        if not self.full:
+            self.measure_ahead()
 
     def handle(self, event: UiEvent) -> None:
         self._speak()
