@@ -8,7 +8,7 @@ from typing import Any
 from game.core import Game, preset
 from game.ui.settings import CARD_SIZES
 from game.ui.table.layout import TableLayout
-from game.ui.table.portrait import table_layout
+from game.ui.table.layout.portrait import table_layout
 from game.ui.table.seats import sides_in_play
 
 

@@ -17,7 +17,7 @@ from game.core import PRESETS, parse_cards, preset  # noqa: E402
 from game.ui.drawing import assets  # noqa: E402
 from game.ui.drawing.canvas import card_height  # noqa: E402
 from game.ui.table.layout import TableLayout, meld_rank  # noqa: E402
-from game.ui.table.portrait import PortraitLayout, table_layout  # noqa: E402
+from game.ui.table.layout.portrait import PortraitLayout, table_layout  # noqa: E402
 from game.ui.table.seats import seat_names  # noqa: E402
 
 from .dense_positions import dense_game  # noqa: E402

@@ -13,10 +13,11 @@ import pytest  # noqa: E402
 
 from game.core import parse_move  # noqa: E402
 from game.ui.app import SPEEDS  # noqa: E402
-from game.ui.drawing import cloth, shadows, theme  # noqa: E402
+from game.ui.drawing import theme  # noqa: E402
+from game.ui.drawing.baize import cloth, shadows  # noqa: E402
+from game.ui.drawing.baize.shadows import draw_card_shadow  # noqa: E402
 from game.ui.drawing.canvas import Canvas, card_height  # noqa: E402
 from game.ui.drawing.motion import badge_pop, draw_shine  # noqa: E402
-from game.ui.drawing.shadows import draw_card_shadow  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.scenes.celebration import FAN_RISES  # noqa: E402
 from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402

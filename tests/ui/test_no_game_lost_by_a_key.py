@@ -84,7 +84,7 @@ def test_a_key_acts_only_where_its_button_shows_it() -> None:
     driver = sheet_after_one_hand(seed=7)
     sheet = driver.scene
     same_deal = next(b for b in sheet.buttons if b.key == "d")
-    same_deal.rect.width = 60  # too narrow for its key to be drawn beside its label
+    same_deal.rect.width = 24  # too narrow for its key to be drawn beside its label
     driver.frame()
     assert not same_deal.shows_key(driver.app.canvas)
     driver.key(pygame.K_d)
@@ -147,7 +147,7 @@ def test_at_the_table_too_a_key_acts_only_where_its_button_shows_it() -> None:
     table = player.table
     draw = next(b for b in table.buttons if b.key == "d")
     history = len(table.match.game.history)
-    draw.rect.width = 40  # its label fills it: no room for its key
+    draw.rect.width = 24  # too narrow for its key beside its label
     assert not draw.shows_key(driver.app.canvas)
     driver.key(pygame.K_d)
     assert len(table.match.game.history) == history, "d drew though no button showed it"

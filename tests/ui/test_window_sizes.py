@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 
 from game.ui.drawing.canvas import card_height, frame_size  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
-from game.ui.table.portrait import PortraitLayout  # noqa: E402
+from game.ui.table.layout.portrait import PortraitLayout  # noqa: E402
 from game.ui.table.table_view import message_place, status_texts  # noqa: E402
 
 WINDOWS = [(360, 640), (390, 844), (540, 960), (768, 1024), (800, 1000), (800, 600), (1000, 1000), (1280, 720),

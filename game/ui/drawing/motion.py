@@ -13,8 +13,8 @@ import pygame
 from game.i18n import tr
 from game.ui.drawing import theme
 from game.ui.drawing.assets import Kept, accelerated
+from game.ui.drawing.baize.shadows import draw_stack_shadow
 from game.ui.drawing.canvas import Canvas, card_height
-from game.ui.drawing.shadows import draw_stack_shadow
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence

@@ -16,6 +16,7 @@ KEY_NAMES = {"return": N_("Enter"), "escape": N_("Esc"), "space": N_("Space"), "
 DETAIL_TEXT, SMALLEST_DETAIL = 13, 11
 SMALLEST_LABEL, LABEL_MARGIN = 13, 14  # a button's label shrinks to fit, down to this size, this far from its edges
 TWO_LINE_LABEL = 12  # and past that takes two lines of this size
+KEY_GAP = 8  # between a button's label and its key, written at its right end
 
 
 @dataclass
@@ -27,24 +28,51 @@ class Button:
     primary: bool = False
     detail: str = ""  # a second, smaller line under the label (what Continue resumes)
     refused: str = ""  # why it cannot be pressed now (drawn dimmed; pressing it says why): empty when it can
-    _laid_out: tuple[tuple[str, int, float], list[str], float] | None = field(default=None, repr=False, compare=False)
+    _laid_out: tuple[tuple[str, int, float, str | None], list[str], float] | None = field(
+        default=None, repr=False, compare=False)
 
     def hit(self, pos: tuple[float, float]) -> bool:
         return self.rect.collidepoint(pos)
 
     def label_size(self, canvas: Canvas) -> float:
         """The label's text size: the table's own, smaller only where a long word (German runs ~30% longer)
-        would not fit the button."""
-        return canvas.fitting_size(self.label, theme.TEXT, self.rect.width - LABEL_MARGIN, True, SMALLEST_LABEL)
+        would not fit the button beside its key."""
+        return canvas.fitting_size(self.label, theme.TEXT, self.label_room(canvas), True, SMALLEST_LABEL)
+
+    def label_room(self, canvas: Canvas) -> float:
+        """How wide the label may be: the button's width, less its margins and its key written at its right;
+        the whole width where the label would not fit beside the key on one line (the key is then not shown,
+        and does nothing: Modal)."""
+        key = self.key_name()
+        room = self.rect.width - LABEL_MARGIN
+        beside = room - (canvas.text_size(key, 12)[0] + KEY_GAP if key else 0)
+        if not key or canvas.text_size(self.label, SMALLEST_LABEL, bold=True)[0] <= beside:
+            return beside
+        if canvas.text_size(self.label, SMALLEST_LABEL, bold=True)[0] <= room and not self._two_lines(canvas, beside):
+            return room
+        return beside
+
+    def _two_lines(self, canvas: Canvas, width: float) -> bool:
+        """Whether the label goes whole into two lines of TWO_LINE_LABEL within ``width``."""
+        lines: list[str] = []  # wrapped by measure alone: a word too wide says no (wrap would cut it short)
+        for word in self.label.split():
+            if canvas.text_size(word, TWO_LINE_LABEL, bold=True)[0] > width:
+                return False
+            joined = f"{lines[-1]} {word}" if lines else word
+            if lines and canvas.text_size(joined, TWO_LINE_LABEL, bold=True)[0] <= width:
+                lines[-1] = joined
+            else:
+                lines.append(word)
+        return len(lines) <= 2
 
     def label_lines(self, canvas: Canvas) -> tuple[list[str], float]:
         """The label as drawn: one line, shrunk a little where needed; a label too long even so takes two
         lines of the smallest size (a special hand's name on a table button, in Dutch).  Worked out once per
         label, width and scale: a button is drawn every frame."""
-        key = (self.label, self.rect.width, canvas.scale)
+        key = (self.label, self.rect.width, canvas.scale, self.key)
         if self._laid_out is None or self._laid_out[0] != key:
             size = self.label_size(canvas)
-            room = self.rect.width - LABEL_MARGIN
+            room = self.label_room(canvas)
             if canvas.text_size(self.label, size, bold=True)[0] <= room or self.detail:
                 lines = [self.label]
             else:
@@ -60,9 +88,9 @@ class Button:
         if shadow:
             canvas.box(self.rect.move(0, 3), (0, 0, 0, 90), radius=9)
         canvas.box(self.rect, face, radius=9)
-        centre = self.rect.center if not self.detail else (self.rect.centerx, self.rect.centery - 8)
         ink = theme.BUTTON_TEXT_OFF if self.refused else theme.BUTTON_TEXT
         lines, size = self.label_lines(canvas)
+        centre = (self._label_centre(canvas, lines, size), self.rect.centery - (8 if self.detail else 0))
         for i, line in enumerate(lines):
             y = centre[1] + (i - (len(lines) - 1) / 2) * (size + 1)
             canvas.text(line, size, (centre[0], y), ink, bold=True, anchor="center")
@@ -86,7 +114,18 @@ class Button:
             return False
         lines, size = self.label_lines(canvas)
         label_width = max(canvas.text_size(line, size, bold=True)[0] for line in lines)
-        return label_width + 2 * canvas.text_size(hint, 12)[0] + 24 < self.rect.width
+        return label_width + canvas.text_size(hint, 12)[0] + KEY_GAP + LABEL_MARGIN <= self.rect.width + 1
+
+    def _label_centre(self, canvas: Canvas, lines: list[str], size: float) -> float:
+        """Where the label is centred: the button's middle, or the middle of what its key leaves where the label
+        would reach the key ("Ask North-East  Shift+A")."""
+        if not self.shows_key(canvas):
+            return self.rect.centerx
+        label_width = max(canvas.text_size(line, size, bold=True)[0] for line in lines)
+        key_left = self.rect.right - 8 - canvas.text_size(self.key_name(), 12)[0]
+        if self.rect.centerx + label_width / 2 + 6 <= key_left:
+            return self.rect.centerx
+        return self.rect.left + (key_left - 6 - self.rect.left) / 2
 
 
 ButtonSpec = tuple[str, Callable[[], None], str | None, bool] | tuple[str, Callable[[], None], str | None, bool, str]
@@ -130,7 +169,7 @@ TIP_SIZE = (theme.TEXT_SMALL, False)  # a word explained: a few sentences, read 
 
 def fit_message(canvas: Canvas, text: str, place: Rect, tip: bool = False) -> MessageBox:
     """The box ``text`` takes in ``place``: in the largest of MESSAGE_SIZES whose wrapped lines fit it (the
-    smallest, cut short, where none does); as wide as its longest line and centred in the place.  A ``tip``
+    smallest, taller than the place, where none does); as wide as its longest line and centred in the place.  A ``tip``
     (a word of the table explained) is longer and read at rest: in TIP_SIZE, its box as wide as the place and
     as tall as its lines, standing on the place's foot (higher than the place where it must)."""
     key = (text, tuple(place), canvas.scale, tip)
@@ -142,9 +181,8 @@ def fit_message(canvas: Canvas, text: str, place: Rect, tip: bool = False) -> Me
         lines = canvas.wrap(text, size, place.width - 2 * pad_x, bold=bold, balanced=not tip)
         if tip or len(lines) * line_height + 2 * pad_y <= place.height:
             break
-    else:
-        most = max(1, int((place.height - 2 * pad_y) // line_height))
-        lines = canvas.wrap(text, size, place.width - 2 * pad_x, bold=bold, most=most)
+    # none fits (a small window, whose text keeps a readable size: canvas.MIN_TEXT_PX): the smallest, whole,
+    # its box taller than the place, centred on it; a sentence cut short says nothing
     widest = max((canvas.text_size(line, size, bold)[0] for line in lines), default=0)
     box = Rect(0, 0, min(place.width, round(widest) + 2 * pad_x + 2), round(line_height * len(lines)) + 2 * pad_y)
     box.center = place.center

@@ -26,10 +26,10 @@ from game.i18n import card_index, tr
 from game.ui.app import SPEEDS, App, Scene
 from game.ui.drawing import theme
 from game.ui.drawing.assets import Kept, accelerated
+from game.ui.drawing.baize.shadows import shadow_rim
 from game.ui.drawing.canvas import Canvas
 from game.ui.drawing.card_art import card_face
 from game.ui.drawing.motion import draw_shine
-from game.ui.drawing.shadows import shadow_rim
 from game.ui.input import Click, Key, UiEvent
 from game.ui.scenes.dialogs import sheet_title
 from game.ui.table.match import Match, points_text

@@ -48,6 +48,7 @@ from game.ui.replays.master import SLICE as MASTER_SLICE
 from game.ui.table.animation import Animations, Flight
 from game.ui.table.intents import Intent, discard_intent, meld_intent, move_cards, move_zones, places_of, take_intent
 from game.ui.table.layout import TableLayout, meld_rank
+from game.ui.table.layout.portrait import table_layout
 from game.ui.table.log import card_text, quoted_move, replacement_cards
 from game.ui.table.match import Match
 from game.ui.table.models import (
@@ -62,7 +63,6 @@ from game.ui.table.models import (
     SeatZone,
     Zone,
 )
-from game.ui.table.portrait import table_layout
 from game.ui.table.seats import sides_in_play, sits_out, threes_only
 from game.ui.table.sorting import SORT_MODES, sort_hand
 from game.ui.table.staging import deal, stage

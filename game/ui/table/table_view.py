@@ -23,10 +23,10 @@ from game.core import (
 )
 from game.i18n import N_, ntr, tr
 from game.ui.drawing import theme
+from game.ui.drawing.baize.cloth import draw_cloth
+from game.ui.drawing.baize.shadows import cards_rect, draw_card_shadow, draw_stack_shadow
 from game.ui.drawing.canvas import Canvas, card_height
-from game.ui.drawing.cloth import draw_cloth
 from game.ui.drawing.motion import badge_pop, draw_flight, draw_moments, draw_squaring, squaring
-from game.ui.drawing.shadows import cards_rect, draw_card_shadow, draw_stack_shadow
 from game.ui.drawing.widgets import draw_message
 from game.ui.table.layout import MELD_ORDER, meld_rank
 from game.ui.table.log import special_text
@@ -154,7 +154,7 @@ def _message(canvas: Canvas, t: TableState) -> None:
 
 
 def draw_baize(canvas: Canvas) -> None:
-    """The green cloth with its grain and light (drawing/cloth.py), made once per window size."""
+    """The green cloth with its grain and light (drawing/baize/cloth.py), made once per window size."""
     draw_cloth(canvas.surface)
 
 
