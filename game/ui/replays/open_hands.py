@@ -4,7 +4,7 @@ portrait.py): no drawing.
 
 - landscape, a seat along the top: rows of cards over its label, in the strip its backs take;
 - landscape, a seat at the left or the right: columns of cards (each showing its top) between the frame's edge
-  and the cloth, from under the score panel (or the log) down to its label;
+  and the cloth, down to its label, no higher than under the score panel (or the log);
 - portrait: rows of cards under each seat's label, in the room ``OPEN_SEAT_ROOM`` the layout leaves there.
 """
 
@@ -83,10 +83,12 @@ def _lay(box: Rect, count: int, width: int, lines: int, columns: bool,
     for i in range(count):
         line, place = divmod(i, per_line)
         in_line = min(per_line, count - line * per_line)
-        start = (along - (step * (in_line - 1) + size_along)) / 2 if not columns else 0.0
-        if columns:
-            places.append((box.x + line * pitch, box.y + start + place * step))
+        if columns:  # down to the label under them, the columns centred across
+            start = along - (step * (in_line - 1) + size_along)
+            left = (across - (size_across + pitch * (lines - 1))) / 2
+            places.append((box.x + left + line * pitch, box.y + start + place * step))
         else:
+            start = (along - (step * (in_line - 1) + size_along)) / 2
             places.append((box.x + start + place * step, box.y + line * pitch))
     return places
 

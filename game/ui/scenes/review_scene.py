@@ -40,6 +40,7 @@ from game.ui.table.table_view import draw_table
 
 NEXT_KEYS = ("n", "right")
 BACK_KEYS = ("b", "left")
+NOTES_ROOM = 68  # upright, added to the log's line for the notes: their title and three lines
 CONTROLS_ACROSS, CONTROL_GAP = 4, 4  # upright: the controls in rows of four, a finger's height each (places.TAP)
 
 
@@ -89,14 +90,18 @@ class PastTable:
         self.lit = zones
 
 
-def past_layout(app: App, view: GameView, seat_room: int = 0) -> TableLayout:
+def past_layout(app: App, view: GameView, seat_room: int = 0, log_room: int = 0) -> TableLayout:
     """The table's own layout (portrait.table_layout) for a past position seen from ``view.seat``, in the
-    window's frame: landscape or upright as the table scene lays it out."""
+    window's frame: landscape or upright as the table scene lays it out; upright the log's line the frame's
+    width (Close goes with the other controls, past_controls), ``log_room`` taller and the seats'
+    rows ``seat_room``."""
     rules = view.rules
     layout = table_layout(rules.player_count, sides_in_play(view, view.seat), rules.canasta_size,
                           rules.threes_as_bonus_cards == "both_colours", len(view.scores),
                           hand_scale=app.settings.hand_scale, threes_only=threes_only(view, view.seat),
-                          viewer=view.seat, frame=app.canvas.frame, seat_room=seat_room)
+                          viewer=view.seat, frame=app.canvas.frame, seat_room=seat_room, log_room=log_room)
+    if isinstance(layout, PortraitLayout):
+        layout.log_rect.width = layout.frame.width - 2 * EDGE
     app.canvas.warm_also(layout.meld_card)
     app.canvas.warm_also(layout.hand_card)
     return layout
@@ -156,7 +161,7 @@ class ReviewScene(Scene):
         self.index = index
         verdict = self.verdict
         view = verdict.view if verdict is not None else self.match.view(self.seat)
-        layout = past_layout(self.app, view)
+        layout = past_layout(self.app, view, log_room=NOTES_ROOM)
         table = PastTable(self.match, view, layout, self.close_button, self.app.settings.four_colour)
         last = len(self.verdicts) - 1
         specs: list[Any] = [(tr("Next"), self.next, "n", True, "" if index < last else tr("This was the last")),
