@@ -155,3 +155,37 @@ def test_the_review_fills_the_frame_and_its_controls_stay_in_it(review, size: tu
         shot(driver, f"review-{size[0]}x{size[1]}.png", tmp_path)
     driver.click(scene.close_button.rect.center)
     assert driver.scene is not scene
+
+
+def open_hand_clashes(layout, counts: dict[int, int], controls: list) -> list[str]:
+    """Whatever an open hand runs into: the frame's edge, the scores, the log, the melds, the controls, another."""
+    shut = [layout.score_rect, layout.log_rect, *layout.melds_rect.values(), *controls]
+    hands = {seat: hand_rects(layout, seat, count) for seat, count in counts.items()}
+    found = []
+    for seat, rects in hands.items():
+        for rect in rects:
+            if not layout.frame.contains(rect):
+                found.append(f"seat {seat} {rect} off {layout.frame}")
+            elif rect.collidelist(shut) != -1:
+                found.append(f"seat {seat} {rect} on {shut[rect.collidelist(shut)]}")
+    for (a, ra), (b, rb) in combinations(hands.items(), 2):
+        if any(r.collidelist(rb) != -1 for r in ra):
+            found.append(f"seats {a} and {b} overlap")
+    return found
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("preset", ["three-player", "modern-american", "five-player", "six-player"])
+def test_every_table_shows_the_dealt_hands_open_clear_of_everything(preset: str, size: tuple[int, int]) -> None:
+    driver = Headless(size=size)
+    viewer = ReplayScene(driver.app, Replay(played(preset, 0)))
+    driver.app.push(viewer)
+    driver.key(pygame.K_o)
+    driver.frame()
+    game, view = viewer.game, viewer.view
+    counts = {seat: len(game.hands[seat]) for seat in range(1, game.rules.player_count) if not sits_out(view, seat)}
+    controls = [b.rect for b in [*viewer.table.buttons, viewer.close_button]]
+    assert open_hand_clashes(viewer.table.layout, counts, controls) == []
+    check_controls(viewer, size[0] / size[1] < 0.8)
+    if SHOTS and size in ((390, 844), (1280, 720)):
+        shot(driver, f"replay-{preset}-{size[0]}x{size[1]}.png", "")
