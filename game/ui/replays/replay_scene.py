@@ -5,7 +5,9 @@ the hand review does), with the log's lines of each move and the hand's number a
 on, ← (or B) a move back, Home or ↑ to the hand's deal (again: the hand before), End or ↓ to its end (again:
 the next hand's), Space plays the game on by itself at the pace of the animations (the Animation setting),
 O shows every hand open (the game is over: nothing is secret any more) or only what the player saw, Esc goes
-back.  The positions come from replaying the record (replay.py), a hand at a time.
+back.  The positions come from replaying the record (replay.py), a hand at a time.  The table fills the
+window's frame as the table scene's does (review_scene.past_layout, past_controls); the open hands lie upright
+beside the seats' labels (open_hands.py).
 """
 
 from __future__ import annotations
