@@ -83,6 +83,7 @@ class ReplayScene(Scene):
         room = OPEN_SEAT_ROOM if self.open_hands else 0
         key = (tuple(sides), tuple(alone), self.app.settings.hand_scale, frame, room)
         if key not in self._layouts:
+            self._layouts = {k: laid for k, laid in self._layouts.items() if k[3] == frame}  # none of an old frame
             self._layouts[key] = past_layout(self.app, view, room)
         return self._layouts[key]
 
