@@ -21,6 +21,7 @@ from tests.ui.scene_gallery import SCENES, WINDOWS, open_scene  # noqa: E402
 # The scenes that lay out in the frame (the rest still draw the 1280 x 720 design, fitted)
 IN_FRAME = ("start", "start-full", "settings", "seats", "share-code", "paste-code", "deal-again", "confirm",
             "table-menu", "score-sheet", "go-out", "pass", "rules", "log", "options", "games")
+PAST_TABLES = ("replay", "review")  # the table's own layout in the frame (tests/ui/test_past_tables_in_frames.py)
 CHECKED = [(390, 844), (360, 640), (800, 600), (1000, 1000), (1920, 1080)]
 
 
@@ -88,13 +89,15 @@ def choices(scene) -> list[pygame.Rect]:
 
 @pytest.mark.parametrize("code", ["en", "de"])
 @pytest.mark.parametrize("size", CHECKED)
-@pytest.mark.parametrize("name", IN_FRAME)
+@pytest.mark.parametrize("name", IN_FRAME + PAST_TABLES)
 def test_everything_drawn_stays_in_the_window_whole_and_no_two_buttons_overlap(name, size, code, monkeypatch
                                                                               ) -> None:
     driver = open_scene(name, size, code)
     window = pygame.Rect((0, 0), size)
     texts, buttons, heights, cut = drawn(driver, monkeypatch)
     assert texts and buttons
+    if name in PAST_TABLES:  # a meld row's caption ("West & Ost · noch keine Meldungen") elided as the live table does
+        cut = [text for text in cut if " · " not in text]
     assert not cut, f"{name} at {size} in {code}: cut short: {cut}"
     outside = [r for r in texts + buttons if not window.inflate(2, 2).contains(r)]
     assert not outside, f"{name} at {size} in {code}: drawn outside the window: {outside}"

@@ -21,6 +21,7 @@ from game.ui.replays import clipboard  # noqa: E402
 from game.ui.replays.code_dialogs import PasteCodeDialog, ShareCodeDialog  # noqa: E402
 from game.ui.replays.games_scene import GamesScene, result_words  # noqa: E402
 from game.ui.replays.kept_games import KEPT, KeptGame, keep_game, load_games, load_sample  # noqa: E402
+from game.ui.replays.open_hands import open_hand_places  # noqa: E402
 from game.ui.replays.replay import Replay  # noqa: E402
 from game.ui.replays.replay_scene import STEP_TIME, ReplayScene  # noqa: E402
 from game.ui.scenes.start_scene import StartScene  # noqa: E402
@@ -295,12 +296,16 @@ def test_the_open_hands_switch_shows_every_hand_and_only_then(match: Match, monk
     driver, viewer = open_replay(match)
     for _ in range(9):
         driver.key(pygame.K_RIGHT)
-    layout, game = viewer.table.layout, viewer.game
+    game = viewer.game
+    layout = viewer.table.layout
     theirs = {(round(x), round(y)) for seat in range(1, game.rules.player_count)
               for (x, y), _ in layout.back_positions(seat, len(game.hands[seat]))}
     hidden = [face for face, pos in faces_drawn(driver, monkeypatch) if pos in theirs]
     assert hidden == [] and viewer.info_lines()[-1] == "Only what you saw"
     driver.key(pygame.K_o)
+    layout = viewer.table.layout
+    theirs = {(round(x), round(y)) for seat in range(1, game.rules.player_count)
+              for x, y in open_hand_places(layout, seat, len(game.hands[seat]))[1]}
     shown = [face for face, pos in faces_drawn(driver, monkeypatch) if pos in theirs]
     assert sorted(shown) == sorted(game.hands[1]) and viewer.info_lines()[-1] == "All hands open"
     driver.key(pygame.K_o)

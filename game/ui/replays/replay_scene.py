@@ -5,7 +5,9 @@ the hand review does), with the log's lines of each move and the hand's number a
 on, ← (or B) a move back, Home or ↑ to the hand's deal (again: the hand before), End or ↓ to its end (again:
 the next hand's), Space plays the game on by itself at the pace of the animations (the Animation setting),
 O shows every hand open (the game is over: nothing is secret any more) or only what the player saw, Esc goes
-back.  The positions come from replaying the record (replay.py), a hand at a time.
+back.  The positions come from replaying the record (replay.py), a hand at a time.  The table fills the
+window's frame as the table scene's does (review_scene.past_layout, past_controls); the open hands lie upright
+beside the seats' labels (open_hands.py).
 """
 
 from __future__ import annotations
@@ -18,15 +20,16 @@ from pygame import Rect
 from game.core import Game, GameView
 from game.i18n import tr
 from game.ui.app import SPEEDS, App, Scene
-from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
-from game.ui.drawing.widgets import Button, Toast, stack_buttons
+from game.ui.drawing.widgets import Button, Toast
 from game.ui.input import Click, Hover, Key, UiEvent
+from game.ui.replays.open_hands import OPEN_SEAT_ROOM, open_hand_places
 from game.ui.replays.replay import Replay, ReplayMatch
 from game.ui.replays.same_deal import deal_of_replay
-from game.ui.scenes.review_scene import PastTable
+from game.ui.scenes.review_scene import PastTable, past_controls, past_layout
 from game.ui.table.layout import TableLayout
 from game.ui.table.match import HUMAN
+from game.ui.table.portrait import PortraitLayout
 from game.ui.table.seats import sides_in_play, sits_out, threes_only
 from game.ui.table.sorting import sort_hand
 from game.ui.table.table_view import draw_table
@@ -42,12 +45,15 @@ class ReplayTable(PastTable):
     """A position of the replay as the table's painting reads it; ``info`` where the table writes its notes."""
 
     info: list[str] = field(default_factory=list)
+    hands_open: bool = False  # every hand shown: the other seats' cards face up beside their labels, no backs
 
     def info_lines(self) -> list[str]:
         return self.info
 
 
 class ReplayScene(Scene):
+    fills_frame = True  # the table laid out for the window's shape, as the table scene's (portrait.table_layout)
+
     def __init__(self, app: App, replay: Replay, heading: str = "") -> None:
         super().__init__(app)
         self.replay = replay
@@ -70,25 +76,26 @@ class ReplayScene(Scene):
         return self.table.view
 
     def _layout(self, view: GameView) -> TableLayout:
-        rules = view.rules
+        """The table's layout in the window's frame; upright, with room under the seats' labels for their
+        hands while every hand is open."""
         sides, alone = sides_in_play(view, HUMAN), threes_only(view, HUMAN)
-        key = (tuple(sides), tuple(alone), self.app.settings.hand_scale)
+        frame = self.app.canvas.frame
+        room = OPEN_SEAT_ROOM if self.open_hands else 0
+        key = (tuple(sides), tuple(alone), self.app.settings.hand_scale, frame, room)
         if key not in self._layouts:
-            self._layouts[key] = TableLayout(rules.player_count, sides, rules.canasta_size,
-                                             rules.threes_as_bonus_cards == "both_colours", len(view.scores),
-                                             hand_scale=self.app.settings.hand_scale, threes_only=alone)
-            self.app.canvas.warm_also(self._layouts[key].meld_card)
+            self._layouts = {k: laid for k, laid in self._layouts.items() if k[3] == frame}  # none of an old frame
+            self._layouts[key] = past_layout(self.app, view, room)
         return self._layouts[key]
 
     def _table(self) -> ReplayTable:
         game = self.game
         view = game.view(HUMAN)
         layout = self._layout(view)
-        self.close_button.rect = layout.menu_rect
         table = ReplayTable(ReplayMatch(self.replay, game), view, layout, self.close_button,
-                            self.app.settings.four_colour)
+                            self.app.settings.four_colour, hands_open=self.open_hands)
         table.status, table.substatus = self.status_lines()
-        table.info = self.info_lines()
+        upright = isinstance(layout, PortraitLayout)  # its controls take the info's band: the status says as much
+        table.info = [] if upright else self.info_lines()
         table.toast = self.toast
         replay = self.replay
         specs: list[Any] = [
@@ -99,7 +106,7 @@ class ReplayScene(Scene):
             (tr("Hand's start"), self.to_hand_start, None, False),
             (tr("Only what you saw") if self.open_hands else tr("Open all hands"), self.toggle_hands, "o", False),
             (tr("Same deal again…"), self.same_deal, "d", False)]
-        table.buttons = stack_buttons(specs, layout.buttons_rect)
+        table.buttons = past_controls(layout, specs, self.close_button)
         return table
 
     def status_lines(self) -> tuple[str, str]:
@@ -135,6 +142,11 @@ class ReplayScene(Scene):
     def show(self) -> None:
         """The position the replay stands at, painted afresh."""
         self.table = self._table()
+
+    def fit_frame(self) -> None:
+        """The window's frame changed (a resize, a phone turned): the table laid out for it again."""
+        if self.table.layout.frame_size != self.app.canvas.frame:
+            self.show()
 
     # -- stepping ---------------------------------------------------------------------------------
     def forward(self) -> None:
@@ -189,6 +201,7 @@ class ReplayScene(Scene):
 
     # -- the loop ---------------------------------------------------------------------------------
     def handle(self, event: UiEvent) -> None:
+        self.fit_frame()
         if isinstance(event, Hover):
             self.table.pointing.hover = event.pos
         elif isinstance(event, Click):
@@ -227,16 +240,19 @@ class ReplayScene(Scene):
                 self.show()
 
     def draw(self, canvas: Canvas) -> None:
+        self.fit_frame()
         draw_table(canvas, self.table)
         if self.open_hands:
             self._open_hands(canvas)
 
     def _open_hands(self, canvas: Canvas) -> None:
-        """Every other hand face up where its backs lie, in the order the player sorts his own."""
+        """Every other hand face up beside its seat's label, upright (open_hands.py), in the order the player
+        sorts his own."""
         layout, view = self.table.layout, self.table.view
         for seat in range(view.rules.player_count):
             if seat == HUMAN or sits_out(view, seat):
                 continue
             cards = sort_hand(list(self.game.hands[seat]), self.table.hand.sort_mode)
-            for card, (pos, angle) in zip(cards, layout.back_positions(seat, len(cards)), strict=True):
-                canvas.card(card, pos, theme.BACK_CARD, angle, four_colour=self.table.four_colour)
+            width, places = open_hand_places(layout, seat, len(cards))
+            for card, pos in zip(cards, places, strict=True):
+                canvas.card(card, pos, width, four_colour=self.table.four_colour)

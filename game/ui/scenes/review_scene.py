@@ -24,20 +24,24 @@ from game.i18n import ntr, reason_text, tr
 from game.ui.app import App, Scene
 from game.ui.drawing import theme
 from game.ui.drawing.canvas import Canvas
-from game.ui.drawing.widgets import Button, Toast, stack_buttons
+from game.ui.drawing.widgets import Button, ButtonSpec, Toast, stack_buttons
 from game.ui.input import Click, Hover, Key, UiEvent
+from game.ui.places import TAP
 from game.ui.table.animation import Animations
 from game.ui.table.intents import move_cards, move_zones, places_of
 from game.ui.table.layout import TableLayout
 from game.ui.table.log import card_text, move_words
 from game.ui.table.match import Match
 from game.ui.table.models import HandState, PointerState, Zone
+from game.ui.table.portrait import EDGE, PortraitLayout, table_layout
 from game.ui.table.seats import sides_in_play, threes_only
 from game.ui.table.sorting import sort_hand
 from game.ui.table.table_view import draw_table
 
 NEXT_KEYS = ("n", "right")
 BACK_KEYS = ("b", "left")
+NOTES_ROOM = 68  # upright, added to the log's line for the notes: their title and three lines
+CONTROLS_ACROSS, CONTROL_GAP = 4, 4  # upright: the controls in rows of four, a finger's height each (places.TAP)
 
 
 @dataclass
@@ -86,8 +90,56 @@ class PastTable:
         self.lit = zones
 
 
+def past_layout(app: App, view: GameView, seat_room: int = 0, log_room: int = 0) -> TableLayout:
+    """The table's own layout (portrait.table_layout) for a past position seen from ``view.seat``, in the
+    window's frame: landscape or upright as the table scene lays it out; upright the log's line the frame's
+    width (Close goes with the other controls, past_controls), ``log_room`` taller and the seats'
+    rows ``seat_room``."""
+    rules = view.rules
+    layout = table_layout(rules.player_count, sides_in_play(view, view.seat), rules.canasta_size,
+                          rules.threes_as_bonus_cards == "both_colours", len(view.scores),
+                          hand_scale=app.settings.hand_scale, threes_only=threes_only(view, view.seat),
+                          viewer=view.seat, frame=app.canvas.frame, seat_room=seat_room, log_room=log_room)
+    if isinstance(layout, PortraitLayout):
+        layout.log_rect.width = layout.frame.width - 2 * EDGE
+    app.canvas.warm_also(layout.meld_card)
+    app.canvas.warm_also(layout.hand_card)
+    return layout
+
+
+def past_controls(layout: TableLayout, specs: list[ButtonSpec], close: Button) -> list[Button]:
+    """A past table's buttons (its first the main one) and its Close: in landscape stacked where the turn's
+    actions go, Close where the menu is; upright in rows of ``CONTROLS_ACROSS`` a finger's height (places.TAP)
+    over the info and the actions' bands, the main one at the left of the lowest row, Close the last."""
+    if not isinstance(layout, PortraitLayout):
+        close.rect = Rect(layout.menu_rect)
+        return stack_buttons(specs, layout.buttons_rect)
+    top = layout.info_rect.y
+    area = Rect(EDGE, top, layout.frame.width - 2 * EDGE, layout.buttons_rect.bottom - top)
+    rects = control_rects(area, len(specs) + 1)
+    close.rect = rects[-1]
+    return [Button(label, rect, action, key, primary, refused=refused[0] if refused else "")
+            for (label, action, key, primary, *refused), rect in zip(specs, rects, strict=False)]
+
+
+def control_rects(area: Rect, count: int) -> list[Rect]:
+    """``count`` buttons TAP high in rows from the foot of ``area`` up, each row centred across it."""
+    across = max(1, min(count, CONTROLS_ACROSS))
+    width = (area.width - (across - 1) * CONTROL_GAP) // across
+    rects = []
+    for i in range(count):
+        row, place = divmod(i, across)
+        in_row = min(across, count - row * across)
+        left = area.centerx - (in_row * width + (in_row - 1) * CONTROL_GAP) // 2
+        rects.append(Rect(left + place * (width + CONTROL_GAP), area.bottom - TAP - row * (TAP + CONTROL_GAP),
+                          width, TAP))
+    return rects
+
+
 class ReviewScene(Scene):
     """The costliest decisions of the hand (``verdicts``, costliest first), or a word that there were none."""
+
+    fills_frame = True  # the table laid out for the window's shape, as the table scene's (portrait.table_layout)
 
     def __init__(self, app: App, match: Match, verdicts: list[Verdict], decisions: int = 0,
                  seat: int | None = None) -> None:
@@ -109,27 +161,27 @@ class ReviewScene(Scene):
         self.index = index
         verdict = self.verdict
         view = verdict.view if verdict is not None else self.match.view(self.seat)
-        rules = view.rules
-        layout = TableLayout(rules.player_count, sides_in_play(view, view.seat), rules.canasta_size,
-                             rules.threes_as_bonus_cards == "both_colours", len(view.scores),
-                             hand_scale=self.app.settings.hand_scale, threes_only=threes_only(view, view.seat),
-                             viewer=view.seat)
-        self.app.canvas.warm_also(layout.meld_card)
-        self.close_button.rect = layout.menu_rect
+        layout = past_layout(self.app, view, log_room=NOTES_ROOM)
         table = PastTable(self.match, view, layout, self.close_button, self.app.settings.four_colour)
+        last = len(self.verdicts) - 1
+        specs: list[Any] = [(tr("Next"), self.next, "n", True, "" if index < last else tr("This was the last")),
+                            (tr("Back"), self.back, "b", False, "" if index > 0 else tr("This is the first"))]
+        table.buttons = past_controls(layout, specs if verdict is not None and last > 0 else [], self.close_button)
         if verdict is None:
             table.status = tr("No costly decisions this hand")
             table.substatus = tr("Well played.") if self.decisions else tr("You made no decisions this hand.")
             return table
         table.show_move(move_cards(verdict.best), move_zones(view, verdict.best))
-        last = len(self.verdicts) - 1
-        specs: list[Any] = [(tr("Next"), self.next, "n", True, "" if index < last else tr("This was the last")),
-                            (tr("Back"), self.back, "b", False, "" if index > 0 else tr("This is the first"))]
-        table.buttons = stack_buttons(specs if last > 0 else [], layout.buttons_rect)
         return table
+
+    def fit_frame(self) -> None:
+        """The window's frame changed (a resize, a phone turned): the table laid out for it again."""
+        if self.table.layout.frame_size != self.app.canvas.frame:
+            self.table = self._table_at(self.index)
 
     # -- the loop ---------------------------------------------------------------------------------
     def handle(self, event: UiEvent) -> None:
+        self.fit_frame()
         if isinstance(event, Hover):
             self.table.pointing.hover = event.pos
         elif isinstance(event, Click):
@@ -157,6 +209,7 @@ class ReviewScene(Scene):
         self.app.pop()
 
     def draw(self, canvas: Canvas) -> None:
+        self.fit_frame()
         draw_table(canvas, self.table)
         self._notes(canvas)
         if self.verdict is not None:

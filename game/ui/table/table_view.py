@@ -272,6 +272,8 @@ def _other_seat(canvas: Canvas, t: TableState, seat: int) -> None:
         return
     count = cards_held(t, seat)
     backs = t.layout.back_positions(seat, count)
+    if getattr(t, "hands_open", False):  # a replay showing every hand: its own cards there, face up
+        backs = []
     if backs:
         turned = backs[0][1] % 180 == 90
         long, short = card_height(theme.BACK_CARD), theme.BACK_CARD

@@ -72,14 +72,18 @@ SITTER_LINES = 2  # a seat on the left or the right that sits out: its name, the
 class TableLayout:
     def __init__(self, players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7,
                  threes_by_colour: bool = False, scores: int | None = None, hand_scale: float = 1.0,
-                 threes_only: Sequence[int] = (), viewer: int = 0, frame: tuple[int, int] = FRAME_16_9) -> None:
+                 threes_only: Sequence[int] = (), viewer: int = 0, frame: tuple[int, int] = FRAME_16_9,
+                 seat_room: int = 0, log_room: int = 0) -> None:
         """``sides``: how many sides (rows 0, 1, ... ours 0), or the sides with a meld area this hand, ours first
         (seats.sides_in_play); ``scores``: the lines of the score panel, one per side by default; ``hand_scale``:
         the player's card size (settings.CARD_SIZES), the hand's cards that much larger and raised half the
         height they gain; ``threes_only``: sides that keep a player's threes but meld no more (seats.threes_only),
         whose narrow area leaves the rest of its band to the others; ``viewer``: the seat at the bottom, whose
         hand is shown (several people at one table take turns there), the others in their places round him;
-        ``frame``: the logical size laid out in (canvas.frame), 1280 x 720 or larger one way."""
+        ``frame``: the logical size laid out in (canvas.frame), 1280 x 720 or larger one way; ``seat_room``: the
+        height added under each row of seat labels in a portrait frame (a replay's open hands; landscape has
+        its room beside the cloth already); ``log_room``: the height added to the log's line there (the hand
+        review's notes)."""
         self.players = players
         self.frame_size = frame
         self.frame = Rect(0, 0, *frame)
@@ -90,6 +94,7 @@ class TableLayout:
         self.buttons_in_row = False  # the actions stacked up from the foot of buttons_rect
         self.opens_rows = False  # a tap on another side's melds opens them in full (a phone held upright)
         self.hand_scale = hand_scale
+        self.seat_room, self.log_room = seat_room, log_room
         self.tall = frame[1] - FRAME_16_9[1]  # the room a taller frame adds between the top edge and the hand
         grow = 1 + min(max(self.tall, 0), TALLER_HAND) / (4 * TALLER_HAND)  # a tall frame's hand a little larger
         self.hand_card = HAND_CARD * hand_scale * grow  # the width of the hand's cards

@@ -51,12 +51,15 @@ OPENED_STEP = 0.34  # of a card's width: what each card of a column shows, its i
 
 def table_layout(players: int, sides: int | Sequence[int] = 2, canasta_size: int = 7, threes_by_colour: bool = False,
                  scores: int | None = None, hand_scale: float = 1.0, threes_only: Sequence[int] = (),
-                 viewer: int = 0, frame: tuple[int, int] = FRAME_16_9) -> TableLayout:
+                 viewer: int = 0, frame: tuple[int, int] = FRAME_16_9, seat_room: int = 0,
+                 log_room: int = 0) -> TableLayout:
     """The table's layout for ``frame`` (canvas.frame): portrait for a portrait frame (narrower than the design,
     960 high), else landscape; a landscape frame may be taller than wide (a window 0.8 as wide as high is 1280 x
-    1600), and is laid out as landscape still."""
+    1600), and is laid out as landscape still.  ``seat_room``: room under each row of seat labels, upright (the
+    replay's open hands, ``seat_cells``); ``log_room``: room added to the log's line, upright (the review's notes)."""
     kind = PortraitLayout if frame[0] < FRAME_16_9[0] else TableLayout
-    return kind(players, sides, canasta_size, threes_by_colour, scores, hand_scale, threes_only, viewer, frame)
+    return kind(players, sides, canasta_size, threes_by_colour, scores, hand_scale, threes_only, viewer, frame,
+                seat_room, log_room)
 
 
 class PortraitLayout(TableLayout):
@@ -83,18 +86,21 @@ class PortraitLayout(TableLayout):
         # the top: the scores, the log and the menu, the seats
         self._score_panel()
         y = self.score_rect.bottom + GAP
-        self.log_rect = Rect(EDGE, y, inner - MENU_WIDTH - GAP, LOG_ROW)
+        self.log_rect = Rect(EDGE, y, inner - MENU_WIDTH - GAP, LOG_ROW + self.log_room)
         self.menu_rect = Rect(width - EDGE - MENU_WIDTH, y, MENU_WIDTH, LOG_ROW)
-        y += LOG_ROW + GAP
+        y += self.log_rect.height + GAP
         others = [(self.viewer + i) % self.players for i in range(1, self.players)]  # clockwise from the left
         across = 5 if width >= WIDE_PORTRAIT else SEAT_LABELS if self.players != 5 else 2  # five: one sits out
-        rows = math.ceil(len(others) / across)
+        rows, pitch = math.ceil(len(others) / across), SEAT_ROW + self.seat_room
         self._labels: dict[int, tuple[float, float]] = {}
+        self.seat_cells: dict[int, Rect] = {}  # each seat's label and the room under it (``seat_room``)
         for i, seat in enumerate(others):
             row, place = divmod(i, across)
             in_row = min(across, len(others) - row * across)
-            self._labels[seat] = (EDGE + inner * (place + 0.5) / in_row, y + row * SEAT_ROW + 2.0)
-        self.seats_rect = Rect(EDGE, y, inner, rows * SEAT_ROW)
+            self._labels[seat] = (EDGE + inner * (place + 0.5) / in_row, y + row * pitch + 2.0)
+            left, right = round(EDGE + inner * place / in_row), round(EDGE + inner * (place + 1) / in_row)
+            self.seat_cells[seat] = Rect(left, y + row * pitch, right - left, pitch)
+        self.seats_rect = Rect(EDGE, y, inner, rows * pitch)
         self.top_centre, self.top_fan = {}, 0.0
         top = self.seats_rect.bottom + GAP
         self.cloth = Rect(0, top, width, self.info_rect.y - GAP - top)
