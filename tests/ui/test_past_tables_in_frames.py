@@ -21,8 +21,8 @@ from game.ui.replays.open_hands import hand_rects  # noqa: E402
 from game.ui.replays.replay import Replay  # noqa: E402
 from game.ui.replays.replay_scene import ReplayScene  # noqa: E402
 from game.ui.scenes.review_scene import ReviewScene  # noqa: E402
+from game.ui.table.layout.portrait import PortraitLayout  # noqa: E402
 from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
-from game.ui.table.portrait import PortraitLayout  # noqa: E402
 from game.ui.table.seats import sits_out  # noqa: E402
 from tests.ui.test_review import at_the_sheet, finished_hand, reviewed  # noqa: E402
 

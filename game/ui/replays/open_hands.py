@@ -16,7 +16,7 @@ from pygame import Rect
 
 from game.ui.drawing.canvas import card_height
 from game.ui.table.layout import TableLayout
-from game.ui.table.portrait import SEAT_ROW, PortraitLayout
+from game.ui.table.layout.portrait import SEAT_ROW, PortraitLayout
 
 OPEN_SEAT_ROOM = 60  # under a row of seat labels upright: two rows of small cards
 WIDTHS = (44, 40, 36, 32, 28, 24)  # the cards' widths tried, largest first (few sizes: each is rendered once)

@@ -28,8 +28,8 @@ from game.ui.replays.replay import Replay, ReplayMatch
 from game.ui.replays.same_deal import deal_of_replay
 from game.ui.scenes.review_scene import PastTable, past_controls, past_layout
 from game.ui.table.layout import TableLayout
+from game.ui.table.layout.portrait import PortraitLayout
 from game.ui.table.match import HUMAN
-from game.ui.table.portrait import PortraitLayout
 from game.ui.table.seats import sides_in_play, sits_out, threes_only
 from game.ui.table.sorting import sort_hand
 from game.ui.table.table_view import draw_table

@@ -30,10 +30,10 @@ from game.ui.places import TAP
 from game.ui.table.animation import Animations
 from game.ui.table.intents import move_cards, move_zones, places_of
 from game.ui.table.layout import TableLayout
+from game.ui.table.layout.portrait import EDGE, PortraitLayout, table_layout
 from game.ui.table.log import card_text, move_words
 from game.ui.table.match import Match
 from game.ui.table.models import HandState, PointerState, Zone
-from game.ui.table.portrait import EDGE, PortraitLayout, table_layout
 from game.ui.table.seats import sides_in_play, threes_only
 from game.ui.table.sorting import sort_hand
 from game.ui.table.table_view import draw_table
