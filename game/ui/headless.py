@@ -40,6 +40,9 @@ class Headless:
             self.frame(dt)
 
     def window_pos(self, logical: tuple[float, float]) -> tuple[int, int]:
+        """Where a point of the top scene lies in the window, in the view that scene lays out in."""
+        if self.app.scenes:
+            self.app.canvas.view(self.app.top.fills_frame)
         return self.app.canvas.point(logical)
 
     def click(self, logical: tuple[float, float]) -> None:

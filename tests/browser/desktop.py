@@ -43,6 +43,7 @@ class MeteredHeadless(Headless):
 
     def new_game(self, preset: str, level: str) -> None:
         self.app.settings.preset, self.app.settings.level = preset, level
+        self.frame()  # the welcome laid out for the window and the game chosen, as a player sees it before a tap
         self.click(next(b for b in self.app.top.buttons if b.key == "return").rect.center)
 
     def until_dealt(self, limit: int = 3000) -> None:

@@ -52,7 +52,8 @@ class Recorder:
 
     def untranslated(self) -> list[str]:
         """Drawn lines that are not made of what the i18n functions gave (numbers, card ranks and names aside)."""
-        pieces = [g.casefold() for g in self.given if g]  # casefolded: a piece may be shown capitalised
+        # casefolded: a piece may be shown capitalised; its spaces single, as a wrapped line has them
+        pieces = [" ".join(g.casefold().split()) for g in self.given if g]
         corpus = "\x00".join(pieces)
         return [line for line in dict.fromkeys(self.drawn)
                 if not made_of(line.casefold().removesuffix("…"), pieces, corpus)]  # a line cut short: its start
