@@ -59,7 +59,8 @@ def test_the_table_reads_the_players_view_never_the_game():
     import game.ui.scenes as scenes
     import game.ui.table as table
 
-    for path in (Path(table.__file__).parent / "table_view.py", Path(table.__file__).parent / "layout.py",
+    for path in (Path(table.__file__).parent / "table_view.py", Path(table.__file__).parent / "layout" / "__init__.py",
+                 Path(table.__file__).parent / "layout" / "portrait.py",
                  Path(table.__file__).parent / "intents.py", Path(scenes.__file__).parent / "table_scene.py",
                  Path(scenes.__file__).parent / "dialogs.py",
                  Path(scenes.__file__).parent.parent / "people" / "pass_screen.py"):
