@@ -46,11 +46,10 @@ class Button:
         key = self.key_name()
         room = self.rect.width - LABEL_MARGIN
         beside = room - (canvas.text_size(key, 12)[0] + KEY_GAP if key else 0)
-        if not key or canvas.text_size(self.label, SMALLEST_LABEL, bold=True)[0] <= beside:
+        smallest = canvas.text_size(self.label, SMALLEST_LABEL, bold=True)[0]
+        if not key or smallest <= beside or smallest > room or self._two_lines(canvas, beside):
             return beside
-        if canvas.text_size(self.label, SMALLEST_LABEL, bold=True)[0] <= room and not self._two_lines(canvas, beside):
-            return room
-        return beside
+        return room
 
     def _two_lines(self, canvas: Canvas, width: float) -> bool:
         """Whether the label goes whole into two lines of TWO_LINE_LABEL within ``width``."""
