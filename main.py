@@ -36,7 +36,7 @@ async def main() -> None:
         drawn = app.frame(pygame.event.get(), dt)
         if drawn:  # a still screen with nothing new is not drawn, nor shown again
             pygame.display.flip()
-        app.meter.record(app.frame_label, started, drawn=drawn)
+        app.meter.record(app.frame_label, started, drawn=drawn, drawing=app.last_drawing if drawn else 0.0)
         await asyncio.sleep(0)
     pygame.quit()
 

@@ -312,6 +312,11 @@ class App:
         """Close the game (the desktop's window; the browser's page stays, and offers no Quit)."""
         self.running = False
 
+    @property
+    def last_drawing(self) -> float:
+        """Seconds the last picture drawn took (the frame meter files it with the frame's work)."""
+        return self._draws[-1]
+
     def work_slice(self, most: float) -> float:
         """Seconds of background work (a computer player thinking, a review) this frame may still take: ``most``,
         less where the frame's work so far and its drawing to come would pass FRAME_WORK_TARGET (the browser

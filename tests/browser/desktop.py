@@ -26,7 +26,8 @@ class MeteredHeadless(Headless):
         drawn = self.app.frame(pygame.event.get(), dt)
         if drawn:
             pygame.display.flip()
-        self.app.meter.record(self.app.frame_label, started, drawn=drawn)
+        self.app.meter.record(self.app.frame_label, started, drawn=drawn,
+                              drawing=self.app.last_drawing if drawn else 0.0)
 
     def stretch(self, since: float) -> dict[str, dict[str, Any]]:
         return stretch_stats(self.app.meter, since)

@@ -96,11 +96,12 @@ def frame_rows(report: dict[str, Any]) -> list[tuple[str, str, dict[str, Any]]]:
 
 
 def printed(report: dict[str, Any]) -> str:
-    lines = ["| scenario | stretch | frames drawn | p50 ms | p95 ms | max ms | over 16.7 | over 50 | still |",
-             "|---" * 9 + "|"]
+    lines = ["| scenario | stretch | frames drawn | p50 ms | p95 ms | max ms | over 16.7 | over 50 | still | "
+             "drawing p50 / p95 ms |", "|---" * 10 + "|"]
     for name, stretch, w in frame_rows(report):
         lines.append(f"| {name} | {stretch} | {w['frames']} | {w['p50']} | {w['p95']} | {w['max']} | "
-                     f"{w['over_16']} | {w['over_50']} | {w['still']} |")
+                     f"{w['over_16']} | {w['over_50']} | {w['still']} | "
+                     f"{w.get('drawing_p50', '')} / {w.get('drawing_p95', '')} |")
     for scenario in report["scenarios"]:
         verdict = "passed" if scenario["ok"] else "FAILED: " + "; ".join(
             scenario["failures"] + scenario["console_errors"] + scenario["python_errors"])

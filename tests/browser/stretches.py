@@ -19,6 +19,9 @@ def stretch_stats(meter: FrameMeter, since: float) -> dict[str, dict[str, Any]]:
                 works.setdefault(label, []).append(work * 1000)
             else:
                 still[label] = still.get(label, 0) + 1
+    drawing = meter.drawing(since)
     return {label: {**work_stats(works.get(label, [])).__dict__, "still": still.get(label, 0),
+                    "drawing_p50": work_stats(drawing.get(label, [])).p50,
+                    "drawing_p95": work_stats(drawing.get(label, [])).p95,
                     "over_16": sum(w > 16.7 for w in works.get(label, [])),
                     "over_50": sum(w > 50 for w in works.get(label, []))} for label in {*works, *still}}

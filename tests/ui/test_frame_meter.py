@@ -5,6 +5,8 @@ from __future__ import annotations
 import time
 import tracemalloc
 
+import pytest
+
 from game.ui.app import FRAME_WORK_TARGET, SMALLEST_SLICE
 from game.ui.frame_meter import FrameMeter, WorkStats, work_stats
 from game.ui.headless import Headless, ScriptedPlayer
@@ -27,6 +29,23 @@ def test_the_meter_files_frames_by_label_from_a_moment_on():
     assert set(meter.by_label()) == {"table", "rules"} and meter.count == 4
     meter.record("rules", started=5.0, ended=5.0001, drawn=False)  # a still frame: counted, not in the work
     assert meter.by_label(since=3.5) == {"rules": WorkStats(1, 1.0, 1.0, 1.0)} and meter.count == 5
+
+
+def test_the_meter_keeps_the_drawing_apart_from_the_rest_of_the_work():
+    meter = FrameMeter(kept=4)
+    meter.record("table", started=1.0, ended=1.008, drawing=0.003)
+    meter.record("table", started=2.0, ended=2.001, drawn=False)  # a still frame draws nothing
+    meter.record("start", started=3.0, ended=3.002, drawing=0.0015)
+    assert meter.drawing() == {"table": [pytest.approx(3.0)], "start": [pytest.approx(1.5)]}
+    assert meter.drawing(since=2.5) == {"start": [pytest.approx(1.5)]}
+
+
+def test_main_py_files_the_drawing_of_each_frame_that_drew(monkeypatch):
+    driver = Headless()
+    run_main_py(monkeypatch, "emscripten", frames=3, driver=driver)
+    (first, *_), = driver.app.meter.drawing().values()
+    work = next(work for _, work, _, drawn in driver.app.meter.frames if drawn)
+    assert 0 < first <= work * 1000  # the start screen's picture, a part of its frame's work
 
 
 def test_the_meter_takes_its_room_once_and_not_per_frame():
