@@ -135,6 +135,7 @@ class App:
     _drawn: tuple[Any, ...] | None = None  # what the last picture drawn showed (App.picture)
     _undrawn: float = 0.0  # seconds since it was drawn
     _beneath: tuple[tuple[Any, ...], pygame.Surface] | None = None  # the paused scenes under a dialog, drawn
+    _beneath_pixels: pygame.Surface | None = None  # kept for the next dialog: its picture goes into them
 
     @classmethod
     def create(cls, scenes: dict[str, Callable[..., Scene]], storage: Storage | None = None) -> App:
@@ -419,7 +420,8 @@ class App:
                 self._draw(scene)
             self.canvas.view(shown[-1].fills_frame)
             shown[-1].backdrop(self.canvas)
-            self._beneath = picture, self.canvas.surface.copy()
+            self._beneath_pixels = self.canvas.snapshot(self._beneath_pixels)
+            self._beneath = picture, self._beneath_pixels
         else:
             self.canvas.surface.blit(self._beneath[1], (0, 0))
         self.canvas.view(shown[-1].fills_frame)

@@ -253,6 +253,38 @@ def profile_stop(lines: int = 25) -> str:
     return answer(text.getvalue())
 
 
+def draw_parts(rounds: int = 60) -> str:
+    """Milliseconds each part of the table's picture takes to draw in the page, over ``rounds`` draws of the
+    table as it stands (table_view.draw_table's parts, in its order): where the drawing's time goes."""
+    from game.ui.table import table_view as view
+
+    table = next(s for s in reversed(_app().scenes) if type(s).__name__ == "TableScene")
+    canvas = _app().canvas
+    canvas.view(table.fills_frame)
+    seats = [s for s in range(table.view.rules.player_count) if s != table.view.seat]
+    parts = {
+        "cloth": lambda: view.draw_baize(canvas),
+        "scores": lambda: view._score_panel(canvas, table),
+        "log": lambda: view._log_panel(canvas, table),
+        "other seats": lambda: [view._other_seat(canvas, table, s) for s in seats],
+        "melds": lambda: [view._side_melds(canvas, table, s) for s in table.layout.melds_rect],
+        "stock and pile": lambda: view._stock_and_pile(canvas, table),
+        "status": lambda: view._status(canvas, table),
+        "hand": lambda: view._hand(canvas, table),
+        "info": lambda: view._info(canvas, table),
+        "buttons": lambda: [b.draw(canvas) for b in [*table.buttons, table.menu_button]],
+        "whole": lambda: view.draw_table(canvas, table),
+        "flip": pygame.display.flip,
+    }
+    took = {}
+    for name, part in parts.items():
+        started = time.perf_counter()
+        for _ in range(rounds):
+            part()
+        took[name] = round((time.perf_counter() - started) * 1000 / rounds, 3)
+    return answer(took)
+
+
 def memory() -> str:
     """Python's side of the memory, once collected: the objects the collector tracks, the frozen among them
     (game/ui/memory.py), and the modules loaded; the surfaces the drawing keeps; the collector's sweeps so far

@@ -192,6 +192,15 @@ export const SCENARIOS = {
     expect(last.wasm <= first.wasm * 1.21, `the wasm memory reserved grew from ${first.wasm} after one game to ${last.wasm} after five: more than one step`);
   },
 
+  // What each part of the table's picture costs to draw in the page (a measure, not a check: run it by name).
+  async parts({ openGame, result }) {
+    const game = await openGame();
+    await game.py("play", "classic-4p", "master");
+    await newGame(game);
+    await sleep(8000);  // the computer players' turns: melds on the table
+    result.notes.parts = await game.py("draw_parts", 60);
+  },
+
   // Where a score sheet's frames go (a profile, not a check: run it by name).
   async profile({ openGame, result }) {
     const game = await openGame();

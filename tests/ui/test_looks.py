@@ -288,3 +288,23 @@ def test_the_winners_scene_keeps_its_times_at_the_animation_speed() -> None:
     assert party._part(FAN_RISES) < 1  # at slow speed it is still rising
     party.elapsed = FAN_RISES[1] * SPEEDS["slow"]
     assert party._part(FAN_RISES) == 1
+
+
+def test_a_card_in_flight_casts_a_shadow_but_a_deal_s_dozens_do_not(monkeypatch) -> None:
+    """A shadow a flight: too many at a deal to draw in the browser's frame budget, and too quick to see."""
+    from game.ui.drawing import motion
+    from tests.ui.test_motion import dealt_table
+
+    strips: list[tuple] = []
+    monkeypatch.setattr(motion, "draw_stack_shadow", lambda canvas, rect: strips.append(rect))
+    driver, table, _ = dealt_table()
+    frames_until(driver, lambda: sum(f.started for f in table.animations.flights) > 4)
+    strips.clear()
+    driver.app.draw()
+    assert strips == []
+    driver, table, _ = table_at(position("KC KH 5S 6D 9C", ["KH KS KD KC KD"]))
+    assert table.play_human(parse_move("discard 9C"))
+    frames_until(driver, lambda: any(f.started for f in table.animations.flights))
+    strips.clear()
+    driver.app.draw()
+    assert len(strips) == 1

@@ -36,6 +36,7 @@ MIN_TEXT_PX = 11  # no text is drawn smaller, in real pixels at the device's sca
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 # Surfaces kept (count, and megabytes of pixels: a full 1280 x 720 screen is 3.7 MB, on a phone's 3x screen 12 MB)
 TEXT_CACHE_SIZE, TEXT_CACHE_MB = 512, 12  # rendered strings: the table redraws the same labels every frame
+TEXT_SIZES_KEPT = 4096  # strings measured (a few dozen bytes each): forgotten all at once when full
 LAYER_CACHE_SIZE, LAYER_CACHE_MB = 64, 16  # translucent boxes: panels, shadows, highlights, dimmings
 TURNED_CACHE_SIZE, TURNED_CACHE_MB = 128, 12  # cards turned a quarter: the side seats' hands (and a replay's)
 
@@ -50,6 +51,7 @@ class Canvas:
     def __init__(self, surface: pygame.Surface) -> None:
         self.surface = surface
         self._text_cache = Kept(TEXT_CACHE_SIZE, TEXT_CACHE_MB << 20)
+        self._text_sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}
         self._layers = Kept(LAYER_CACHE_SIZE, LAYER_CACHE_MB << 20)
         self._turned = Kept(TURNED_CACHE_SIZE, TURNED_CACHE_MB << 20)
         self._to_warm: list[tuple[str | None, int]] = []
@@ -84,6 +86,7 @@ class Canvas:
         self.fills_frame = False
         self.view(False)
         self._text_cache.clear()
+        self._text_sizes.clear()
         self._layers.clear()
         self._turned.clear()
         widths = sorted({self.card_px(w) for w in (*theme.CARD_WIDTHS, *self._extra_widths)}, reverse=True)
@@ -155,6 +158,15 @@ class Canvas:
     def fill(self, color: Color) -> None:
         self.surface.fill(color)
 
+    def snapshot(self, into: pygame.Surface | None = None) -> pygame.Surface:
+        """The picture drawn so far, kept: copied into ``into`` where it has the window's size, else into a new
+        surface.  (A new copy of a whole window costs milliseconds in fresh memory on every change of a kept
+        picture; a blit into pixels kept from the last does not.)"""
+        if into is None or into.get_size() != self.surface.get_size():
+            return self.surface.copy()
+        into.blit(self.surface, (0, 0))
+        return into
+
     def box(self, r: pygame.Rect | tuple, color: Color, radius: float = 0, width: float = 0) -> None:
         """A filled (width 0) or outlined rectangle; a colour with alpha is blended."""
         target = self.rect(r)
@@ -207,8 +219,16 @@ class Canvas:
         return self.logical_rect(target)
 
     def text_size(self, text: str, size: float, bold: bool = False) -> tuple[float, float]:
-        w, h = self.text_image(text, size, (0, 0, 0), bold).get_size()
-        return w / self.scale, h / self.scale
+        """The logical size ``text`` takes drawn: measured by the font, not rendered (a layout measures every
+        label it places; rendering each in black as well cost the frame that first laid out a screen dearly)."""
+        pixels = self.text_px(size)
+        key = (text, pixels, bold)
+        measured = self._text_sizes.get(key)
+        if measured is None:
+            if len(self._text_sizes) >= TEXT_SIZES_KEPT:
+                self._text_sizes.clear()
+            measured = self._text_sizes[key] = assets.font(pixels, bold).size(text)
+        return measured[0] / self.scale, measured[1] / self.scale
 
     def fitting_size(self, text: str, size: float, width: float, bold: bool = False, smallest: float = 12) -> float:
         """The text size, from ``size`` down to ``smallest``, at which ``text`` is no wider than ``width``

@@ -42,13 +42,15 @@ def _ease(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-def draw_flight(canvas: Canvas, flight: Flight, four_colour: bool) -> None:
-    """A card in flight (a stack of them: a taken pile); the upcard turns over on its way, a back first."""
+def draw_flight(canvas: Canvas, flight: Flight, four_colour: bool, shadow: bool = True) -> None:
+    """A card in flight (a stack of them: a taken pile), with its ``shadow``; the upcard turns over on its way,
+    a back first."""
     x, y = flight.position()
     for i in range(min(flight.count, 4) - 1, 0, -1):
         canvas.card(None, (x + i * 2, y + i * 2), flight.width)
     if not flight.turns:
-        draw_stack_shadow(canvas, (x, y, flight.width, card_height(flight.width)))  # dozens fly at a deal: a strip
+        if shadow:
+            draw_stack_shadow(canvas, (x, y, flight.width, card_height(flight.width)))
         canvas.card(flight.card, (x, y), flight.width, four_colour=four_colour)
         return
     turn = flight.progress

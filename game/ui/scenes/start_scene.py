@@ -26,6 +26,7 @@ gold where the seats are not the usual table (you against computer players of on
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 from pygame import Rect, Surface
@@ -84,6 +85,8 @@ from game.ui.table.match import Match, MatchSettings, new_seed
 from game.ui.table.seats import PERSON
 from game.ui.table.table_view import draw_baize
 
+WARM_WORDS_BUDGET = 0.0015  # seconds a frame of the welcome spends rendering the whole panel's words ahead
+
 
 class StartScene(StartLayout, Scene):
     still = True  # its update only relabels after a change of language, which App.picture sees
@@ -107,6 +110,7 @@ class StartScene(StartLayout, Scene):
         self._rules_line: tuple[tuple[str, str, str], tuple[str, tuple[int, int, int]]] | None = None
         self._kept: tuple[tuple[Any, ...], Surface, list[Choice]] | None = None  # the panel without the pointer
         self._ground: tuple[tuple[Any, ...], Surface] | None = None  # the panel's cloth, fans and name
+        self._words_ahead: list[tuple[str, float, tuple[int, int, int], bool]] | None = None  # warm_ahead's
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """(label, Settings field, [(choice label, value)]) per row, in the current language; the targets depend
@@ -137,13 +141,29 @@ class StartScene(StartLayout, Scene):
         now, if either changed."""
         if self._spoken != language() or self._frame != self.app.canvas.frame:
             self._frame, self._room, self._spoken = self.app.canvas.frame, {}, language()
+            self._words_ahead = None  # rendered again, in the new words or sizes
             self.buttons = self._buttons()
             self.scroll = min(self.scroll, self._scroll_room)
 
     def update(self, dt: float) -> None:
         self._speak()
-        if not self.full:
-            self.measure_ahead()
+        if not self.full and not self.measure_ahead():
+            self.warm_ahead()
+
+    def warm_ahead(self, budget: float = WARM_WORDS_BUDGET) -> bool:
+        """Render the whole panel's words into the canvas's kept texts for about ``budget`` seconds, while the
+        welcome is read: seventy-odd words rendered at once made the frame that opens the panel the start
+        screen's longest (18 ms in the browser).  Whether any were left to render."""
+        if self._words_ahead is None:
+            self._words_ahead = [(label, theme.TEXT, theme.INK, True) for label, _, _ in self.rows()]
+            self._words_ahead += [(text, CHOICE_TEXT, theme.BUTTON_TEXT, self._current(key) == value)
+                                  for _, key, options in self.rows() for text, value in options]
+            self._words_ahead += [(line, theme.TEXT_SMALL, theme.INK_DIM, False) for line in self._description_lines()]
+        deadline = time.perf_counter() + budget
+        while self._words_ahead and time.perf_counter() < deadline:
+            text, size, colour, bold = self._words_ahead.pop()
+            self.app.canvas.text_image(text, size, colour, bold)
+        return bool(self._words_ahead)
 
     def handle(self, event: UiEvent) -> None:
         self._speak()
@@ -365,7 +385,7 @@ class StartScene(StartLayout, Scene):
         key = self._picture_key()
         if self._kept is None or self._kept[0] != key:
             choices = self._draw_panel(canvas)
-            self._kept = key, canvas.surface.copy(), choices
+            self._kept = key, canvas.snapshot(self._kept and self._kept[1]), choices
         else:
             canvas.surface.blit(self._kept[1], (0, 0))
         self._draw_hovered(canvas, self._kept[2])

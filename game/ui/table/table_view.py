@@ -694,10 +694,13 @@ def hovered_card(t: TableState) -> int | None:
     return None if index in selected else index
 
 
+SHADOWED_FLIGHTS = 4  # more cards in the air at once (a deal) fly without shadows: too quick to see, dear to draw
+
+
 def _flights(canvas: Canvas, t: TableState) -> None:
-    for f in t.animations.flights:
-        if f.started:
-            draw_flight(canvas, f, t.four_colour)
+    flying = [f for f in t.animations.flights if f.started]
+    for f in flying:
+        draw_flight(canvas, f, t.four_colour, shadow=len(flying) <= SHADOWED_FLIGHTS)
 
 
 def _showing(canvas: Canvas, t: TableState, showing: Showing) -> None:
