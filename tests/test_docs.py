@@ -1,12 +1,12 @@
 """No figure in docs/ without the command that gives it (issue 48).
 
 A table of measured numbers (ms, s, %, MB, kB, bytes, hands per second, games won, frames ...) in docs/*.md
-needs, in the twelve lines above it or in its section, a code span or a fenced block holding a command that
-runs: ``.venv/bin/python -m bench.ui_frames``, ``pytest tests/...``, ``node web/pyodide_run.mjs ...``,
-``bench.ai_tune ...``.  It needs a date there too (2026-11-26), since a figure without its day cannot be
-compared with the next run.  Every command the docs and the README give must name a module or a script that
-exists, so a renamed bench fails here and not in a reader's terminal.  docs/notes/ holds the history of past
-runs, whose commands may be gone, and is not held to this.
+needs, in its own section or in the introduction of a section that holds it (never a sibling's), a code span
+or a fenced block holding a command that runs: ``.venv/bin/python -m bench.ui_frames``, ``pytest tests/...``,
+``node web/pyodide_run.mjs ...``, ``bench.ai_tune ...``.  It needs a date there too (2026-11-26), since a
+figure without its day cannot be compared with the next run.  Every command the docs and the README give must
+name a module or a script that exists, so a renamed bench fails here and not in a reader's terminal.
+docs/notes/ holds the history of past runs, whose commands may be gone, and is not held to this.
 """
 
 from __future__ import annotations
@@ -19,17 +19,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
-REACH = 12  # lines above a table in which its command and date may stand
-
 FENCE = re.compile(r"^\s{0,3}(```|~~~)")
-HEADING = re.compile(r"^#{1,6}\s")
+HEADING = re.compile(r"^(#{1,6})\s")
 INLINE_CODE = re.compile(r"`([^`\n]+)`")
 DATE = re.compile(r"\b20\d\d-\d\d-\d\d\b")
 NUMBER = r"\d(?:[\d,]*\d)?(?:\.\d+)?"
 # A number with a unit of measurement: 7.3 ms, 1.26 s, 54.1%, 13 MB, 540 kB, 12,010 bytes, 2.10x.
 MEASURED_CELL = re.compile(rf"(?<![\w.]){NUMBER}(?:\s?(?:ms|s|%|MB|kB|KB|GB|bytes|us|µs|hands/s|dBFS)|x)(?![\w/])")
 # A header that names the unit of the numbers below it: "| p95 ms |", "| games |".
-MEASURED_HEADER = re.compile(r"\b(?:ms|MB|kB|bytes|hands/s|us/move|x ref|per hand|games|frames|wins|p50|p95)\b|%")
+MEASURED_HEADER = re.compile(r"\b(?:ms|MB|kB|bytes|hands/s|us/move|x ref|per hand|per 1,000|points|decisions|SE"
+                             r"|games|frames|wins|p50|p95)\b|%")
 MAX_WORDS = 4  # beside its numbers, a figure says little: "of 200", "vs", "ok"
 ENV = r"(?:[A-Z_][A-Z0-9_]*=\S+\s+)*"
 COMMAND = re.compile(ENV + r"(?:\.venv/bin/python3?|python3?|pytest|node|bash|bench\.\w+|bench/\S+|tools/\S+)(?:\s|$)")
@@ -104,11 +103,30 @@ def is_measured(table: Table) -> bool:
     return False
 
 
-def reach(lines: list[str], table: Table) -> range:
-    """The lines where a table's command and date may stand: the twelve above it, and its section."""
-    first = next((i for i in range(table.line, -1, -1) if HEADING.match(lines[i])), 0)
-    last = next((i for i in range(table.line, len(lines)) if HEADING.match(lines[i])), len(lines))
-    return range(min(first, max(0, table.line - REACH)), max(last, table.line))
+def headings(lines: list[str]) -> dict[int, int]:
+    """Line index -> level of every heading outside fenced blocks (a shell comment is no heading)."""
+    found, fenced = {}, False
+    for i, line in enumerate(lines):
+        if FENCE.match(line):
+            fenced = not fenced
+        elif not fenced and (m := HEADING.match(line)):
+            found[i] = len(m.group(1))
+    return found
+
+
+def reach(lines: list[str], table: Table) -> set[int]:
+    """The lines where a table's command and date may stand: its section, and the introduction of every section
+    that holds it (from that heading to the next), so a command above a sibling's table never counts."""
+    marks = headings(lines)
+    after = [i for i in marks if i > table.line]
+    own = max((i for i in marks if i < table.line), default=-1)
+    found = set(range(own + 1, min(after, default=len(lines))))
+    level = marks.get(own, 7)
+    for i in sorted((i for i in marks if i < own), reverse=True):
+        if marks[i] < level:
+            found |= set(range(i, min(j for j in marks if j > i)))
+            level = marks[i]
+    return found
 
 
 def is_command(code: str) -> bool:
@@ -160,7 +178,7 @@ def unmeasured_tables(text: str) -> list[str]:
     for table in tables(lines):
         if not is_measured(table):
             continue
-        near = reach(lines, table)
+        near = sorted(reach(lines, table))
         commands = [c for i in near for c in code[i] if is_command(c)]
         if not commands:
             problems.append(f"line {table.line + 1}: a table of figures with no command that gives them")
@@ -199,6 +217,14 @@ def test_a_table_of_milliseconds_without_its_command_is_refused():
     assert unmeasured_tables(given) == []
     undated = given.replace("2026-12-05", "today")
     assert unmeasured_tables(undated) == ["line 5: a table of figures with no date"]
+
+
+def test_a_command_in_a_sibling_section_does_not_count_but_one_in_the_parents_introduction_does():
+    sibling = ("## Frames\n\n### Desktop\n\n`python -m bench.ui_frames`, 2026-11-26.\n\n### Browser\n\n2026-12-05:\n\n"
+               "| stretch | p95 ms |\n|---|---|\n| deal | 4.7 |\n")
+    assert unmeasured_tables(sibling) == ["line 11: a table of figures with no command that gives them"]
+    parent = sibling.replace("### Desktop\n\n", "")
+    assert unmeasured_tables(parent) == []
 
 
 def test_a_table_of_words_needs_no_command_though_a_sentence_in_it_holds_a_number():
