@@ -25,7 +25,8 @@ HEADING = re.compile(r"^#{1,6}[ \t]+(.+?)[ \t#]*$", re.M)
 
 
 def pages() -> list[Path]:
-    return [README, *sorted(DOCS.glob("*.md"))]
+    """The README, the reference docs and the dated notes beside them, whose links lead back."""
+    return [README, *sorted(DOCS.glob("*.md")), *sorted(DOCS.glob("notes/*.md"))]
 
 
 def prose(text: str) -> str:

@@ -69,7 +69,7 @@ class SearchConfig:
     # drawn that would take the moves the playouts rate, with the discards the worlds' reading rates, past
     # ``rated_moves_cap`` (0: no cap), and, with ``drop_trailing``, a challenger doing worse than the
     # policy's choice is played out no more.  The cap alone keeps the budget in every preset; dropping
-    # challengers cost the master strength (docs/ai.md).
+    # challengers cost the master strength (docs/notes/2026-11-ai-blunders.md).
     rated_moves_cap: int = 9_000
     min_worlds: int = 6
     drop_trailing: bool = False
@@ -94,7 +94,7 @@ class SearchConfig:
     end_turns: int = 0
     # A playout's turns rounded down to whole rounds of the table (at least one), so that it stops as the turn
     # comes back to the seat, every other player having played as often: at a table of six, eight turns gave
-    # the next opponent a second turn and nobody else one (docs/ai.md, "Playouts of whole rounds").
+    # the next opponent a second turn and nobody else one (docs/notes/2026-11-ai-search.md).
     whole_rounds: bool = False
     # What a hand is worth at the cut-off (``evaluate.hand_worth``).
     hands: HandJudgement = JUDGE_HANDS
@@ -141,7 +141,8 @@ class Level:
     pile_card_worth: float = 12.0  # one card of a pile that someone takes: taking piles makes canastas
     # Danger from opponents after the next one.  Only the next player can take the pile with the card thrown on
     # top (the others find his discard there), so none: at 0.25 it cost the expert most where most opponents
-    # follow (six players in three pairs: 41.0% against normal players, 48.3% without it; docs/ai.md).
+    # follow (six players in three pairs: 41.0% against normal players, 48.3% without it;
+    # docs/notes/2026-11-ai-strength.md).
     later_opponent_weight: float = 0.0
     heavy_hand_points: float = 90.0  # a partner holding more than this would rather meld than let us go out
     ask_partner_cards: int = 6  # ask "may I go out?" only when the partner holds at least this many cards
@@ -152,7 +153,8 @@ class Level:
     keep_per_unseen_copy: float = 3.0  # a single, for each hidden copy of its rank (up to four) that may pair it
     let_go_discount: float = 0.35  # a rank a player threw or let pass: the chance he holds a pair of it, scaled
     # A rank his side had melded when he last discarded: the chance he holds one, scaled (he would have laid it
-    # off; experts hold 5 such cards where a fair deal gives 1,310, docs/ai.md).  1: the melds are no evidence.
+    # off; experts hold 5 such cards where a fair deal gives 1,310, docs/notes/2026-11-ai-search.md).
+    # 1: the melds are no evidence.
     laid_off_discount: float = 1.0
     # Reads the variant's scoring (specials.py): penalised unfinished melds, hoards in hand, melded cards
     # negative without a canasta, bonus cards for an opening from the hand, dead ranks as safe discards.
@@ -163,7 +165,7 @@ class Level:
     lone_cost: float = 400.0  # taking the pile first makes the taker the lone player against two (V3-TMP-3)
     feed_lone_discount: float = 0.2  # the danger of a discard that would make its taker the lone player
     counts_fed_canastas: bool = False  # a discard's danger counts the canasta a take of the pile would close
-    # Cures for blunders found by the blunder check (issue 23, docs/ai.md "Blunders and their cures"):
+    # Cures for blunders found by the blunder check (issue 23, docs/notes/2026-11-ai-blunders.md):
     pile_threat: float = 0.0  # per pile card: what staying in risks while the pile waits for the opponents
     big_pile_danger: float = 0.0  # a discard's danger grows by this share per pile card beyond ten
     # A meld may lay the hand's safest discard: its rating loses this share of what the turn's discard then
@@ -201,7 +203,7 @@ EXPERT = Level("expert", pile_sense="value", discard_safety="full", wild_keep=90
                laid_off_discount=0.05)
 # The master is the expert's heuristics, with weights tuned in complete games against the expert, and a
 # search on top: the heuristics propose, rate and veto, and play the search's playouts; the search decides.
-# Tuned with bench.ai_tune (classic-4p, 1,000 games per setting; docs/ai.md, "Tuning the heuristics"): it keeps
+# Tuned with bench.ai_tune (classic-4p, 1,000 games per setting; docs/notes/2026-11-ai-search.md): it keeps
 # wild cards longer, goes out unless far ahead, and keeps five cards in hand rather than four.
 MASTER_WEIGHTS: Weights = {"wild_keep": 90.0, "stay_in_lead": 600.0, "thin_hand": 5}
 MASTER = replace(EXPERT, name="master", **MASTER_WEIGHTS,

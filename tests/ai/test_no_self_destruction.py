@@ -1,5 +1,5 @@
-"""The kinds of blunder the all-seeing check found (issue 23; docs/ai.md, "The all-seeing bound and
-blunders"), each in a built position modelled on one of ``bench/data/blunders.json``.
+"""The kinds of blunder the all-seeing check found (issue 23; docs/ai.md, "Blunders";
+docs/notes/2026-11-ai-blunders.md), each in a built position modelled on one of ``bench/data/blunders.json``.
 
 Each position is also given to the level with the cure turned off, to show the test can fail."""
 

@@ -86,7 +86,7 @@ def test_the_ranks_a_side_had_melded_at_each_players_last_discard_are_read_from_
 
 def test_a_rank_the_players_side_had_melded_seldom_reaches_him_in_the_worlds():
     # He would have laid it off: players hold such cards almost never (expert games: 5 where a fair deal
-    # gives 1,310, docs/ai.md), so the worlds deal him few of them.
+    # gives 1,310, docs/notes/2026-11-ai-search.md), so the worlds deal him few of them.
     game, _ = hand_until_discard_after_meld(3, seed=5)
     k = Knowledge.of(game.view(0))
     ranks = k.layable_at_discard[3]
