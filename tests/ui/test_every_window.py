@@ -13,7 +13,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.i18n import SOURCE, set_language  # noqa: E402
-from game.ui.drawing import widgets  # noqa: E402
+from game.ui.drawing import theme, widgets  # noqa: E402
 from game.ui.drawing.canvas import Canvas  # noqa: E402
 from game.ui.places import TAP  # noqa: E402
 from tests.ui.scene_gallery import SCENES, WINDOWS, open_scene  # noqa: E402
@@ -123,3 +123,25 @@ def test_upright_a_scene_uses_the_windows_width(name) -> None:
         panel = scene.buttons[0].rect.unionall([b.rect for b in scene.buttons])
     assert scene.fills_frame and driver.app.canvas.frame == (444, 960)
     assert panel.width >= 0.85 * 444
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 720), (2560, 1080)])
+def test_the_winner_s_ribbon_spans_the_window_upright_as_across(size, monkeypatch) -> None:
+    """The winner's celebration lays out in the frame: its ribbon runs from edge to edge of any window, the
+    winner's name on it in whole and large (upright it was the 1280 x 720 design at a third)."""
+    from game.ui.scenes.celebration import RIBBON_HEIGHT
+
+    driver = open_scene("win", size)
+    scene, canvas = driver.app.top, driver.app.canvas
+    scene.elapsed = scene.duration * 0.6  # the ribbon open and the title grown
+    written: dict[str, float] = {}
+    text = Canvas.text
+    monkeypatch.setattr(Canvas, "text", lambda self, words, size, *a, **k: (
+        written.__setitem__(words, self.text_px(size)), text(self, words, size, *a, **k))[1])
+    driver.app.draw()
+    assert scene.fills_frame
+    _, middle = scene.middle(canvas)
+    edge = canvas.point((0, middle - RIBBON_HEIGHT / 2 + 6))[1]  # the ribbon's gold line under its top edge
+    gold = sum(canvas.surface.get_at((x, edge))[:3] == theme.GOLD for x in range(size[0]))
+    assert gold >= 0.85 * size[0]  # confetti falls across it here and there
+    assert written[scene.title] >= 24

@@ -36,16 +36,18 @@ from game.ui.table.match import Match, points_text
 
 WIN_TIME = 4.5  # seconds at normal speed, unless a click ends it sooner
 PIECES = 150
+CONFETTI_WIDTH = 1280  # the pieces start spread over this width, stretched to the frame's
 COLOURS = ((244, 200, 70), (214, 58, 58), (70, 140, 230), (245, 245, 238), (80, 190, 110), (230, 120, 200))
-RIBBON = pygame.Rect(0, 232, 1280, 168)
-CENTRE = (640, 316)  # the rays' middle: the winner's name
+RIBBON_HEIGHT = 168
+MIDDLE = 0.44  # of the frame's height: the ribbon's middle, the rays' centre (a little above the window's)
+TITLE_RISE, SCORES_DROP = 20, 34  # the winner's name above the ribbon's middle, the scores below it
 RAYS = 18
 RAY_COLOUR = (255, 214, 96)
 RAY_ALPHA = 46  # the rays at their brightest (they breathe a little below it)
 FAN = ("AH", "KD", "JK", "AS", "AC")  # the fan rising above the ribbon
 FAN_CARD = 84  # logical width
 FAN_SPREAD = 13  # degrees between two cards of the fan
-FAN_PIVOT = (640, 330)  # the fan opens about this point, behind the ribbon
+FAN_DROP = 14  # the fan opens about a point this far below the ribbon's middle, behind the ribbon
 FAN_RADIUS = 200
 # When each part comes, in seconds at normal speed (the animation speed scales them)
 DIM_TIME = 0.3
@@ -74,9 +76,10 @@ class Piece:
     size: tuple[float, float]
     colour: tuple[int, int, int]
 
-    def at(self, t: float) -> tuple[list[tuple[float, float]], tuple[int, int, int]]:
-        """Its four corners at time ``t``, and its colour (darker while its back shows)."""
-        x = self.x + self.sway * math.sin(self.phase + self.sway_speed * t)
+    def at(self, t: float, spread: float = 1.0) -> tuple[list[tuple[float, float]], tuple[int, int, int]]:
+        """Its four corners at time ``t``, and its colour (darker while its back shows); ``spread``: the frame's
+        width over the 1280 its places are spread over."""
+        x = self.x * spread + self.sway * math.sin(self.phase + self.sway_speed * t)
         y = self.y + self.fall * t
         turn = math.cos(self.phase + self.spin * t)
         w, h = self.size[0] * max(abs(turn), 0.15) / 2, self.size[1] / 2
@@ -90,7 +93,7 @@ class Piece:
 def confetti(seed: int, count: int = PIECES) -> list[Piece]:
     """Pieces spread over the width, starting above the screen at different heights."""
     rng = random.Random(f"confetti/{seed}")
-    return [Piece(x=rng.uniform(-20, 1300), y=rng.uniform(-560, -10), fall=rng.uniform(170, 330),
+    return [Piece(x=rng.uniform(-20, CONFETTI_WIDTH + 20), y=rng.uniform(-560, -10), fall=rng.uniform(170, 330),
                   sway=rng.uniform(8, 40), sway_speed=rng.uniform(1.5, 4.0), phase=rng.uniform(0, 2 * math.pi),
                   spin=rng.uniform(4, 11), tilt=rng.uniform(0, math.pi), tilt_speed=rng.uniform(-2.5, 2.5),
                   size=(rng.uniform(9, 14), rng.uniform(14, 22)), colour=rng.choice(COLOURS))
@@ -106,6 +109,7 @@ class WinCelebration(Scene):
     """Over the last score sheet: who won the game, with confetti where a person did."""
 
     covers = False
+    fills_frame = True  # the ribbon spans the window, landscape or upright; the rest stands about its middle
 
     def __init__(self, app: App, match: Match, view: GameView) -> None:
         super().__init__(app)
@@ -144,8 +148,16 @@ class WinCelebration(Scene):
         start, end = span[0] * self.pace, span[1] * self.pace
         return min(max((self.elapsed - start) / (end - start), 0.0), 1.0)
 
+    @staticmethod
+    def middle(canvas: Canvas) -> tuple[float, float]:
+        """The ribbon's middle in the frame: the rays' centre, under the winner's name."""
+        width, height = canvas.size
+        return width / 2, round(height * MIDDLE)
+
     def draw(self, canvas: Canvas) -> None:
         t = self.elapsed
+        width, height = canvas.size
+        cx, cy = self.middle(canvas)
         dim = self._part((0.0, DIM_TIME))
         dimming = round((150 if self.celebrates else 130) * dim)
         canvas.box(canvas.window_rect(), (0, 0, 0, dimming))  # the sheet steps back
@@ -153,32 +165,36 @@ class WinCelebration(Scene):
             self._draw_rays(canvas)
             self._draw_fan(canvas)
         grow = _ease(self._part((0.0, RIBBON_TIME)))  # the ribbon opens from its middle line
-        ribbon = RIBBON.inflate(0, -round(RIBBON.height * (1 - grow)))
+        full = pygame.Rect(0, round(cy - RIBBON_HEIGHT / 2), width, RIBBON_HEIGHT)
+        ribbon = full.inflate(0, -round(RIBBON_HEIGHT * (1 - grow)))
         canvas.box(ribbon, (10, 34, 20, 250))
         accent = theme.GOLD if self.celebrates else theme.INK_DIM  # the computer players' win: no gold
         for edge in (ribbon.top + 6, ribbon.bottom - 8):
-            canvas.box((0, edge, 1280, 2), accent)
-        pieces = [piece.at(t) for piece in self.pieces]
+            canvas.box((0, edge, width, 2), accent)
+        pieces = [piece.at(t, width / CONFETTI_WIDTH) for piece in self.pieces]
         for corners, colour in pieces[::2]:  # half behind the words, half in front
             pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])
         if grow > 0.7:
             with canvas.clip(ribbon):
                 self._draw_title(canvas)
-                canvas.text(self.scores, theme.TEXT_BIG, (640, 350), theme.INK, bold=True, anchor="center")
+                scores, size = canvas.shrunk(self.scores, theme.TEXT_BIG, width - 40, bold=True)
+                canvas.text(scores, size, (cx, cy + SCORES_DROP), theme.INK, bold=True, anchor="center")
         if self.celebrates:
             draw_shine(canvas, ribbon, self._part(GLEAM))
         for corners, colour in pieces[1::2]:
             pygame.draw.polygon(canvas.surface, colour, [canvas.point(p) for p in corners])
-        canvas.text(tr("Click or press a key to skip"), theme.TEXT_SMALL, (640, 700), theme.INK_DIM,
+        canvas.text(tr("Click or press a key to skip"), theme.TEXT_SMALL, (cx, height - 20), theme.INK_DIM,
                     anchor="midbottom")
 
     def _draw_title(self, canvas: Canvas) -> None:
         """The winner's name; a person's win grows in, overshooting a little, as if set down with a flourish."""
-        size = canvas.fitting_size(self.title, theme.TITLE, 1200, bold=True, smallest=28)
+        width = canvas.size[0]
+        cx, cy = self.middle(canvas)
+        size = canvas.fitting_size(self.title, theme.TITLE, min(1200, width - 40), bold=True, smallest=20)
         colour = theme.GOLD if self.celebrates else theme.INK
         k = self._part(TITLE_GROWS) if self.celebrates else 1.0
         if k >= 1:
-            canvas.text(self.title, size, (640, 296), colour, bold=True, anchor="center")
+            canvas.text(self.title, size, (cx, cy - TITLE_RISE), colour, bold=True, anchor="center")
             return
         if k <= 0:
             return
@@ -187,20 +203,22 @@ class WinCelebration(Scene):
         w, h = image.get_size()
         grown = pygame.transform.smoothscale(image, (max(1, round(w * scale)), max(1, round(h * scale))))
         grown.set_alpha(round(255 * min(k * 3, 1.0)))
-        canvas.surface.blit(grown, grown.get_rect(center=canvas.point((640, 296))))
+        canvas.surface.blit(grown, grown.get_rect(center=canvas.point((cx, cy - TITLE_RISE))))
 
     def _draw_rays(self, canvas: Canvas) -> None:
         """Gold rays from behind the winner's name to the edges, fading in, then breathing."""
         k = self._part(RAYS_IN)
         if k <= 0:
             return
-        rays = self._rays.get(canvas.surface.get_size(), lambda: _make_rays(canvas))
+        centre = self.middle(canvas)
+        rays = self._rays.get((canvas.surface.get_size(), centre), lambda: _make_rays(canvas, centre))
         rays.set_alpha(round(RAY_ALPHA * _ease(k) * (0.8 + 0.2 * math.cos(self.elapsed * 2.2))))
         canvas.surface.blit(rays, (0, 0))
 
     def _draw_fan(self, canvas: Canvas) -> None:
         """A fan of cards rising from behind the ribbon, one after another, and opening above it."""
         pixels = canvas.card_px(FAN_CARD)
+        cx, cy = self.middle(canvas)
         middle = (len(FAN) - 1) / 2
         for i, card in enumerate(FAN):
             start = FAN_RISES[0] + FAN_STAGGER * i
@@ -211,8 +229,7 @@ class WinCelebration(Scene):
             image = self._fan.get((card, pixels, angle, self.four_colour),
                              lambda card=card, angle=angle: _turned_card(card, pixels, angle, self.four_colour))
             reach = FAN_RADIUS * k
-            centre = (FAN_PIVOT[0] - math.sin(math.radians(angle)) * reach,
-                      FAN_PIVOT[1] - math.cos(math.radians(angle)) * reach)
+            centre = (cx - math.sin(math.radians(angle)) * reach, cy + FAN_DROP - math.cos(math.radians(angle)) * reach)
             canvas.surface.blit(image, image.get_rect(center=canvas.point(centre)))
 
 
@@ -226,13 +243,13 @@ def _overshoot(t: float) -> float:
     return 1 + (c + 1) * (t - 1) ** 3 + c * (t - 1) ** 2
 
 
-def _make_rays(canvas: Canvas) -> pygame.Surface:
+def _make_rays(canvas: Canvas, centre: tuple[float, float]) -> pygame.Surface:
     """The rays at the window's size: solid gold wedges on a clear colour, made translucent as a whole at each
     blit (a surface's alpha over a colour key is a cheap blit, where per-pixel alpha is not in the browser)."""
     size = canvas.surface.get_size()
     rays = pygame.Surface(size)
     rays.fill(_KEY)
-    cx, cy = canvas.point(CENTRE)
+    cx, cy = canvas.point(centre)
     reach = math.hypot(*size) + 10
     half = math.pi / RAYS / 2.2  # a wedge a little narrower than the gap after it
     for n in range(RAYS):
