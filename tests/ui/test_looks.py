@@ -132,19 +132,37 @@ def test_the_table_draws_shadows_under_the_pile_the_hand_and_the_other_seats_car
         assert screen.get_at(spot).g < cloth_now.get_at(spot).g - 15, spot
 
 
-def test_a_shadow_is_kept_its_strip_below_a_stack_made_once_per_size(monkeypatch) -> None:
+def test_a_shadow_is_blurred_once_per_card_size_and_a_stack_s_strip_once_for_every_height_and_width(monkeypatch
+                                                                                                   ) -> None:
     pygame.init()
     shadows.forget()
-    made = []
-    make = shadows.make_shadow
-    monkeypatch.setattr(shadows, "make_shadow", lambda *args, **kwargs: made.append(args) or make(*args, **kwargs))
+    blurred = []
+    blur = shadows._blurred
+    monkeypatch.setattr(shadows, "_blurred", lambda surface, radius: blurred.append(surface.get_size()) or
+                        blur(surface, radius))
     canvas = Canvas(pygame.Surface((1280, 720)))
     for _ in range(3):
-        shadows.draw_stack_shadow(canvas, (100, 100, 50, 120))
         shadows.draw_card_shadow(canvas, (300, 100), theme.HAND_CARD, 1.0)
-    assert len(made) == 2
+    assert len(blurred) == 1
+    for width, height in [(50, 120), (50, 150), (50, 240)]:  # a meld's column growing a card at a time
+        shadows.draw_stack_shadow(canvas, (100, 100, width, height))
+    assert len(blurred) == 2
+    for width in range(300, 700, 37):  # a hand growing card by card: one blur for all its widths
+        shadows.draw_stack_shadow(canvas, (100, 400, width, 120))
+    assert len(blurred) == 3
     strip = shadows.make_shadow((50, 120), *shadows._shape(1.0, 0), below=True)
     assert strip.get_height() < 30  # not the card's height: a shadow costs by the rows it spans
+
+
+def test_a_stack_s_strip_stretched_from_the_narrowest_is_the_strip_blurred_for_its_own_size() -> None:
+    pygame.init()
+    for scale in (0.35, 1.0, 2.0):
+        for shape in shadows._shapes(scale):
+            for size in [(40, 56), (300, 84), (84, 300), (1000, 140)]:
+                w, h = max(16, round(size[0] * scale)), max(22, round(size[1] * scale))
+                own = shadows.make_shadow((w, h), *shape, below=True)
+                stretched = shadows.strip_below(w, shadows._corner((w, h)), shape)
+                assert pygame.image.tobytes(own, "RGBA") == pygame.image.tobytes(stretched, "RGBA"), (scale, w, h)
 
 
 def hover(driver: Headless, pos: tuple[float, float], frames: int = 12) -> None:
