@@ -19,9 +19,10 @@ from tests.web.pygbag_build import APP, MAX_APK_BYTES, copy_tree, readme_command
 
 
 def part_of(name: str) -> str:
-    """The part of the game a packed file belongs to: game/<package> or assets/<folder>, or the file itself."""
-    parts = name.split("/")[1:]  # pygbag packs everything under assets/
-    return "/".join(parts[:2]) if len(parts) > 2 else parts[0]
+    """The part of the game a packed file belongs to: game/<package> or game/assets/<folder>, or the file itself."""
+    parts = name.split("/")[1:]  # pygbag packs everything under assets/ (its own folder name, not ours)
+    depth = 3 if parts[:2] == ["game", "assets"] else 2  # game/assets/fonts beside game/core
+    return "/".join(parts[:depth]) if len(parts) > depth else parts[0]
 
 
 def main() -> int:

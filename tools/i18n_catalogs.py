@@ -1,6 +1,6 @@
 """Bring the translation catalogs up to date with the code, as gettext's xgettext and msgmerge would.
 
-    .venv/bin/python tools/i18n_catalogs.py          # write assets/locale/canasta.pot, update de.po and nl.po
+    .venv/bin/python tools/i18n_catalogs.py          # write game/assets/locale/canasta.pot, update de.po and nl.po
     .venv/bin/python tools/i18n_catalogs.py --check  # exit 1 if a catalog is not up to date (tests run this)
 
 The template (canasta.pot) holds every message the game can show: the keyed messages (game/i18n/messages.py:
@@ -26,11 +26,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from game.i18n import LANGUAGES, LOCALE_DIR, SOURCE  # noqa: E402
+from game.i18n import LANGUAGES, SOURCE  # noqa: E402
 from game.i18n.messages import groups  # noqa: E402
 from game.i18n.po import Entry, parse_po, write_po  # noqa: E402
 from game.i18n.render import placeholders  # noqa: E402
 
+# The clone's catalogs, where the game finds them (game.i18n.LOCALE_DIR: package data, tests/i18n checks they agree).
+LOCALE_DIR = ROOT / "game" / "assets" / "locale"
 TEMPLATE = LOCALE_DIR / "canasta.pot"
 HEADER = {"Project-Id-Version": "Canasta", "MIME-Version": "1.0", "Content-Type": "text/plain; charset=UTF-8",
           "Content-Transfer-Encoding": "8bit", "Plural-Forms": "nplurals=2; plural=(n != 1);"}
@@ -81,7 +83,7 @@ def merged(old: list[Entry], new: list[Entry]) -> list[Entry]:
 
 
 def catalogs() -> dict[Path, str]:
-    """What every file under assets/locale/ should hold."""
+    """What every file under game/assets/locale/ should hold."""
     new = template()
     files = {TEMPLATE: write_po(HEADER, new)}
     for code in LANGUAGES:

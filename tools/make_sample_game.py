@@ -1,8 +1,8 @@
 """Make the sample game the Games screen shows from the first visit: a whole game of Classic for four to 5000,
 played by the engine's own computer players (an expert in South, where the player would sit, against normal
-ones), written as one entry of the kept games' format to assets/records/sample.json.
+ones), written as one entry of the kept games' format to game/assets/records/sample.json.
 
-    .venv/bin/python tools/make_sample_game.py [--seed N] [--out assets/records/sample.json] [--replace]
+    .venv/bin/python tools/make_sample_game.py [--seed N] [--out game/assets/records/sample.json] [--replace]
 
 Its share code is the game's whole record: the Games screen replays it move by move, as any finished game.
 Run again only to replace the sample (the file is committed; the same seed makes the same game): an existing
@@ -26,7 +26,7 @@ from game.ui.table.match import HUMAN, Match  # noqa: E402
 from game.ui.table.seats import compass_names  # noqa: E402
 
 DATE = "2026-12-05 12:00"  # the sample's, fixed: the file is the same however often it is made
-SAMPLE = Path(__file__).resolve().parents[1] / "assets" / "records" / "sample.json"
+SAMPLE = Path(__file__).resolve().parents[1] / "game" / "assets" / "records" / "sample.json"
 
 
 def play_sample(seed: int) -> Match:

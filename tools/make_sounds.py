@@ -1,6 +1,6 @@
-"""Synthesise the game's sounds and encode them as OGG Vorbis into ``assets/sounds/``.
+"""Synthesise the game's sounds and encode them as OGG Vorbis into ``game/assets/sounds/``.
 
-    .venv/bin/python tools/make_sounds.py            # write assets/sounds/<name>.ogg (needs oggenc)
+    .venv/bin/python tools/make_sounds.py            # write game/assets/sounds/<name>.ogg (needs oggenc)
     .venv/bin/python tools/make_sounds.py --wav DIR  # write the WAVs only, to listen or draw spectrograms
     .venv/bin/python tools/make_sounds.py --check    # exit 1 if a committed OGG is not what this script makes
 
@@ -32,7 +32,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT_DIR = ROOT / "assets" / "sounds"
+OUT_DIR = ROOT / "game" / "assets" / "sounds"
 RATE = 22050
 QUALITY = 4  # oggenc -q for the short sounds: clean transients; each file is mostly Vorbis's ~4 KB of headers
 AMBIENCE_QUALITY = 0  # the longest file, quiet noise: a low setting keeps the loop near 40 KB
@@ -424,7 +424,7 @@ def check(names: list[str], folder: Path = OUT_DIR) -> int:
     for problem in problems:
         print(problem)
     if problems:
-        print("rerun .venv/bin/python tools/make_sounds.py and commit assets/sounds/")
+        print("rerun .venv/bin/python tools/make_sounds.py and commit game/assets/sounds/")
         return 1
     report(names, folder)
     return 0

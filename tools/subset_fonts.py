@@ -1,4 +1,4 @@
-"""Subset the DejaVu Sans fonts the game ships in ``assets/fonts/``.
+"""Subset the DejaVu Sans fonts the game ships in ``game/assets/fonts/``.
 
 The browser build has no system fonts, so the game carries its own; the whole web bundle must stay
 small (about 1.5 MB), and a full DejaVu Sans is ~750 KB. This script keeps only the characters the
@@ -12,8 +12,8 @@ Rerun it (from the project root) after changing ``CODEPOINTS`` or updating the s
     .venv/bin/python tools/subset_fonts.py
     # or, from other source fonts:  .venv/bin/python tools/subset_fonts.py --source /path/to/dejavu
 
-Then commit the rewritten ``assets/fonts/DejaVuSans.ttf`` and ``assets/fonts/DejaVuSans-Bold.ttf``.
-The licence travels beside them as ``assets/fonts/LICENSE-DejaVu.txt``.
+Then commit the rewritten ``game/assets/fonts/DejaVuSans.ttf`` and ``game/assets/fonts/DejaVuSans-Bold.ttf``.
+The licence travels beside them as ``game/assets/fonts/LICENSE-DejaVu.txt``.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from fontTools import subset
 from fontTools.ttLib import TTFont
 
 ROOT = Path(__file__).resolve().parents[1]
-OUT_DIR = ROOT / "assets" / "fonts"
+OUT_DIR = ROOT / "game" / "assets" / "fonts"
 DEFAULT_SOURCE = Path("/usr/share/fonts/truetype/dejavu")
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 

@@ -11,14 +11,16 @@
 English is the source language: keyed messages (the engine's refusals, the hints' reasons, the ranks' names)
 have their English in the code that makes them (``messages.py`` gathers them), words of the screen are
 written in English where they are shown, through ``tr``.  Translations are gettext .po files,
-``assets/locale/<code>.po``, keyed messages under their key as ``msgctxt``; a missing or fuzzy translation
-falls back to the English.  Pure Python, no pygame: the core and the AI never import this, the UI does.
+``game/assets/locale/<code>.po`` (package data, found through ``importlib.resources``), keyed messages under
+their key as ``msgctxt``; a missing or fuzzy translation falls back to the English.  Pure Python, no pygame:
+the core and the AI never import this, the UI does.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from pathlib import Path
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from .catalog import Catalog, load_catalog
@@ -28,7 +30,7 @@ from .render import number as number_in
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "nl": "Nederlands"}  # code -> its own name
 SOURCE = "en"
-LOCALE_DIR = Path(__file__).resolve().parents[2] / "assets" / "locale"
+LOCALE_DIR: Traversable = files("game") / "assets" / "locale"  # a clone's, a wheel's, pygbag's and pyodide's alike
 
 _state: dict[str, Any] = {"language": SOURCE, "catalogs": {}}
 

@@ -5,7 +5,7 @@ aside: the game then speaks English, and ``problems`` says why."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
+from importlib.resources.abc import Traversable
 
 from .po import Entry, PoError, parse_po
 
@@ -57,7 +57,7 @@ class Catalog:
         return found
 
 
-def load_catalog(path: Path, code: str) -> Catalog:
+def load_catalog(path: Traversable, code: str) -> Catalog:
     """The catalog at ``path``; a missing or damaged file gives an empty one, its problem noted."""
     try:
         return Catalog.from_po(path.read_text(encoding="utf-8"), code)

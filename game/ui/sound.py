@@ -14,8 +14,8 @@ nothing. While the mixer opens, what C libraries write straight to stderr (ALSA 
 not open) is hidden. A sound file that is missing or broken is a defect of the install: it logs a
 WARNING naming the file and that sound stays silent.
 
-The files are ``assets/sounds/<name>.ogg``, made by ``tools/make_sounds.py`` (mono, 22,050 Hz, Vorbis), found
-relative to the package as the fonts are (game/ui/drawing/assets.py).
+The files are ``game/assets/sounds/<name>.ogg``, made by ``tools/make_sounds.py`` (mono, 22,050 Hz, Vorbis):
+package data, found through ``importlib.resources`` as the fonts are (game/ui/drawing/assets.py).
 
 The browser (pygbag): browsers let a page play sound only after the player's first click or tap. Our page
 (web/pygbag/canasta.tmpl) waits for that click before it runs main.py, so ``start()`` at app start already
@@ -38,7 +38,8 @@ import os
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
+from importlib.resources import as_file
+from importlib.resources.abc import Traversable
 
 import pygame
 
@@ -57,7 +58,7 @@ log = logging.getLogger(__name__)
 class Sounds:
     """Every sound of the game, played through pygame's mixer once ``start()`` has opened it."""
 
-    def __init__(self, volume: float = 0.8, muted: bool = False, folder: Path | None = None) -> None:
+    def __init__(self, volume: float = 0.8, muted: bool = False, folder: Traversable | None = None) -> None:
         self._folder = folder if folder is not None else asset_path("sounds")
         self._volume = _checked_volume(volume)
         self._muted = bool(muted)
@@ -105,16 +106,18 @@ class Sounds:
         return bool(self._sounds)
 
     def _load(self, name: str) -> pygame.mixer.Sound | None:
-        path = self._folder / f"{name}.ogg"
-        if not path.is_file():
-            log.warning("sound file %s is missing: rerun tools/make_sounds.py or restore assets/sounds from the "
-                        "repository; the game goes on without that sound", path)
+        resource = self._folder / f"{name}.ogg"
+        if not resource.is_file():
+            log.warning("sound file %s is missing: reinstall the game (in a clone, rerun tools/make_sounds.py or "
+                        "restore game/assets/sounds from the repository); the game goes on without that sound",
+                        resource)
             return None
         try:
-            return pygame.mixer.Sound(str(path))
+            with as_file(resource) as path:  # the file itself where the package is a folder
+                return pygame.mixer.Sound(str(path))
         except pygame.error as error:
             log.warning("sound file %s could not be read (%s): rerun tools/make_sounds.py; the game goes on "
-                        "without that sound", path, error)
+                        "without that sound", resource, error)
             return None
 
     # ------------------------------------------------------------------------------------------ playing

@@ -3,7 +3,7 @@
     build/browser/www/  index.html, boot.js (tests/browser/page/), pyodide/ (web/node_modules, npm),
                         pygame_static-….whl (pygbag's pygame-ce WebAssembly build, two signatures mended),
                         pygame_py.zip (pygame-ce 2.5.6's Python files, the wheel's base module beside them),
-                        game.zip (main.py, game/, assets/: what pygbag bundles), check.zip (the probe),
+                        game.zip (main.py, game/ with its assets: what pygbag bundles), check.zip (the probe),
                         kept.json (a finished game for the Games screen, tests/browser/kept.py)
 
 pygbag's build is the file pygbag 0.9.x itself downloads (``WHEEL_URL``): taken from the path in
@@ -150,12 +150,11 @@ def zipped(files: dict[str, bytes]) -> bytes:
 
 
 def game_files() -> dict[str, bytes]:
-    """main.py, game/ and assets/ as pygbag bundles them (pygbag.ini leaves caches out)."""
+    """main.py and game/ (game/assets/ with it) as pygbag bundles them (pygbag.ini leaves caches out)."""
     files = {"main.py": (ROOT / "main.py").read_bytes()}
-    for folder in ("game", "assets"):
-        for path in sorted((ROOT / folder).rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
-                files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
+    for path in sorted((ROOT / "game").rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+            files[path.relative_to(ROOT).as_posix()] = path.read_bytes()
     return files
 
 

@@ -1,4 +1,4 @@
-"""The translation catalogs (issue 20): gettext .po files under assets/locale/, read with the standard
+"""The translation catalogs (issue 20): gettext .po files under game/assets/locale/, read with the standard
 library; every message of the code in every catalog, translated, with the same placeholders; English from
 the code itself; a damaged catalog reported and set aside."""
 
@@ -163,7 +163,7 @@ def test_a_translation_of_older_english_is_not_used():
     stale = Catalog("de", by_key={"k": Entry("Old English", ["Alte Übersetzung"], "k")})
     assert stale.get("k", "New English") == "New English"
     assert stale.get("k", "Old English") == "Alte Übersetzung"
-    assert i18n.LOCALE_DIR == ROOT / "assets" / "locale"
+    assert i18n.LOCALE_DIR == ROOT / "game" / "assets" / "locale"  # package data: where tools/i18n_catalogs.py writes
 
 
 def test_the_first_start_speaks_the_browsers_or_the_systems_language_if_the_game_does():

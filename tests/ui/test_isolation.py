@@ -28,14 +28,18 @@ def test_storage_imports_only_the_standard_library() -> None:
     assert [n for n in names if n.split(".")[0] not in stdlib] == []  # pygbag's platform shadows the stdlib one
 
 
-def test_main_stays_small_and_only_runs_the_app() -> None:
-    """main.py builds the app and runs the loop: nothing else lives there (STYLE.md, main.py)."""
+def test_main_stays_small_and_only_runs_the_shared_loop() -> None:
+    """main.py, pygbag's entry, hands the game's one loop to asyncio.run: nothing else lives there (STYLE.md,
+    main.py), and the loop it runs is the one `python -m game` and the `canasta` command run (issue 48)."""
     source = (ROOT / "main.py").read_text(encoding="utf-8")
     tree = ast.parse(source)
     assert len(source.splitlines()) <= 60
     assert source.rstrip().endswith("asyncio.run(main())")
-    assert "await asyncio.sleep(0)" in source
-    assert {n.name for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef)} == {"main"}
+    assert not [n for n in tree.body if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)]
+    assert "from game.ui.loop import main" in source
+    loop = (UI / "loop.py").read_text(encoding="utf-8")
+    assert "await asyncio.sleep(0)" in loop and "asyncio.run(main())" in loop
+    assert "from game.ui.loop import run" in (ROOT / "game" / "__main__.py").read_text(encoding="utf-8")
 
 
 def ui_modules() -> dict[str, Path]:
@@ -103,6 +107,7 @@ def test_the_ui_modules_import_each_other_in_no_circle_and_scenes_open_scenes_th
 def test_the_ui_is_grouped_in_folders_that_show_its_parts() -> None:
     top = sorted(p.name for p in UI.iterdir() if p.suffix == ".py" or p.is_dir() and p.name != "__pycache__")
     assert top == ["__init__.py", "app.py", "choices", "drawing", "frame_meter.py", "headless.py", "help", "input.py",
+                   "loop.py",  # the game's loop, shared by main.py, python -m game and the canasta command
                    "memory.py",
                    "people", "places.py",  # where a scene's parts go in the window's frame: every folder's scenes
                    "replays", "scenes", "screen.py", "settings.py", "sound.py", "stats.py", "table"]

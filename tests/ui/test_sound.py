@@ -25,7 +25,7 @@ from game.ui import sound as sound_module
 from game.ui.sound import AMBIENCE, AMBIENCE_LEVEL, FILE_NAMES, SOUND_NAMES, Sounds
 
 ROOT = Path(__file__).resolve().parents[2]
-SOUNDS_DIR = ROOT / "assets" / "sounds"
+SOUNDS_DIR = ROOT / "game" / "assets" / "sounds"
 STEP = 1 / 128  # SDL_mixer keeps volumes in 128 steps
 
 
@@ -87,7 +87,7 @@ def test_every_sound_loads_with_the_mixer_and_all_but_the_ambience_last_at_most_
 
 def test_the_sounds_fit_in_the_web_bundle():
     total = sum(path.stat().st_size for path in SOUNDS_DIR.glob("*.ogg"))
-    assert total <= 250_000, f"assets/sounds holds {total:,} bytes of OGG, over the 250,000 it may take"
+    assert total <= 250_000, f"game/assets/sounds holds {total:,} bytes of OGG, over the 250,000 it may take"
 
 
 def test_every_sound_starts_and_ends_on_silence_without_clipping_or_offset(decoded):

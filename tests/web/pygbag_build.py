@@ -34,8 +34,9 @@ MAX_APK_BYTES = 1_500_000  # DESIGN.md section 6: web bundle (.apk) <= 1.5 MB
 
 # What the game needs in the bundle.
 REQUIRED = ["main.py", "game/__init__.py", "game/core", "game/ai", "game/ui", "game/i18n", "game/storage.py",
-            "assets/fonts", "assets/locale/de.po", "assets/locale/nl.po"]
-PACKED_ROOTS = ("game/", "assets/")  # with main.py, the only things the bundle may hold
+            "game/assets/fonts", "game/assets/sounds", "game/assets/locale/de.po", "game/assets/locale/nl.po",
+            "game/assets/records/sample.json"]  # the assets are package data of game/ (one copy, as the wheel has)
+PACKED_ROOTS = ("game/",)  # with main.py, the only things the bundle may hold
 LEFT_OUT = ("canasta.pot",)  # file names pygbag.ini leaves out of those roots: the translators' template
 
 # Not copied from the real tree (large, or pygbag's own output); stand-ins are planted instead.
@@ -92,8 +93,8 @@ def snapshot(tree: Path) -> dict[str, str]:
 
 
 def game_files(tree: Path) -> set[str]:
-    """What the bundle must hold: main.py and every file under game/ and assets/ but caches, hidden files and
-    LEFT_OUT."""
+    """What the bundle must hold: main.py and every file under game/ (game/assets/ with it) but caches, hidden
+    files and LEFT_OUT."""
     wanted = {"main.py"}
     for root in PACKED_ROOTS:
         for path in (tree / root).rglob("*"):

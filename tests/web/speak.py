@@ -2,7 +2,7 @@
 
     python tests/web/speak.py [--browser-language nl-BE]
 
-Reads the catalogs from assets/locale as the game does and writes, per language, every refusal of
+Reads the catalogs from game/assets/locale as the game does and writes, per language, every refusal of
 tests/i18n/refusals.json, a number and a plural, with a hash of them all: ``RESULT {...}``.  The pyodide test
 runs this file natively and under WebAssembly CPython (web/pyodide_run.mjs) and compares the lines.  Under
 WebAssembly, ``--browser-language`` plays the page's ``navigator.language`` as pygbag shows it

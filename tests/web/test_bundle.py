@@ -2,7 +2,7 @@
 
 The build is the README's own pygbag commands, run offline on a copy of the tree (tests/web/pygbag_build.py).
 
-The .apk must hold main.py, game/ and assets/, every file of them byte for byte, and nothing else; it must
+The .apk must hold main.py and game/ (its assets in game/assets/), every file byte for byte, and nothing else; it must
 not exceed 1.5 MB.  The copy must be unchanged afterwards: pygbag formats the sources in place with black
 when black is importable (the test refuses to run then), and without --no_opt it writes "-pygbag" copies of
 PNG, OGG and some .py files next to the originals when pngquant or ffmpeg is installed.

@@ -132,7 +132,7 @@ def test_the_catalogs_speak_under_pyodide_as_natively_and_the_browsers_language_
     plurals, in every language), and the first start takes the language that pygbag's ``platform.window``
     says the browser speaks."""
     data = [f"{path}:{path}" for path in ("tests/i18n/refusals.json", *(
-        p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "assets" / "locale").glob("*.po"))))]
+        p.relative_to(ROOT).as_posix() for p in sorted((ROOT / "game" / "assets" / "locale").glob("*.po"))))]
     wasm = run_node("--quiet", "--copy", "game/i18n", *(arg for pair in data for arg in ("--file", pair)), str(SPEAK),
                     "--browser-language", "nl-BE")
     assert wasm.returncode == 0, f"pyodide run failed:\n{wasm.stdout}\n{wasm.stderr}"

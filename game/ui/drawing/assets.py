@@ -1,5 +1,9 @@
-"""What drawing makes once and keeps: fonts loaded from the game's own ``assets/`` folder on first use, and
+"""What drawing makes once and keeps: fonts loaded from the game's own ``game/assets/`` folder on first use, and
 surfaces blitted frame after frame, kept cheap to blit.
+
+The assets are package data of ``game``, found through ``importlib.resources``: the same lookup finds them in
+a clone, in an installed wheel, in pygbag's bundle and under pyodide (everywhere a plain folder), and
+``as_file`` hands pygame a real file even where the package is not one (a zip).
 
 Nothing loads at import time: pygame must be initialised first, and tests import the UI without a
 display. Fonts always come from files, never ``SysFont``, because the browser build has no system fonts.
@@ -13,12 +17,13 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from pathlib import Path
+from importlib.resources import as_file, files
+from importlib.resources.abc import Traversable
 
 import pygame
 
-# Relative to this file rather than the working directory, so it works from any folder and under pygbag.
-ASSETS_DIR = Path(__file__).resolve().parents[3] / "assets"
+# The package's own data, not the working directory's: it works from any folder, installed or not, and under pygbag.
+ASSETS_DIR: Traversable = files("game") / "assets"
 
 FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
 
@@ -29,8 +34,9 @@ class MissingAsset(FileNotFoundError):
     """An asset file the game ships with is not where it should be."""
 
 
-def asset_path(*parts: str) -> Path:
-    """The path of a file inside the assets folder (file names are case-sensitive in the browser)."""
+def asset_path(*parts: str) -> Traversable:
+    """A file inside the assets folder (file names are case-sensitive in the browser); ``as_file`` gives its
+    path on disk."""
     return ASSETS_DIR.joinpath(*parts)
 
 
@@ -42,15 +48,16 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     cached = _fonts.get(key)
     if cached is not None:
         return cached
-    path = asset_path("fonts", FONT_FILES[bold])
-    if not path.is_file():
+    resource = asset_path("fonts", FONT_FILES[bold])
+    if not resource.is_file():
         raise MissingAsset(
-            f"font file {path} is missing: the assets folder {path.parent.parent} is incomplete "
-            "(rerun tools/subset_fonts.py or restore assets/ from the repository)"
+            f"font file {resource} is missing: the assets folder {ASSETS_DIR} is incomplete (reinstall the "
+            "game; in a clone, rerun tools/subset_fonts.py or restore game/assets/ from the repository)"
         )
     if not pygame.font.get_init():
         pygame.font.init()  # a no-op after pygame.init(); lets a lone test or tool draw text without it
-    loaded = pygame.font.Font(str(path), size)
+    with as_file(resource) as path:  # the file itself where the package is a folder, as it is everywhere we run
+        loaded = pygame.font.Font(str(path), size)
     _fonts[key] = loaded
     return loaded
 

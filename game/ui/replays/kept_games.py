@@ -16,7 +16,8 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
-from pathlib import Path
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import TYPE_CHECKING, Any
 
 from game.core import Game, to_code, to_record
@@ -31,7 +32,8 @@ KEPT = 50  # the newest so many finished games
 RECORD = "games"  # the storage's record
 _CODE = re.compile(r"C1[A-Za-z0-9_-]+")
 _DATE = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d")
-SAMPLE_PATH = Path(__file__).resolve().parents[3] / "assets" / "records" / "sample.json"  # tools/make_sample_game.py
+# Package data, as the fonts are (game/ui/drawing/assets.py); made by tools/make_sample_game.py.
+SAMPLE_PATH: Traversable = files("game") / "assets" / "records" / "sample.json"
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,7 @@ class KeptGame:
     key: str  # the game itself (its rules, seed and moves, without the tags): the same game is kept once
     options: dict[str, Any] = field(default_factory=dict)  # the house rules chosen (empty: the game's own)
     target_score: int | None = None  # chosen on the start screen; None: the game's own ending
-    # The shipped sample game (assets/records/sample.json), never one the player finished: listed last, not
+    # The shipped sample game (game/assets/records/sample.json), never one the player finished: listed last, not
     # in his statistics, never stored with his games (so neither the 50 kept nor a damaged list drop it).
     sample: bool = False
     sides: list[list[int]] = field(default_factory=list)  # the sample's seats per score, to name the winners
@@ -125,7 +127,7 @@ def kept_game_of(match: Match, now: Callable[[], time.struct_time] = time.localt
                     match.score_index(), game.round, game_key(game), dict(settings.options), settings.target_score)
 
 
-def load_sample(path: Path = SAMPLE_PATH) -> KeptGame | None:
+def load_sample(path: Traversable = SAMPLE_PATH) -> KeptGame | None:
     """The sample game shipped with the game, marked as a sample; None where the file is missing or damaged
     (the Games screen is then as it was without it: a shipped file the tests check, never the player's)."""
     try:
