@@ -362,7 +362,7 @@ class App:
                 self._sweep()
                 return drawn
         spent = time.perf_counter() - self._frame_started
-        self.canvas.warm(min(WARM_BUDGET, FRAME_WORK_TARGET - spent), self.settings.four_colour)
+        self.canvas.warm(min(WARM_BUDGET, FRAME_WORK_TARGET - spent), self.settings.four_colour, at_least_one=not drawn)
         return drawn
 
     def fit_to_page(self, dt: float) -> None:

@@ -191,6 +191,15 @@ def frame_work(since: float = 0.0) -> str:
     return answer(stretch_stats(_app().meter, since))
 
 
+def frames_of(label: str, since: float = 0.0) -> str:
+    """The frames of ``label`` that drew since ``since``, in order: [work ms, drawing ms] each (which frame of a
+    stretch was the long one)."""
+    meter = _app().meter
+    drawing = iter(meter.drawing(since).get(label, []))
+    return answer([[round(work * 1000, 2), round(next(drawing), 2)]
+                   for name, work, started, drawn in meter.frames if name == label and started >= since and drawn])
+
+
 def play(preset: str, level: str = "expert", target: int | None = None, seats: list[str] | None = None) -> str:
     """Choose the game on the settings the start screen reads (what its rows set), for scenarios that are not
     about the start screen; ``seats``: who plays each of its seats ("person" or a level), kept for that game as

@@ -80,3 +80,18 @@ def test_a_narrow_window_draws_the_start_screen_and_the_table_without_an_excepti
     driver.frames(400)  # the deal, every card drawn on the way, and the cards drawn ahead
     canvas.warm(5.0)
     assert type(driver.app.top).__name__ == "TableScene"
+
+
+def test_a_card_is_warmed_only_where_one_as_dear_as_the_last_still_fits_but_one_in_a_still_frame() -> None:
+    """A card face costs milliseconds in the browser: begun at the end of a frame that drew, it doubled it."""
+    pygame.init()
+    canvas = Canvas(pygame.Surface((1280, 720)))
+    left = len(canvas._to_warm)
+    canvas._warm_cost = 1.0  # the dearest card of late took a second
+    canvas.warm(0.01)
+    assert len(canvas._to_warm) == left  # none begun: it would not fit
+    canvas.warm(0.01, at_least_one=True)  # a frame that drew nothing
+    assert len(canvas._to_warm) == left - 1
+    canvas._warm_cost = 0.0
+    canvas.warm(0.05)
+    assert len(canvas._to_warm) < left - 1

@@ -272,3 +272,38 @@ def test_the_whole_panel_is_measured_while_the_welcome_is_read_not_in_the_frame_
                         or wrap(self, name))
     driver.key(pygame.K_a)  # Choose another game…
     assert start.full and [name for name in measured if name is not None] == []
+
+
+def test_the_whole_panel_s_words_and_every_game_s_rules_line_are_ready_before_the_panel_opens(monkeypatch) -> None:
+    """Rendering seventy-odd words and weighing a game's every option in the frame of a key made the start
+    screen's longest frames in the browser: the welcome's frames do it ahead, a little each."""
+    from game.ui.drawing import assets
+
+    driver = Headless()
+    driver.frames(120)  # two seconds of the welcome read
+    start = driver.scene
+    rendered: list[str] = []
+    font = assets.font
+
+    class Counting:
+        def __init__(self, real) -> None:
+            self.real = real
+
+        def render(self, text, *args):
+            rendered.append(text)
+            return self.real.render(text, *args)
+
+        def __getattr__(self, name):
+            return getattr(self.real, name)
+
+    monkeypatch.setattr(assets, "font", lambda *args: Counting(font(*args)))
+    weighed: list[str] = []
+    work_out = StartScene._work_out_rules_line
+    monkeypatch.setattr(StartScene, "_work_out_rules_line", lambda self, name: weighed.append(name)
+                        or work_out(self, name))
+    driver.key(pygame.K_DOWN)  # the whole panel, the keys on the Game row
+    driver.key(pygame.K_RIGHT)  # the next game
+    driver.key(pygame.K_RIGHT)
+    assert start.full and weighed == []
+    row_words = {text for _, _, options in start.rows() for text, _ in options} | {r[0] for r in start.rows()}
+    assert not row_words & set(rendered), sorted(row_words & set(rendered))

@@ -36,6 +36,7 @@ MIN_TEXT_PX = 11  # no text is drawn smaller, in real pixels at the device's sca
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 # Surfaces kept (count, and megabytes of pixels: a full 1280 x 720 screen is 3.7 MB, on a phone's 3x screen 12 MB)
 TEXT_CACHE_SIZE, TEXT_CACHE_MB = 512, 12  # rendered strings: the table redraws the same labels every frame
+WARM_COST_FADES = 0.9  # each card warmed, the dearest of late counts for this much less (cards cached cost none)
 TEXT_SIZES_KEPT = 4096  # strings measured (a few dozen bytes each): forgotten all at once when full
 LAYER_CACHE_SIZE, LAYER_CACHE_MB = 64, 16  # translucent boxes: panels, shadows, highlights, dimmings
 TURNED_CACHE_SIZE, TURNED_CACHE_MB = 128, 12  # cards turned a quarter: the side seats' hands (and a replay's)
@@ -52,6 +53,7 @@ class Canvas:
         self.surface = surface
         self._text_cache = Kept(TEXT_CACHE_SIZE, TEXT_CACHE_MB << 20)
         self._text_sizes: dict[tuple[str, int, bool], tuple[int, int]] = {}
+        self._warm_cost = 0.0  # seconds the dearest card warmed of late took (warm)
         self._layers = Kept(LAYER_CACHE_SIZE, LAYER_CACHE_MB << 20)
         self._turned = Kept(TURNED_CACHE_SIZE, TURNED_CACHE_MB << 20)
         self._to_warm: list[tuple[str | None, int]] = []
@@ -124,14 +126,21 @@ class Canvas:
         pixels = self.card_px(width)
         self._to_warm += [(card, pixels) for card in all_cards()] + [(None, pixels)]
 
-    def warm(self, budget: float, four_colour: bool = False) -> None:
+    def warm(self, budget: float, four_colour: bool = False, at_least_one: bool = False) -> None:
         """Draw cards not yet needed into the card cache, for about ``budget`` seconds: a card drawn the
         first time costs a few milliseconds, which would otherwise land on the frame that first shows it.
-        ``four_colour``: the faces the player's setting shows."""
+        ``four_colour``: the faces the player's setting shows.  A card is begun only where one as dear as the
+        dearest of late still fits the budget (``at_least_one`` in a frame that drew nothing): begun at the
+        end of a frame that drew, a card face of several milliseconds in the browser made it twice as long."""
         deadline = time.perf_counter() + budget
-        while self._to_warm and time.perf_counter() < deadline:
+        while self._to_warm:
+            begun = time.perf_counter()
+            if begun + self._warm_cost > deadline and not at_least_one:
+                return
+            at_least_one = False
             card, width = self._to_warm.pop()
             card_back(width, self._back) if card is None else card_face(card, width, four_colour, card_index(card[0]))
+            self._warm_cost = max(self._warm_cost * WARM_COST_FADES, time.perf_counter() - begun)
 
     # -- coordinates ----------------------------------------------------------------------------
     def px(self, length: float) -> int:

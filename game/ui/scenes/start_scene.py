@@ -85,6 +85,7 @@ from game.ui.table.match import Match, MatchSettings, new_seed
 from game.ui.table.seats import PERSON
 from game.ui.table.table_view import draw_baize
 
+RULES_LINES_KEPT = 64  # the Rules row's line per game, options and language: forgotten all at once when full
 WARM_WORDS_BUDGET = 0.0015  # seconds a frame of the welcome spends rendering the whole panel's words ahead
 
 
@@ -107,10 +108,11 @@ class StartScene(StartLayout, Scene):
         self.focus_key: str | None = None  # the row the arrow keys are on; None until a key is used
         self._room: dict[str, int] = {}  # lines of each game's description, in the frame and language now
         self._spoken = language()  # the language of the buttons and of the descriptions' room
-        self._rules_line: tuple[tuple[str, str, str], tuple[str, tuple[int, int, int]]] | None = None
+        self._rules_lines: dict[tuple[str, str, str], tuple[str, tuple[int, int, int]]] = {}  # rules_line's
+        self._rules_lines_ahead: set[str] = set()  # the games whose rules line warm_ahead has worked out
         self._kept: tuple[tuple[Any, ...], Surface, list[Choice]] | None = None  # the panel without the pointer
         self._ground: tuple[tuple[Any, ...], Surface] | None = None  # the panel's cloth, fans and name
-        self._words_ahead: list[tuple[str, float, tuple[int, int, int], bool]] | None = None  # warm_ahead's
+        self._words_ahead: list[tuple[str, float, tuple[int, int, int] | None, bool]] | None = None  # warm_ahead
 
     def rows(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """(label, Settings field, [(choice label, value)]) per row, in the current language; the targets depend
@@ -142,6 +144,7 @@ class StartScene(StartLayout, Scene):
         if self._spoken != language() or self._frame != self.app.canvas.frame:
             self._frame, self._room, self._spoken = self.app.canvas.frame, {}, language()
             self._words_ahead = None  # rendered again, in the new words or sizes
+            self._rules_lines_ahead = set()
             self.buttons = self._buttons()
             self.scroll = min(self.scroll, self._scroll_room)
 
@@ -151,18 +154,31 @@ class StartScene(StartLayout, Scene):
             self.warm_ahead()
 
     def warm_ahead(self, budget: float = WARM_WORDS_BUDGET) -> bool:
-        """Render the whole panel's words into the canvas's kept texts for about ``budget`` seconds, while the
-        welcome is read: seventy-odd words rendered at once made the frame that opens the panel the start
-        screen's longest (18 ms in the browser).  Whether any were left to render."""
+        """Render the whole panel's words into the canvas's kept texts and measure its choices, for about
+        ``budget`` seconds, while the welcome is read: seventy-odd words rendered at once made the frame that
+        opens the panel the start screen's longest (18 ms in the browser), and every game's description is
+        shown as the arrows go through the games.  Whether any were left."""
         if self._words_ahead is None:
-            self._words_ahead = [(label, theme.TEXT, theme.INK, True) for label, _, _ in self.rows()]
-            self._words_ahead += [(text, CHOICE_TEXT, theme.BUTTON_TEXT, self._current(key) == value)
-                                  for _, key, options in self.rows() for text, value in options]
-            self._words_ahead += [(line, theme.TEXT_SMALL, theme.INK_DIM, False) for line in self._description_lines()]
+            rows = self.rows()
+            self._words_ahead = [(label, theme.TEXT, theme.INK, True) for label, _, _ in rows]
+            self._words_ahead += [(text, CHOICE_TEXT, theme.BUTTON_TEXT, bold)  # bold: the chosen, the arrows' next
+                                  for _, _, options in rows for text, _ in options for bold in (False, True)]
+            self._words_ahead += [(text, CHOICE_TEXT, None, True) for _, _, options in rows for text, _ in options]
+            self._words_ahead += [(line, theme.TEXT_SMALL, theme.INK_DIM, False)
+                                  for name in reversed(playable_presets()) for line in self._description_lines(name)]
+        unread = next((name for name in playable_presets() if name not in self._rules_lines_ahead), None)
+        if unread is not None:  # one game's rules line a frame: each weighs every option
+            self._rules_lines_ahead.add(unread)
+            self.rules_line(unread)
+            return True
         deadline = time.perf_counter() + budget
-        while self._words_ahead and time.perf_counter() < deadline:
-            text, size, colour, bold = self._words_ahead.pop()
-            self.app.canvas.text_image(text, size, colour, bold)
+        with in_frame(self.app.canvas):
+            while self._words_ahead and time.perf_counter() < deadline:
+                text, size, colour, bold = self._words_ahead.pop()
+                if colour is None:  # measured only, as the layout measures it
+                    self.app.canvas.text_size(text, size, bold)
+                else:
+                    self.app.canvas.text_image(text, size, colour, bold)
         return bool(self._words_ahead)
 
     def handle(self, event: UiEvent) -> None:
@@ -335,21 +351,25 @@ class StartScene(StartLayout, Scene):
         if notice not in self.app.notices:
             self.app.notices.append(notice)
 
-    def rules_line(self) -> tuple[str, tuple[int, int, int]]:
-        """What the Rules row says beside its button, and in which colour: worked out again only when the game,
-        its options or the language change (it weighs every option, too slow for every frame in the browser)."""
+    def rules_line(self, preset: str | None = None) -> tuple[str, tuple[int, int, int]]:
+        """What the Rules row says beside its button for ``preset`` (the chosen game), and in which colour: kept
+        per game, its options and the language (it weighs every option: too slow for the frame of a key that
+        goes to the next game in the browser; warm_ahead works out every game's while the welcome is read)."""
         s = self.app.settings
-        key = (s.preset, json.dumps(s.options(), sort_keys=True), language())
-        if self._rules_line is None or self._rules_line[0] != key:
-            self._rules_line = key, self._work_out_rules_line()
-        return self._rules_line[1]
+        name = s.preset if preset is None else preset
+        key = (name, json.dumps(s.options(name), sort_keys=True), language())
+        if key not in self._rules_lines:
+            if len(self._rules_lines) >= RULES_LINES_KEPT:
+                self._rules_lines.clear()
+            self._rules_lines[key] = self._work_out_rules_line(name)
+        return self._rules_lines[key]
 
-    def _work_out_rules_line(self) -> tuple[str, tuple[int, int, int]]:
-        s = self.app.settings
-        trouble = problem(s.preset, s.options())
+    def _work_out_rules_line(self, name: str) -> tuple[str, tuple[int, int, int]]:
+        options = self.app.settings.options(name)
+        trouble = problem(name, options)
         if trouble:
             return tr("Cannot be played: {reason}", reason=trouble), PROBLEM
-        changed = changes(s.preset, s.options())
+        changed = changes(name, options)
         if not changed:
             return tr("the game's own"), theme.INK_DIM
         return ntr("House rules, {count} changed: {changes}", "House rules, {count} changed: {changes}", len(changed),
