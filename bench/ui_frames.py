@@ -60,7 +60,7 @@ class TimedHeadless(Headless):
     def frame(self, dt: float = 1 / 60) -> None:
         start = time.perf_counter()
         self.app.frame(pygame.event.get(), dt)
-        pygame.display.flip()
+        self.app.show()
         self.times.append(time.perf_counter() - start)
 
 

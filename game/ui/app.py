@@ -129,6 +129,7 @@ class App:
     on_cue: Callable[[str], object] = lambda name: None
     meter: FrameMeter = field(default_factory=FrameMeter)  # each frame's work, as main.py's loop measures it
     _draws: deque[float] = field(default_factory=lambda: deque([0.0], maxlen=DRAWS_REMEMBERED))
+    _flips: deque[float] = field(default_factory=lambda: deque([0.0], maxlen=DRAWS_REMEMBERED))  # show()'s
     _frame_started: float = 0.0
     _page_look: float = 0.0  # seconds until the page's size is looked at again (the browser's)
     _looks: int = 0  # counts the changes of settings, language and window that every picture depends on
@@ -318,12 +319,19 @@ class App:
         """Seconds the last picture drawn took (the frame meter files it with the frame's work)."""
         return self._draws[-1]
 
+    def show(self) -> None:
+        """Put the picture drawn on the screen, timed: in the browser the flip copies the whole canvas to the
+        page (about a millisecond), which the work slices of the frames to come leave room for."""
+        started = time.perf_counter()
+        pygame.display.flip()
+        self._flips.append(time.perf_counter() - started)
+
     def work_slice(self, most: float) -> float:
         """Seconds of background work (a computer player thinking, a review) this frame may still take: ``most``,
-        less where the frame's work so far and its drawing to come would pass FRAME_WORK_TARGET (the browser
+        less where the frame's work so far and its drawing and flip to come would pass FRAME_WORK_TARGET (the browser
         draws several times slower than the desktop), never below SMALLEST_SLICE."""
         spent = time.perf_counter() - self._frame_started
-        return max(SMALLEST_SLICE, min(most, FRAME_WORK_TARGET - spent - max(self._draws)))
+        return max(SMALLEST_SLICE, min(most, FRAME_WORK_TARGET - spent - max(self._draws) - max(self._flips)))
 
     def frame(self, events: list[pygame.event.Event], dt: float) -> bool:
         """Hand the events to the top scene, update it, and draw what is up; False when nothing changed on a

@@ -34,7 +34,7 @@ async def main() -> None:
         started = time.perf_counter()  # the frame's work, not the wait for the next: game/ui/frame_meter.py
         drawn = app.frame(pygame.event.get(), dt)
         if drawn:  # a still screen with nothing new is not drawn, nor shown again
-            pygame.display.flip()
+            app.show()
         app.meter.record(app.frame_label, started, drawn=drawn, drawing=app.last_drawing if drawn else 0.0)
         await asyncio.sleep(0)
     pygame.quit()

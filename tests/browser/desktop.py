@@ -25,7 +25,7 @@ class MeteredHeadless(Headless):
         started = time.perf_counter()
         drawn = self.app.frame(pygame.event.get(), dt)
         if drawn:
-            pygame.display.flip()
+            self.app.show()
         self.app.meter.record(self.app.frame_label, started, drawn=drawn,
                               drawing=self.app.last_drawing if drawn else 0.0)
 

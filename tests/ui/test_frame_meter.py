@@ -100,3 +100,15 @@ def test_background_work_takes_what_drawing_leaves_of_the_frame():
     assert 0.001 < app.work_slice(0.006) <= FRAME_WORK_TARGET - 0.005  # the browser: what drawing leaves
     app._draws.append(0.020)
     assert app.work_slice(0.006) == SMALLEST_SLICE  # the work goes on, if slowly
+
+
+def test_the_work_slice_leaves_room_for_the_flip_as_for_the_drawing() -> None:
+    """In the browser the flip copies the canvas to the page (about a millisecond): the computer players'
+    thinking slices leave room for it, as for the drawing, so the frame keeps to its target."""
+    driver = Headless()
+    app = driver.app
+    app._frame_started = time.perf_counter()
+    before = app.work_slice(1.0)
+    app._flips.append(0.002)
+    assert app.work_slice(1.0) == pytest.approx(max(SMALLEST_SLICE, before - 0.002), abs=0.0005)
+    assert before <= FRAME_WORK_TARGET
