@@ -70,17 +70,9 @@ def test_a_meld_the_rules_allow_is_offered_and_one_they_refuse_is_dimmed_with_th
     assert isinstance(reason, str) and refused.refused == reason and not refused.primary
     assert not re.search(r"\b(JK|[AKQJT2-9][SHDC])\b", reason)  # cards as the table writes them, not notation
     before = match.to_dict()
-    texts: list[str] = []
-    real = Canvas.text
-
-    def text(self, value, *args, **kwargs):
-        texts.append(value)
-        return real(self, value, *args, **kwargs)
-
-    monkeypatch.setattr(Canvas, "text", text)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=driver.window_pos(refused.rect.center), rel=(0, 0),
                                          buttons=(0, 0, 0)))
-    driver.frame()
+    texts = drawn_texts(monkeypatch, driver)
     assert any(reason.startswith(text) for text in texts if len(text) > 8)  # the tip beside the button
     driver.click(refused.rect.center)
     assert table.toast is not None and table.toast.text == reason and match.to_dict() == before
@@ -95,3 +87,18 @@ def test_one_card_lights_the_pile_and_the_lit_pile_takes_the_discard() -> None:
     driver.click(table.layout.pile_rect.center)
     assert match.game.pile[-1] == card and not match.human_to_act
     assert table.lit == set()
+
+
+def drawn_texts(monkeypatch: pytest.MonkeyPatch, driver: Headless) -> list[str]:
+    """Every text the next frame draws."""
+    texts: list[str] = []
+    real = Canvas.text
+
+    def text(self, value, *args, **kwargs):
+        texts.append(value)
+        return real(self, value, *args, **kwargs)
+
+    monkeypatch.setattr(Canvas, "text", text)
+    driver.frame()
+    monkeypatch.setattr(Canvas, "text", real)
+    return texts

@@ -25,7 +25,7 @@ from game.ui.table.match import HUMAN, Match, MatchSettings  # noqa: E402
 from game.ui.table.table_view import draw_table, message_place, status_texts, tip_place  # noqa: E402
 
 from .dense_positions import dense_game  # noqa: E402
-from .test_judged_buttons import after_draw, button, select  # noqa: E402
+from .test_judged_buttons import after_draw, button, drawn_texts, select  # noqa: E402
 
 REST = round(GLOSSARY_DELAY * 60) + 2  # frames for the pointer to rest long enough to be explained something
 
@@ -60,21 +60,6 @@ def test_a_refusal_is_gone_once_the_next_move_is_played() -> None:
     driver.click(table.layout.stock_rect.center)  # a legal draw, well within the toast's time
     assert table.match.game.phase == "play"
     assert table.toast is None
-
-
-def drawn_texts(monkeypatch: pytest.MonkeyPatch, driver: Headless) -> list[str]:
-    """Every text the next frame draws."""
-    texts: list[str] = []
-    real = Canvas.text
-
-    def text(self, value, *args, **kwargs):
-        texts.append(value)
-        return real(self, value, *args, **kwargs)
-
-    monkeypatch.setattr(Canvas, "text", text)
-    driver.frame()
-    monkeypatch.setattr(Canvas, "text", real)
-    return texts
 
 
 def test_a_dimmed_buttons_reason_shows_once_after_it_is_pressed(monkeypatch: pytest.MonkeyPatch) -> None:
