@@ -148,7 +148,7 @@ class Knowledge:
         """``of`` in steps, yielding between them, for a bot that thinks between frames."""
         unseen_cards = view.unseen_cards()
         yield
-        game = view.sample_game(unseen_cards)
+        game = Game.from_view(view, unseen_cards)
         yield
         seat = view.seat
         side = game.side_of(seat)

@@ -23,6 +23,7 @@ from game.core import (
     RuleSet,
     canasta_count,
     hand_penalty,
+    special_meld_kind,
     wild_canasta_bonus,
 )
 
@@ -37,13 +38,16 @@ ROUNDS_LEFT = (2.0, 5.0, 9.0)
 
 
 def penalty_kind(game: Game, rank: str, cards: Sequence[Card]) -> str | None:
-    """"sevens", "pure_aces" or "wild" for a meld whose rules put a penalty on leaving it unfinished."""
-    penalties = game.rules.incomplete_meld_penalties
-    if not penalties:
+    """"sevens", "pure_aces" or "wild" for a meld whose rules put a penalty on leaving it unfinished.  Which
+    kind a meld is, is the core's rule (special_meld_kind); the core names it only while the meld is
+    unfinished, so a closed canasta is asked about as one card short: it keeps its kind, by which
+    meld_outlook weighs its bonus."""
+    r = game.rules
+    if not r.incomplete_meld_penalties:
         return None
-    kind = ("wild" if rank == WILD_MELD else "sevens" if rank == "7" else
-            "pure_aces" if rank == "A" and WILD_FACES.isdisjoint(cards) else None)
-    return kind if kind is not None and any(k == kind for k, _ in penalties) else None
+    unfinished = min(len(cards), r.canasta_size - 1)
+    kind = special_meld_kind(r, rank, unfinished, sum(c in WILD_FACES for c in cards))
+    return kind if kind is not None and any(k == kind for k, _ in r.incomplete_meld_penalties) else None
 
 
 def unfinished_penalty_of(game: Game, kind: str) -> int:

@@ -1,13 +1,15 @@
 """Ask and check: every move is checked completely before anything changes.
 
-Each ``check_*`` raises IllegalMove with the rule in plain words, or returns what the move will do;
-``Game`` then carries it out.  Nothing here changes the game.
+``check_move`` is the one door every move passes, in ``Game.apply`` and ``refusal`` alike (a view asks it too):
+the phase first, then the move's own ``check_*``, which raises IllegalMove with the rule in plain words or
+returns what the move will do; ``Game`` then carries it out.  Nothing here changes the game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from . import legal
 from .cards import RED_THREES, WILD_FACES, WILD_MELD, Card, is_wild, rank_of, without_cards
@@ -23,11 +25,69 @@ from .melds import (
     incomplete_blocks_out,
     lay_refusal,
 )
-from .moves import Ask, Discard, Group, Lay, Meld, Special, Take
+from .moves import Answer, Ask, Discard, Draw, EndTurn, Group, Lay, Meld, Move, Special, Take, parse_move
 from .restrictions import dead_problem, lay_context, wild_problem
 from .special_hands import special_hands_in
 from .state import GameState
 from .taking import company_allowed, take_barred
+from .turn import ALLOWED_MOVES, ANSWER, DRAW, HAND_OVER, PLAY, ROUND_OVER, Phase
+
+
+def check_move(game: GameState, move: Move) -> Any:
+    """Every rule a move must pass, before anything changes; what its play needs (a plan, the partner
+    asked), or None.  Raises IllegalMove."""
+    phase = game._phase
+    if phase in HAND_OVER:
+        raise IllegalMove.of("turn.hand_over" if phase == ROUND_OVER else "turn.game_over")
+    if type(move) not in ALLOWED_MOVES[phase]:
+        raise _phase_refusal(phase, move)
+    seat = game._to_act
+    if game._rules.threes_laid_by_hand and phase != ANSWER and not isinstance(move, Lay) and (
+            game.threes_to_lay(seat)):
+        raise IllegalMove.of("turn.lay_threes_first_keep_one" if game.threes_allowed(seat)
+                             else "turn.lay_threes_first")
+    if isinstance(move, Discard):
+        return check_discard(game, move)
+    if isinstance(move, Draw):
+        if not game._stock and legal.take_is_forced(game):
+            raise IllegalMove.of("draw.must_take_pile")
+        return None
+    if isinstance(move, Meld):
+        plan = check_meld(game, move)
+        return plan.additions, plan.from_hand
+    if isinstance(move, Take):
+        plan = check_take(game, move)
+        return plan.additions, plan.from_hand
+    if isinstance(move, Ask):
+        return check_ask(game, move)
+    if isinstance(move, Lay):
+        return check_lay(game, move)
+    if isinstance(move, Special):
+        return check_special(game, move)
+    if isinstance(move, EndTurn) and not game._turn.no_discard:
+        raise IllegalMove.of("turn.end_needs_discard")
+    return None
+
+
+def refusal(game: GameState, move: Move | str) -> IllegalMove | None:
+    """The IllegalMove that ``check_move`` raises for ``move``, or None; nothing changes.  Text that is no
+    move at all raises NotationError."""
+    try:
+        check_move(game, parse_move(move) if isinstance(move, str) else move)
+    except IllegalMove as refused:
+        return refused
+    return None
+
+
+def _phase_refusal(phase: Phase, move: Move) -> IllegalMove:
+    if phase == DRAW:
+        return IllegalMove.of("turn.draw_first", move=str(move))
+    if phase == PLAY:
+        if isinstance(move, Draw | Take):
+            return IllegalMove.of("turn.already_drawn")
+        return IllegalMove.of("turn.already_answered") if isinstance(move, Answer) else IllegalMove.of(
+            "turn.not_now", move=str(move))
+    return IllegalMove.of("turn.answer_partner")
 
 
 @dataclass(slots=True)

@@ -40,9 +40,9 @@ from .hand import Hand
 from .legal import draw_phase_moves, play_phase_moves
 from .melds import TableMeld
 from .moves import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Move, Special, Take, parse_move
-from .rules import FIVE_PLAYER_STRUCTURES, MAX_PLAYERS, RuleSet
+from .rules import MAX_PLAYERS, RuleSet
 from .state import GameState, three_vs_two_order
-from .turn import ALLOWED_MOVES, ANSWER, DRAW, GAME_OVER, HAND_OVER, PHASES, PLAY, ROUND_OVER, Phase, TurnState
+from .turn import ALLOWED_MOVES, ANSWER, DRAW, GAME_OVER, PHASES, PLAY, ROUND_OVER, Phase, TurnState
 from .view import GameView
 
 __all__ = ["ALLOWED_MOVES", "Game", "PHASES", "Phase", "TurnState"]
@@ -93,7 +93,7 @@ class Game(GameState):
             plan = None
         else:
             parsed = parse_move(move) if isinstance(move, str) else move
-            plan = self._check(parsed)
+            plan = checks.check_move(self, parsed)
         kind = type(parsed)
         self._listed = ()
         events: list[Event] = []
@@ -104,44 +104,7 @@ class Game(GameState):
     def refusal(self, move: Move | str) -> IllegalMove | None:
         """The IllegalMove that ``apply`` would raise for ``move``, or None if it would be played; nothing
         changes.  Text that is no move at all raises NotationError, as ``apply`` does."""
-        try:
-            self._check(parse_move(move) if isinstance(move, str) else move)
-        except IllegalMove as refused:
-            return refused
-        return None
-
-    def _check(self, move: Move) -> Any:
-        """Every rule a move must pass, before anything changes; what its play needs (a plan, the partner
-        asked), or None.  Raises IllegalMove."""
-        if self._phase in HAND_OVER:
-            raise IllegalMove.of("turn.hand_over" if self._phase == ROUND_OVER else "turn.game_over")
-        if type(move) not in ALLOWED_MOVES[self._phase]:
-            raise _phase_refusal(self._phase, move)
-        if self._rules.threes_laid_by_hand and self._phase != ANSWER and not isinstance(move, Lay) and (
-                self.threes_to_lay(self._to_act)):
-            raise IllegalMove.of("turn.lay_threes_first_keep_one" if self.threes_allowed(self._to_act)
-                                 else "turn.lay_threes_first")
-        if isinstance(move, Discard):
-            return checks.check_discard(self, move)
-        if isinstance(move, Draw):
-            if not self._stock and legal.take_is_forced(self):
-                raise IllegalMove.of("draw.must_take_pile")
-            return None
-        if isinstance(move, Meld):
-            plan = checks.check_meld(self, move)
-            return plan.additions, plan.from_hand
-        if isinstance(move, Take):
-            plan = checks.check_take(self, move)
-            return plan.additions, plan.from_hand
-        if isinstance(move, Ask):
-            return checks.check_ask(self, move)
-        if isinstance(move, Lay):
-            return checks.check_lay(self, move)
-        if isinstance(move, Special):
-            return checks.check_special(self, move)
-        if isinstance(move, EndTurn) and not self._turn.no_discard:
-            raise IllegalMove.of("turn.end_needs_discard")
-        return None
+        return checks.refusal(self, move)
 
     def view(self, seat: int) -> GameView:
         """What ``seat`` may know; the only picture of the game the AI and the UI's opponents get."""
@@ -151,19 +114,11 @@ class Game(GameState):
         return position.to_dict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Game:
-        """Read a position; anything malformed raises ``NotationError`` (a ValueError) naming the field."""
-        rules, seed, fields = position.read_position(data)
-        game = cls(rules, seed)
-        order = fields.pop("order", None)
-        for name, value in fields.items():
-            setattr(game, "_" + name, value)
-        if rules.side_structure in FIVE_PLAYER_STRUCTURES:
-            game._set_order(order if order is not None else game.seat_order(game._round))
-        game._sides_changed()
-        game._turn, game._turn_lent = position.read_turn(game, data.get("turn", {})), False
-        position.check_cards(game)
-        return game
+    def from_view(cls, view: GameView, unseen_order: Sequence[Card] | None = None) -> Game:
+        """A game consistent with ``view``, to play on: its hidden hands and stock dealt from the cards the
+        seat cannot see, in the given order or a fixed one (GameView.sample_position).  The moves of the seat
+        to act are the same in every such game.  (``from_dict``, reading a position, is GameState's.)"""
+        return cls.from_dict(view.sample_position(unseen_order))
 
     @classmethod
     def from_record(cls, text: str) -> Game:
@@ -390,7 +345,7 @@ class Game(GameState):
     def _draw(self, events: list[Event]) -> None:
         """Draw from the stock (C-TURN-2, C-R3-3, C-STOCK-3), or decline the pile when it is empty."""
         seat = self._to_act
-        if not self._stock:  # declining the pile (C-STOCK-2); _check refused it where the take is forced
+        if not self._stock:  # declining the pile (C-STOCK-2); check_move refused it where the take is forced
             self._end_hand("stock_exhausted", events)
             return
         hand = self._hands[seat]
@@ -602,13 +557,3 @@ _PLAYS: dict[type, Callable[[Game, Any, Any, list[Event]], None]] = {
     Answer: Game._do_answer, Lay: Game._do_lay, Special: Game._do_special, EndTurn: Game._do_end_turn,
 }
 
-
-def _phase_refusal(phase: Phase, move: Move) -> IllegalMove:
-    if phase == DRAW:
-        return IllegalMove.of("turn.draw_first", move=str(move))
-    if phase == PLAY:
-        if isinstance(move, Draw | Take):
-            return IllegalMove.of("turn.already_drawn")
-        return IllegalMove.of("turn.already_answered") if isinstance(move, Answer) else IllegalMove.of(
-            "turn.not_now", move=str(move))
-    return IllegalMove.of("turn.answer_partner")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .cards import WILD_MELD, Card, cards_text, deck_counts, is_red_three, is_wild, parse_cards, rank_of
 from .errors import NotationError
@@ -15,8 +15,10 @@ from .hand import Hand
 from .melds import TableMeld, lay_problem
 from .moves import Move, parse_move
 from .rules import FIVE_PLAYER_STRUCTURES, SPECIAL_HANDS, RuleSet
-from .state import GameState
 from .turn import PHASES, Phase, TurnState
+
+if TYPE_CHECKING:  # for the annotations only: state.py reads positions with this module (GameState.from_dict)
+    from .state import GameState
 
 FORMAT = 1
 _END_REASONS = ("went_out", "stock_exhausted", "last_red_three", "last_card_three", "special_hand")
@@ -72,7 +74,7 @@ def to_dict(game: GameState, past_hands: bool = True) -> dict[str, Any]:
 def read_position(data: Any) -> tuple[RuleSet, int | str, dict[str, Any]]:
     """The rules, the seed and the state's fields of a position (all but the turn, which ``read_turn``
     reads once they are in place); anything malformed raises ``NotationError`` (a ValueError) naming the
-    field.  ``Game.from_dict`` puts the fields in place."""
+    field.  ``GameState.from_dict`` puts the fields in place."""
     if not isinstance(data, dict):
         raise NotationError(f"a position must be an object, not {type(data).__name__}")
     form = data.get("format", FORMAT)

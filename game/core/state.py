@@ -2,8 +2,9 @@
 
 ``GameState`` holds the state in private fields and hands it out read-only: properties whose types are
 read-only (``Sequence``, ``Mapping``), so a caller cannot rebind or (type-checked) change it.  Only ``Game``
-(game.py), which adds the moves, changes it.  The other modules of the core take a ``GameState``: they ask
-and read, and so none of them needs game.py.  The move list and the checks, the engine's hot loop, read the
+(game.py), which adds the moves, changes it; ``from_dict`` here fills a new one from a position.  The other
+modules of the core take a ``GameState``: they ask and read, and so none of them needs game.py (a view's
+questions too are a GameState's).  The move list and the checks, the engine's hot loop, read the
 private fields directly (a property costs that loop about 5%); they never write them, which
 tests/core/test_state_read_only.py checks.
 """
@@ -12,7 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
+from typing import Any, Self
 
+from . import position
 from .cards import Card
 from .errors import Refusal
 from .events import Event
@@ -21,7 +24,7 @@ from .melds import TableMeld, card_value_table
 from .memo import memo_for
 from .moves import Move
 from .pile import freeze_reason, freeze_refusal
-from .rules import RuleSet
+from .rules import FIVE_PLAYER_STRUCTURES, RuleSet
 from .turn import Phase, TurnState
 
 __all__ = ["GameState", "three_vs_two_order"]
@@ -71,6 +74,22 @@ class GameState:
         self._deal_events: list[Event] = []
         self._group_cache = memo_for(rules)  # shared values for move generation (memo.py)
         self._listed: tuple[Move, ...] = ()  # what legal_moves() last gave, while the position stays (Game.apply)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Self:
+        """Read a position; anything malformed raises ``NotationError`` (a ValueError) naming the field.  A
+        ``GameState`` answers a view's questions (view.py); ``Game.from_dict`` gives a game to play on."""
+        rules, seed, fields = position.read_position(data)
+        state = cls(rules, seed)
+        order = fields.pop("order", None)
+        for name, value in fields.items():
+            setattr(state, "_" + name, value)
+        if rules.side_structure in FIVE_PLAYER_STRUCTURES:
+            state._set_order(order if order is not None else state.seat_order(state._round))
+        state._sides_changed()
+        state._turn, state._turn_lent = position.read_turn(state, data.get("turn", {})), False
+        position.check_cards(state)
+        return state
 
     # -- the state, read-only ----------------------------------------------------------------------
     @property

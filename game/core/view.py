@@ -3,15 +3,20 @@
 A view is the position dict with every hidden card replaced: other hands and the stock become counts.
 Cards a player took with the pile stay public (``known``) until he melds or discards them.  The AI and
 the UI's picture of the opponents see the game only through this.
+
+A view is read from the state alone: its questions are answered by a ``GameState`` consistent with it, and
+it never needs the ``Game`` (game.py builds views; ``Game.from_view`` builds a game from one, to play on).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from . import checks, legal
 from .cards import Card, deck_counts, parse_cards, sort_key, without_cards
 from .errors import IllegalMove
 from .moves import Move
@@ -21,9 +26,6 @@ from .rules import RuleSet
 from .scoring import canasta_bonus, table_score
 from .state import GameState
 from .turn import Phase, TurnState
-
-if TYPE_CHECKING:
-    from .game import Game  # game.py builds views, so this module reads it only when it must (sample_game)
 
 
 @dataclass(frozen=True)
@@ -143,10 +145,10 @@ class GameView:
 
     # -- seats, sides and minimums: the game's own answers, which depend on nothing hidden ------------
     @cached_property
-    def _public(self) -> Game:
-        # A game consistent with this view, its hidden cards in a fixed order: the seating, the sides and the
+    def _public(self) -> GameState:
+        # A state consistent with this view, its hidden cards in a fixed order: the seating, the sides and the
         # minimums below are read from it; nothing of a hidden card is (the hand queries take only our seat).
-        return self.sample_game()
+        return GameState.from_dict(self.sample_position())
 
     @property
     def order(self) -> tuple[int, ...] | None:
@@ -217,11 +219,10 @@ class GameView:
                 left.subtract(parse_cards(k))
         return sorted(Counter({c: n for c, n in left.items() if n > 0}).elements(), key=sort_key)
 
-    def sample_game(self, unseen_order: list[Card] | None = None) -> Game:
-        """A full game consistent with this view: hidden hands and the stock filled from the unseen cards
-        (in the given order, or a fixed one).  Moves of the seat to act are the same in every such game."""
-        from .game import Game  # here, not at the top: game.py builds views
-
+    def sample_position(self, unseen_order: Sequence[Card] | None = None) -> dict[str, Any]:
+        """The position of a full game consistent with this view: hidden hands and the stock filled from the
+        unseen cards (in the given order, or a fixed one), its ``rules`` the RuleSet itself.  ``Game.from_view``
+        plays on it; the moves of the seat to act are the same in every such game."""
         order = list(unseen_order) if unseen_order is not None else self.unseen_cards()
         # Red threes are never held (C-R3-1), so unseen ones lie in the stock where the order puts them;
         # where players lay their threes themselves (MAC-7) a hand may hold one.
@@ -250,20 +251,20 @@ class GameView:
                 pool = pool[size:]
         stock = without_cards(order, dealt.elements())
         d["stock"] = " ".join(stock[: self.data["stock"]])
-        return Game.from_dict(d)
+        return d
 
     def legal_moves(self) -> list[Move]:
         """The legal moves when this seat is to act; they depend on nothing this seat cannot see."""
         if self.to_act != self.seat:
             return []
-        return self._public.legal_moves()
+        return legal.legal_moves(self._public)
 
     def refusal(self, move: Move | str) -> IllegalMove | None:
         """What the engine would refuse of this seat's ``move`` on its turn, and why (Game.refusal): that
         depends on nothing this seat cannot see.  Asked off its turn, it is a mistake: ValueError."""
         if self.to_act != self.seat:
             raise ValueError(f"seat {self.seat} judges only its own moves, on its turn (seat {self.to_act} acts)")
-        return self._public.refusal(move)
+        return checks.refusal(self._public, move)
 
     def meld_ranks(self, side: int) -> list[str]:
         """The ranks of the side's melds, in the order they were laid (WILD_MELD for wild cards alone)."""

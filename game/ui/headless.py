@@ -10,6 +10,8 @@ import os
 
 import pygame
 
+from game.ai import make_bot
+from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
 from game.i18n import tr
 from game.storage import MemoryBackend, Storage
 from game.ui.drawing.canvas import LOGICAL_SIZE
@@ -18,6 +20,7 @@ from game.ui.scenes import create_app
 from game.ui.scenes.dialogs import GoOutQuestion, ScoreSheet
 from game.ui.scenes.modal import Confirm
 from game.ui.scenes.table_scene import TableScene, lay_label, special_label
+from game.ui.table.match import Match, MatchSettings
 
 FRAME = 1 / 60
 
@@ -84,9 +87,6 @@ class Headless:
 def a_seed_where_the_partner_asks(preset: str = "classic-4p", limit: int = 60, player_seed: int = 5) -> int:
     """A seed whose first hand has the partner ask the player "may I go out?" when the ScriptedPlayer (of
     ``player_seed``) plays it; searched without drawing anything."""
-    from game.ai import make_bot
-    from game.ui.table.match import Match, MatchSettings
-
     for seed in range(1, limit):
         match = Match(MatchSettings(preset=preset, level="expert", seed=seed))
         player = make_bot("expert", player_seed)
@@ -107,8 +107,6 @@ class ScriptedPlayer:
     (the table's ``seat``), from his view; the screen between two people's turns is the caller's to tap."""
 
     def __init__(self, driver: Headless, level: str = "expert", seed: int = 5) -> None:
-        from game.ai import make_bot
-
         self.driver = driver
         self.bot = make_bot(level, seed)
         self.actions = 0
@@ -184,8 +182,6 @@ class ScriptedPlayer:
 
     def perform(self, table, move) -> None:
         """Make the move as a person would, by clicks on cards, the stock, the pile, melds and buttons."""
-        from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
-
         if isinstance(move, Draw):
             self.driver.click(table.layout.stock_rect.center)
         elif isinstance(move, Take):

@@ -37,7 +37,7 @@ def reshuffle_hidden(game: Game, seat: int, rng: random.Random) -> Game:
     view = game.view(seat)
     order = view.unseen_cards()
     rng.shuffle(order)
-    other = view.sample_game(order)
+    other = Game.from_view(view, order)
     return other
 
 

@@ -182,3 +182,31 @@ def test_VV_11_wild_cards_are_kept_for_a_canasta_of_their_own_where_eight_packs_
         return isinstance(move, Meld) and any("JK" in gr.cards for gr in move.groups)
     assert not spends_the_joker(_choose(game))
     assert spends_the_joker(_choose(game, replace(BLIND, wild_keep=60.0)))  # blind, at the weight it once had
+
+
+def test_MAC_35_2_the_players_take_a_meld_s_penalised_kind_from_the_core_closed_canastas_included():
+    """specials.penalty_kind asks the core's special_meld_kind (issue 48: one home for the rule).  The two
+    once differed on closed canastas, which the core names no kind (nothing unfinished to penalise) and
+    the players still weigh by their kind's bonus (meld_outlook): a closed canasta keeps the kind it had,
+    at every size the kind the players' own copy of the rule gave before."""
+    from game.ai.specials import meld_outlook, penalty_kind
+    from game.core import WILD_FACES, WILD_MELD, special_meld_kind
+    game = Game.new(preset(MAC), seed=1)
+    r = game.rules
+    melds = {"7": (["7H", "7S", "7D", "7C"], "sevens"), "A": (["AH", "AS", "AD", "AC"], "pure_aces"),
+             "dirty A": (["AH", "AS", "2C", "AD"], None), WILD_MELD: (["JK", "2C", "2D", "2H"], "wild"),
+             "K": (["KH", "KS", "KD", "2C"], None)}
+    for size in range(3, r.canasta_size + 3):
+        for name, (start, kind) in melds.items():
+            rank, cards = name.split()[-1], (start * 3)[:size]
+            assert penalty_kind(game, rank, cards) == kind, (name, size)
+            core = special_meld_kind(r, rank, size, sum(c in WILD_FACES for c in cards))
+            assert core == (kind if size < r.canasta_size else None), (name, size)  # the core: nothing unfinished
+    sevens = (melds["7"][0] * 2)[:r.canasta_size]
+    assert meld_outlook(game, 0, "7", sevens, 0) == r.sevens_canasta_bonus  # the closed canasta's own bonus
+    # only the kinds these rules penalise; none where no kind is penalised
+    only_sevens = Game.new(replace(r, incomplete_meld_penalties=(("sevens", 2500),)), seed=1)
+    assert penalty_kind(only_sevens, "7", sevens) == "sevens"
+    assert penalty_kind(only_sevens, "A", melds["A"][0]) is None
+    assert penalty_kind(only_sevens, WILD_MELD, melds[WILD_MELD][0]) is None
+    assert penalty_kind(Game.new(preset("classic-4p"), seed=1), "7", melds["7"][0]) is None

@@ -30,7 +30,8 @@ KEY = re.compile(r"^[a-z_]+(\.[a-z_]+)+$")
 def doc_tables() -> dict[str, dict[str, tuple[str, str]]]:
     """The doc's rows by section ("refusals", "game", "parts"): key -> (parameters cell, pattern)."""
     tables: dict[str, dict[str, tuple[str, str]]] = {"refusals": {}, "game": {}, "parts": {}}
-    headings = {"## Refusals": "refusals", "## Refusals raised by game.py": "game", "## Parts": "parts"}
+    headings = {"## Refusals": "refusals", "## Refusals of the turn: check_move and next_round": "game",
+                "## Parts": "parts"}
     section = None
     for line in DOC.read_text(encoding="utf-8").splitlines():
         if line.startswith("## "):

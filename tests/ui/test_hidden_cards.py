@@ -11,6 +11,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.core import Game  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.table.match import HUMAN  # noqa: E402
 
@@ -40,7 +41,7 @@ def test_the_table_looks_the_same_whatever_the_cards_the_player_cannot_see(name,
     for seed in range(3):
         unseen = view.unseen_cards()
         random.Random(seed).shuffle(unseen)
-        other = view.sample_game(unseen)
+        other = Game.from_view(view, unseen)
         hidden = [s for s in range(real.rules.player_count) if s != HUMAN]
         assert [sorted(other.hands[s]) for s in hidden] != [sorted(real.hands[s]) for s in hidden]
         assert other.view(HUMAN).to_dict() == view.to_dict()

@@ -68,7 +68,7 @@ def test_going_out_while_red_threes_count_against_the_player_asks_too() -> None:
         "red_threes": ["3H 3D 3H 3D 3H", "", "", ""], "pile": "8C", "stock": "8D 8C 8D 8C 5H 5D 5H 5D 4H 4H",
         "turn": {"drew": True, "side_was_open": True}})
     view = game.view(HUMAN)
-    trial = view.sample_game()
+    trial = Game.from_view(view)
     trial.apply(Discard("5S"))
     cost = -trial.round_scores[0]["red_threes"]
     assert cost > 0  # five threes, two canastas: those beyond count against him (VV-16)
@@ -88,7 +88,7 @@ def test_going_out_while_the_partners_red_threes_count_against_the_side_asks_too
         "hands": ["5S", "4C 4D 8S 8H", "4C 4D 8S", "JC JD QS"], "melds": [["KH KS KD KC KH KS KD", "QH QS QD"], []],
         "red_threes": ["3H 3D 3H", ""], "pile": "5C 6D", "stock": "8D 8C 5H 5D 5H 5D 4H 4H",
         "turn": {"drew": True, "side_was_open": True}})
-    trial = game.view(HUMAN).sample_game()
+    trial = Game.from_view(game.view(HUMAN))
     trial.apply(Discard("5S"))
     cost = -trial.round_scores[0]["red_threes"]
     assert cost > 0

@@ -2,7 +2,7 @@
 into penalties for unfinished melds, or while red threes count against the side; a discard that hands the
 next opponent a big pile or a canasta.
 
-Judged from the player's view alone: the move is played on a game consistent with it (``sample_game``),
+Judged from the player's view alone: the move is played on a game consistent with it (``Game.from_view``),
 and only what depends on nothing hidden is read from the result (the side's melds and threes, a take that
 needs no card from the taker's hand).  No pygame.
 """
@@ -75,7 +75,7 @@ def going_out_cost(view: GameView, move: Move, score_index: int) -> str | None:
     laid = 1 if isinstance(move, Discard) else sum(len(group.cards) for group in move.groups)
     if not isinstance(move, Take) and len(view.hand) > laid:
         return None  # cards stay in hand: no going out, and no game to build to find it out
-    game = view.sample_game()
+    game = Game.from_view(view)
     if game.refusal(move) is not None:
         return None
     game.apply(move)
@@ -124,7 +124,7 @@ def discard_gift(view: GameView, move: Discard, names: Sequence[str]) -> str | N
     laid too, which he then holds; wild cards he may hold are not counted).  Else None."""
     if view.to_act != view.seat or len(view.hand) < 2:
         return None  # the last card goes out: the hand ends, nobody takes anything
-    game = view.sample_game()
+    game = Game.from_view(view)
     if game.refusal(move) is not None:
         return None
     game.apply(move)
