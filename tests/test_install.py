@@ -1,7 +1,7 @@
 """The game as a player installs it (issue 48): `pip install .` or the wheel gives a game that starts.
 
 One build for the module: the wheel, built by pip as `pip install .` builds it (from a copy of pyproject.toml,
-README.md and game/, so nothing is written into the tree), installed with its dependency into a fresh venv.
+README.md, LICENSE and game/, so nothing is written into the tree), installed with its dependency into a fresh venv.
 Then, from an empty folder, in isolated mode, the venv's Python runs tests/installed_game.py: the installed
 package, not the clone, loads both fonts, every sound, the German and Dutch catalogs and the sample game, and
 plays a hand by clicks, headless.  The `canasta` command and `python -m game` answer --help, and `canasta`
@@ -28,7 +28,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 CHECK = ROOT / "tests" / "installed_game.py"
 LEFT_OUT = {"canasta.pot"}  # pyproject.toml's exclude-package-data: the game reads only the .po catalogs
-SOURCES = ("pyproject.toml", "README.md")  # with game/, all the wheel is made from
+SOURCES = ("pyproject.toml", "README.md", "LICENSE")  # with game/, all the wheel is made from
 
 
 def run(args: list[str], cwd: Path, timeout: float, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
@@ -84,7 +84,7 @@ def test_the_wheel_holds_every_file_of_the_game_and_its_assets_once(installed):
         meta = wheel.read("canasta-0.1.0.dist-info/METADATA").decode("utf-8")
         scripts = wheel.read("canasta-0.1.0.dist-info/entry_points.txt").decode("utf-8")
     assert "License-Expression: MIT AND Bitstream-Vera AND LicenseRef-Arev" in meta
-    assert "License-File: game/assets/fonts/LICENSE-DejaVu.txt" in meta
+    assert "License-File: game/assets/fonts/LICENSE-DejaVu.txt" in meta and "License-File: LICENSE" in meta
     assert "canasta = game.ui.loop:run" in scripts
 
 
