@@ -25,8 +25,11 @@ from tests.web.pygbag_build import (
     ROOT,
     TEMPLATE,
     game_files,
+    ONE_BUILD,
     readme_pygbag_commands,
 )
+
+pytestmark = ONE_BUILD
 
 
 def test_the_build_used_the_local_template_and_icon_and_no_network(built):

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import zipfile
 
-from tests.web.pygbag_build import ROOT
+from tests.web.pygbag_build import ONE_BUILD, ROOT
+
+pytestmark = ONE_BUILD
 
 BENCH_ONLY = ("all_seeing", "all-seeing", "blunder_rating", "bench.blunders")
 

@@ -21,7 +21,9 @@ import pytest
 from game.i18n import LANGUAGES
 from game.i18n.detect import first_language
 from tests.web.page_runner import page_words
-from tests.web.pygbag_build import APP, ROOT, TEMPLATE
+from tests.web.pygbag_build import APP, ONE_BUILD, ROOT, TEMPLATE
+
+pytestmark = ONE_BUILD
 
 RUNNER = ROOT / "tests" / "web" / "page_runner.py"
 ITCH_HOST = "html-classic.itch.zone"

@@ -27,6 +27,9 @@ NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None, reason="Node.js (node) is not installed: the pyodide tests run "
                                 "WebAssembly CPython in Node.js (install nodejs and npm; the tests then install "
                                 "web/node_modules themselves)")
+# Where web/node_modules is missing, the first test to need it runs `npm ci`: two at once (pytest-xdist workers)
+# would delete each other's files, so the tests that may install it run on one worker.
+pytestmark = pytest.mark.xdist_group("web-node-modules")
 
 
 # The expert runs every heuristic of the players (knowledge, discards, melding, going out) and is quick.
