@@ -85,9 +85,15 @@ def walk_the_screens(driver: Headless, preset_name: str) -> None:
     driver.frames(3)
 
 
-@pytest.mark.parametrize("size", SIZES)
+# The small window in the default run (its labels shrink the most), both windows with --run-slow.
+WALKED_SIZES = [pytest.param(SIZES[0], marks=pytest.mark.slow), SIZES[1]]
+
+
+@pytest.mark.parametrize("size", WALKED_SIZES)
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_every_label_fits_its_box(code, size, monkeypatch):
+    """Two whole hands through every screen a player meets, in each language: 854x480 in the default run, the
+    large window too with --run-slow (a quarter of a minute each)."""
     overflow = Overflow(monkeypatch)
     driver = Headless(size=size)
     driver.app.settings.language = code
