@@ -20,7 +20,6 @@ from game.ui.drawing.canvas import Canvas  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer, a_seed_where_the_partner_asks  # noqa: E402
 
 
-
 def in_one_language(default: str) -> list:
     """German and Dutch: the check is the same in both (what is drawn must come through the catalogs), so the
     default run walks the screens in one of them, taking turns across the tests; --run-slow walks both."""

@@ -19,13 +19,13 @@ from tests.web.pygbag_build import (
     APP,
     ICON,
     MAX_APK_BYTES,
+    ONE_BUILD,
     PACKED_ROOTS,
     README,
     REQUIRED,
     ROOT,
     TEMPLATE,
     game_files,
-    ONE_BUILD,
     readme_pygbag_commands,
 )
 
