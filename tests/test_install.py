@@ -30,8 +30,6 @@ CHECK = ROOT / "tests" / "installed_game.py"
 LEFT_OUT = {"canasta.pot"}  # pyproject.toml's exclude-package-data: the game reads only the .po catalogs
 SOURCES = ("pyproject.toml", "README.md")  # with game/, all the wheel is made from
 
-pytestmark = pytest.mark.xdist_group("wheel")  # one build for the module, on one pytest-xdist worker
-
 
 def run(args: list[str], cwd: Path, timeout: float, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
     try:

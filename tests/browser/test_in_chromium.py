@@ -19,7 +19,7 @@ from tests.browser.bundle import Unavailable
 from tests.browser.desktop import desktop_stretches
 from tests.browser.runner import ALL, BUDGETED, budget_problems, printed, run
 
-pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("web-node-modules")]  # npm ci: see tests/web/test_pyodide.py
+pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")

@@ -30,9 +30,6 @@ APP = "canasta"  # the copy's folder name: pygbag names the .apk and the page af
 
 README = ROOT / "README.md"
 
-# The tests of the one build (tests/web/conftest.py) run on one pytest-xdist worker: one build, not one per worker.
-ONE_BUILD = pytest.mark.xdist_group("pygbag-build")
-
 MAX_APK_BYTES = 1_500_000  # DESIGN.md section 6: web bundle (.apk) <= 1.5 MB
 
 # What the game needs in the bundle.

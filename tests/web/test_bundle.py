@@ -19,7 +19,6 @@ from tests.web.pygbag_build import (
     APP,
     ICON,
     MAX_APK_BYTES,
-    ONE_BUILD,
     PACKED_ROOTS,
     README,
     REQUIRED,
@@ -28,8 +27,6 @@ from tests.web.pygbag_build import (
     game_files,
     readme_pygbag_commands,
 )
-
-pytestmark = ONE_BUILD
 
 
 def test_the_build_used_the_local_template_and_icon_and_no_network(built):

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 import zipfile
 
-from tests.web.pygbag_build import ONE_BUILD, ROOT
-
-pytestmark = ONE_BUILD
+from tests.web.pygbag_build import ROOT
 
 BENCH_ONLY = ("all_seeing", "all-seeing", "blunder_rating", "bench.blunders")
 

@@ -21,9 +21,7 @@ import pytest
 from game.i18n import LANGUAGES
 from game.i18n.detect import first_language
 from tests.web.page_runner import page_words
-from tests.web.pygbag_build import APP, ONE_BUILD, ROOT, TEMPLATE
-
-pytestmark = ONE_BUILD
+from tests.web.pygbag_build import APP, ROOT, TEMPLATE
 
 RUNNER = ROOT / "tests" / "web" / "page_runner.py"
 ITCH_HOST = "html-classic.itch.zone"

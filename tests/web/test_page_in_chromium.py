@@ -23,7 +23,6 @@ import pytest
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.xdist_group("pygbag-build"),  # tests/web/pygbag_build.ONE_BUILD
     pytest.mark.skipif(not all(shutil.which(tool) for tool in ("chromium", "Xvfb", "xdotool")),
                        reason="needs chromium, Xvfb and xdotool (Debian packages chromium, xvfb, xdotool)"),
 ]

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.one_at_a_time import one_at_a_time
+
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = ROOT / "web" / "pyodide_run.mjs"
 PYODIDE = ROOT / "web" / "node_modules" / "pyodide" / "pyodide.mjs"
@@ -27,9 +29,6 @@ NODE = shutil.which("node")
 needs_node = pytest.mark.skipif(NODE is None, reason="Node.js (node) is not installed: the pyodide tests run "
                                 "WebAssembly CPython in Node.js (install nodejs and npm; the tests then install "
                                 "web/node_modules themselves)")
-# Where web/node_modules is missing, the first test to need it runs `npm ci`: two at once (pytest-xdist workers)
-# would delete each other's files, so the tests that may install it run on one worker.
-pytestmark = pytest.mark.xdist_group("web-node-modules")
 
 
 # The expert runs every heuristic of the players (knowledge, discards, melding, going out) and is quick.
@@ -51,6 +50,11 @@ def results(output: str) -> list[dict]:
 
 def install_pyodide() -> None:
     """web/node_modules from web/package-lock.json, once; a clear failure if that cannot be done."""
+    with one_at_a_time("npm-ci"):  # another test process may be installing it right now
+        _install_pyodide()
+
+
+def _install_pyodide() -> None:
     if PYODIDE.exists():
         return
     npm = shutil.which("npm")
