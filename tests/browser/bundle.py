@@ -25,6 +25,7 @@ import zipfile
 from pathlib import Path
 
 from tests.browser.kept import kept_games_item
+from tests.one_at_a_time import one_at_a_time
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
@@ -70,14 +71,15 @@ def node_modules() -> Path:
     modules = ROOT / "web" / "node_modules"
     if not shutil.which("node"):
         raise Unavailable("no Node.js here: the check drives Chromium with puppeteer-core (npm)")
-    if not (modules / "puppeteer-core").is_dir() or not (modules / "pyodide").is_dir():
-        npm = shutil.which("npm")
-        if not npm:
-            raise Unavailable("Node.js without npm: cannot install web/node_modules")
-        done = subprocess.run([npm, "ci", "--prefix", str(ROOT / "web"), "--no-audit", "--no-fund"],
-                              capture_output=True, text=True)
-        if done.returncode != 0:
-            raise Unavailable(f"npm ci --prefix web failed: {done.stderr.strip()[-300:]}")
+    with one_at_a_time("npm-ci"):  # another test process may be installing it right now
+        if not (modules / "puppeteer-core").is_dir() or not (modules / "pyodide").is_dir():
+            npm = shutil.which("npm")
+            if not npm:
+                raise Unavailable("Node.js without npm: cannot install web/node_modules")
+            done = subprocess.run([npm, "ci", "--prefix", str(ROOT / "web"), "--no-audit", "--no-fund"],
+                                  capture_output=True, text=True)
+            if done.returncode != 0:
+                raise Unavailable(f"npm ci --prefix web failed: {done.stderr.strip()[-300:]}")
     return modules
 
 

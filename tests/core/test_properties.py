@@ -6,7 +6,7 @@ import random
 from collections import Counter
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game.core import PRESETS, Game, IllegalMove, NotationError, parse_cards, preset
@@ -16,9 +16,14 @@ from game.core.scoring import BREAKDOWN_KEYS
 
 MAX_STEPS = 2000  # a hand of random play ends long before this
 
+# Each example plays a whole hand, checking everything after every move (a verschaerft hand takes seconds): the
+# default run plays 10 per preset, where the default profile would play 25. The soak (--run-slow) plays 300
+# seeded hands per preset and the thorough profile 1000 examples, so only the default run is shortened.
+WHOLE_HANDS = settings(max_examples=10) if settings.default.max_examples <= 25 else settings()
 
-def all_cards(game: Game) -> Counter:
-    d = game.to_dict()
+
+def all_cards(d: dict) -> Counter:
+    """Every card of a position (``Game.to_dict()``), counted."""
     seen: Counter = Counter()
     for text in d["hands"] + d["red_threes"] + [d["pile"], d["stock"], *d.get("talons", [])]:
         seen.update(parse_cards(text))
@@ -28,9 +33,11 @@ def all_cards(game: Game) -> Counter:
     return seen
 
 
-def check_invariants(game: Game) -> None:
+def check_invariants(game: Game) -> dict:
+    """Check every invariant; returns the position (``game.to_dict()``), written once per move (it is long)."""
     r = game.rules
-    assert all_cards(game) == deck_counts(r.deck_count, r.jokers_per_pack), "every card is accounted for"
+    d = game.to_dict()
+    assert all_cards(d) == deck_counts(r.deck_count, r.jokers_per_pack), "every card is accounted for"
     for index, side in enumerate(game.melds):
         merged = game.partnership is not None and index == game.partnership[0]
         for rank, cards in side.items():
@@ -40,7 +47,6 @@ def check_invariants(game: Game) -> None:
                 problem = None  # the partners' joined meld may hold too many wild cards (V3-TMP-3)
             assert problem is None, cards
             assert all(is_wild(c) or c[0] == rank for c in cards)
-    d = game.to_dict()
     assert Game.from_dict(d).to_dict() == d, "the position round-trips exactly"
     for seat in range(r.player_count):
         view = game.view(seat).to_dict()
@@ -55,12 +61,13 @@ def check_invariants(game: Game) -> None:
             assert set(BREAKDOWN_KEYS) <= set(parts)
             assert sum(v for k, v in parts.items() if k != "total") == parts["total"]
             assert all(v % 5 == 0 for v in parts.values()), "all scores are multiples of 5 (C-SCORE-7)"
+    return d
 
 
 def play_random_hand(name: str, seed: int, *, junk: bool = False) -> Game:
     game = Game.new(preset(name), seed=seed)
     rng = random.Random(seed)
-    check_invariants(game)
+    position = check_invariants(game)
     for _ in range(MAX_STEPS):
         if game.phase in ("round_over", "game_over"):
             return game
@@ -68,15 +75,14 @@ def play_random_hand(name: str, seed: int, *, junk: bool = False) -> Game:
         assert moves, f"no legal move in phase {game.phase}"
         assert len(set(moves)) == len(moves), "legal moves are distinct"
         if junk:
-            try_junk_move(game, rng)
+            try_junk_move(game, rng, position)
         game.apply(rng.choice(moves))
-        check_invariants(game)
+        position = check_invariants(game)
     raise AssertionError("the hand did not end")
 
 
-def try_junk_move(game: Game, rng: random.Random) -> None:
-    """A random move text: if the engine refuses it, nothing may change."""
-    before = game.to_dict()
+def try_junk_move(game: Game, rng: random.Random, before: dict) -> None:
+    """A random move text: if the engine refuses it, nothing may change (``before`` is ``game.to_dict()``)."""
     cards = rng.sample(game.hands[game.to_act], min(3, len(game.hands[game.to_act])))
     text = rng.choice(["draw", "take", "ask", "yes", "no", "end", f"discard {rng.choice(cards or ['JK'])}",
                        "meld " + " ".join(cards or ["JK"]), "take " + " ".join(cards[:2] or ["JK"])])
@@ -88,6 +94,7 @@ def try_junk_move(game: Game, rng: random.Random) -> None:
 
 
 @pytest.mark.parametrize("name", PRESETS)
+@WHOLE_HANDS
 @given(seed=st.integers(0, 2**31))
 def test_random_hands_keep_every_invariant(name: str, seed: int) -> None:
     play_random_hand(name, seed, junk=True)
@@ -179,13 +186,13 @@ OPTION_MIXES = {
 def test_random_hands_keep_every_invariant_under_option_mixes(mix: str, seed: int) -> None:
     game = Game.new(OPTION_MIXES[mix], seed=seed)
     rng = random.Random(seed)
-    check_invariants(game)
+    position = check_invariants(game)
     for _ in range(MAX_STEPS):
         if game.phase in ("round_over", "game_over"):
             return
         moves = game.legal_moves()
         assert moves, f"no legal move in phase {game.phase}"
-        try_junk_move(game, rng)
+        try_junk_move(game, rng, position)
         game.apply(rng.choice(moves))
-        check_invariants(game)
+        position = check_invariants(game)
     raise AssertionError("the hand did not end")

@@ -85,9 +85,16 @@ def walk_the_screens(driver: Headless, preset_name: str) -> None:
     driver.frames(3)
 
 
-@pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("code", list(LANGUAGES))
+def walked(code: str, size: tuple[int, int]):
+    """The default run walks German and Dutch (they run longer than the English they translate) in the small
+    window (its labels shrink the most); --run-slow walks every language in both windows."""
+    slow = () if code != "en" and size == SIZES[1] else pytest.mark.slow
+    return pytest.param(code, size, marks=slow, id=f"{code}-{size[0]}x{size[1]}")
+
+
+@pytest.mark.parametrize(("code", "size"), [walked(code, size) for code in LANGUAGES for size in SIZES])
 def test_every_label_fits_its_box(code, size, monkeypatch):
+    """Two whole hands through every screen a player meets (a quarter of a minute each): see walked()."""
     overflow = Overflow(monkeypatch)
     driver = Headless(size=size)
     driver.app.settings.language = code

@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.one_at_a_time import one_at_a_time
+
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = ROOT / "web" / "pyodide_run.mjs"
 PYODIDE = ROOT / "web" / "node_modules" / "pyodide" / "pyodide.mjs"
@@ -48,6 +50,11 @@ def results(output: str) -> list[dict]:
 
 def install_pyodide() -> None:
     """web/node_modules from web/package-lock.json, once; a clear failure if that cannot be done."""
+    with one_at_a_time("npm-ci"):  # another test process may be installing it right now
+        _install_pyodide()
+
+
+def _install_pyodide() -> None:
     if PYODIDE.exists():
         return
     npm = shutil.which("npm")
