@@ -60,8 +60,8 @@ def _draw(canvas: Canvas, top_left: tuple[int, int], size: tuple[int, int], lift
           below: bool = False) -> None:
     lying, raised = _shapes(canvas.scale)
     shape = raised if lifted >= 0.5 else lying  # two blurs kept, not one for every height on the way
+    corner = _corner(size)
     if below:
-        corner = _corner(size)
         image = _kept.get(("strip", size[0], corner, shape), lambda: strip_below(size[0], corner, shape))
     else:
         image = _kept.get((size, shape), lambda: make_shadow(size, *shape))
@@ -69,7 +69,7 @@ def _draw(canvas: Canvas, top_left: tuple[int, int], size: tuple[int, int], lift
     if 0 < lifted < 1:  # on its way up or down: it slides as the card rises
         k = lifted - (lifted >= 0.5)
         x, y = x + round((raised[0] - lying[0]) * k), y + round((raised[1] - lying[1]) * k)
-    canvas.surface.blit(image, (x, y + _strip_top(size, shape)) if below else (x, y))
+    canvas.surface.blit(image, (x, y + _strip_top(size, shape, corner)) if below else (x, y))
 
 
 @cache
