@@ -31,7 +31,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
+from game.ui.headless import FRAME, Headless, ScriptedPlayer  # noqa: E402
 from game.ui.memory import settle, sweep  # noqa: E402
 
 FIRST_FRAME_SCRIPT = """
@@ -82,14 +82,14 @@ def play(game: str, level: str, hands: int, seed: int, idle: int, hints: bool = 
     driver.frames(idle)
     start_screen, driver.times = driver.times, []
     driver.scene.new_game(seed=seed)
-    player = ScriptedPlayer(driver)
+    player = ScriptedPlayer(driver, frame_time=FRAME)  # the frames measured are 60 a second
     if master:  # the first hand, untimed; then Beat the master on its deal (from the sheet: d, then m), timed
         while (state := player.wait_for_turn(limit=200_000)) in ("move", "answer"):
             player.play_turn_action()
         driver.key(pygame.K_d)
         driver.key(pygame.K_m)
         driver.times, hands = [], 1
-        player = ScriptedPlayer(driver)
+        player = ScriptedPlayer(driver, frame_time=FRAME)  # the frames measured are 60 a second
     played = 0
     sheets: list[float] = []
     while played < hands:

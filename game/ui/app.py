@@ -43,6 +43,7 @@ PAGE_LOOK = 0.5  # seconds between looks at the page's size in the browser (SDL 
 STILL_REDRAW = 1.0  # seconds a still picture is kept at most before it is drawn again anyway
 _serials = itertools.count()
 DESKTOP_FPS = 60
+LONGEST_FRAME = 0.1  # seconds a frame steps at most: a long stall (window dragged) must not skip animations
 MUTE_KEY = "v"  # sound on and off, on every screen ("m" melds)
 FULLSCREEN_KEY = "f11"  # the desktop's; a browser keeps F11 for itself
 

@@ -14,6 +14,7 @@ from game.ai import make_bot
 from game.core import Answer, Ask, Discard, Draw, EndTurn, Lay, Meld, Special, Take
 from game.i18n import tr
 from game.storage import MemoryBackend, Storage
+from game.ui.app import LONGEST_FRAME
 from game.ui.drawing.canvas import LOGICAL_SIZE
 from game.ui.people.pass_screen import PassScreen
 from game.ui.scenes import create_app
@@ -104,12 +105,17 @@ class ScriptedPlayer:
     """Plays the player's seat as a person would, by clicks: an expert bot decides, and its move is made
     by clicking cards, the stock, the pile, melds and buttons (their labels in the language spoken).  Raises if a
     click sequence is refused.  With several people at the table it plays whichever person has the screen
-    (the table's ``seat``), from his view; the screen between two people's turns is the caller's to tap."""
+    (the table's ``seat``), from his view; the screen between two people's turns is the caller's to tap.
 
-    def __init__(self, driver: Headless, level: str = "expert", seed: int = 5) -> None:
+    Between turns it steps the table in the longest frame the game loop allows (a slow phone's), so a whole hand
+    takes a few hundred frames; a test that watches every frame at 60 a second passes ``frame_time=FRAME``."""
+
+    def __init__(self, driver: Headless, level: str = "expert", seed: int = 5,
+                 frame_time: float = LONGEST_FRAME) -> None:
         self.driver = driver
         self.bot = make_bot(level, seed)
         self.actions = 0
+        self.frame_time = frame_time
 
     @property
     def table(self):
@@ -132,7 +138,7 @@ class ScriptedPlayer:
                 return "over"
             if table.my_turn and table.match.game.phase != "answer" and not table.animations.busy:
                 return "move"
-            self.driver.frame()
+            self.driver.frame(self.frame_time)
         raise AssertionError("the player's turn never came")
 
     def take_screen(self) -> int:

@@ -19,7 +19,7 @@ import pygame
 
 from game.storage import data_folder
 from game.ui import memory, scenes
-from game.ui.app import frame_cap
+from game.ui.app import LONGEST_FRAME, frame_cap
 
 
 async def main() -> None:
@@ -30,7 +30,7 @@ async def main() -> None:
     clock = pygame.time.Clock()
     cap = frame_cap()
     while app.running:
-        dt = min(clock.tick(cap) / 1000.0, 0.1)  # a long stall (window dragged) must not skip animations
+        dt = min(clock.tick(cap) / 1000.0, LONGEST_FRAME)
         started = time.perf_counter()  # the frame's work, not the wait for the next: game/ui/frame_meter.py
         drawn = app.frame(pygame.event.get(), dt)
         if drawn:  # a still screen with nothing new is not drawn, nor shown again

@@ -111,7 +111,7 @@ def play_the_hand(driver: Headless, player: ScriptedPlayer) -> list[int]:
 def test_two_people_and_two_computers_play_a_whole_hand_by_clicks_and_no_hand_shows_out_of_turn(monkeypatch):
     driver = Watched(monkeypatch)
     match = at_table(driver, MatchSettings("classic-4p", "normal", seed=3, seats=PARTNERS))
-    player = ScriptedPlayer(driver)
+    player = ScriptedPlayer(driver, frame_time=FRAME)  # every frame of the hand at 60 a second is watched
     passed = play_the_hand(driver, player)
     assert match.hand_is_over and driver.leaks == []
     assert set(passed) == {SOUTH, NORTH} and len(passed) >= 6  # the screen went back and forth
