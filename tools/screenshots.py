@@ -286,8 +286,7 @@ def teaching_screens(folder: Path) -> None:
     driver.scene.play_human(Discard("9D"))
     driver.frames(2)
     driver.screenshot(str(folder / "warning-discard.png"))
-    driver = Headless()
-    driver.scene.new_game(seed=a_seed_where_the_partner_asks(player_seed=PLAYER_SEED))
+    driver = partner_asking_table()
     player = ScriptedPlayer(driver, seed=PLAYER_SEED)
     while player.wait_for_turn() == "move":
         player.play_turn_action()
@@ -376,8 +375,7 @@ def everything(folder: Path) -> None:
         sized.screenshot(str(folder / f"{name}.png"))
     driver.app.scenes.clear()
 
-    driver = Headless()
-    driver.scene.new_game(seed=a_seed_where_the_partner_asks(player_seed=PLAYER_SEED))
+    driver = partner_asking_table()
     player = ScriptedPlayer(driver, seed=PLAYER_SEED)
     while (state := player.wait_for_turn()) == "move":
         player.play_turn_action()
@@ -793,6 +791,14 @@ GROUPS = {"all": everything, "options": options_screens, "review": hand_review, 
           "motion": motion_screens, "settings": settings_screens, "replays": replay_screens,
           "people": people_screens, "deals": deal_screens, "frames": frame_screens,
           "scenes": scene_screens}
+
+
+def partner_asking_table() -> Headless:
+    """A table whose first hand has the partner ask "may I go out?" (at the level the seed was searched at)."""
+    driver = Headless()
+    driver.app.settings.level = "expert"
+    driver.scene.new_game(seed=a_seed_where_the_partner_asks(player_seed=PLAYER_SEED))
+    return driver
 
 
 def main(argv: list[str]) -> None:
