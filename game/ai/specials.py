@@ -22,9 +22,10 @@ from game.core import (
     Group,
     RuleSet,
     canasta_count,
+    closed_canasta_bonus,
     hand_penalty,
     special_meld_kind,
-    wild_canasta_bonus,
+    unfinished_penalty,
 )
 
 from .levels import Level
@@ -55,16 +56,12 @@ def unfinished_penalty_of(game: Game, kind: str) -> int:
 
 
 def closed_bonus(game: Game, rank: str, cards: Sequence[Card]) -> int:
-    """The bonus of the canasta these cards will make (MAC-35.1; C-SCORE-2 otherwise)."""
+    """The bonus of the canasta these cards will make (the core's closed_canasta_bonus); a meld of wild cards
+    not yet closed is counted at the least a wild canasta may earn, since its last cards are not known."""
     r = game.rules
-    wild = not WILD_FACES.isdisjoint(cards)
-    if rank == WILD_MELD:
-        return wild_canasta_bonus(r, list(cards)) if len(cards) >= r.canasta_size else _least_wild_bonus(r)
-    if rank == "7" and r.sevens_canasta_bonus is not None:
-        return r.sevens_canasta_bonus
-    if rank == "A" and not wild and r.clean_aces_canasta_bonus is not None:
-        return r.clean_aces_canasta_bonus
-    return r.mixed_canasta_bonus if wild else r.natural_canasta_bonus
+    if rank == WILD_MELD and len(cards) < r.canasta_size:
+        return _least_wild_bonus(r)
+    return closed_canasta_bonus(r, rank, cards)
 
 
 def _least_wild_bonus(r: RuleSet) -> int:
@@ -221,18 +218,12 @@ def meld_outlook(game: Game, side: int, rank: str, cards: Sequence[Card],
 
 
 def pending_penalty(game: Game, side: int, adding: Sequence[Group] = ()) -> int:
-    """What the side's unfinished penalised melds would cost if the hand ended now, with the groups
-    ``adding`` laid first."""
+    """What the side's unfinished penalised melds would cost if the hand ended now (the core's
+    unfinished_penalty), with the groups ``adding`` laid first."""
     melds: dict[str, list[Card]] = {rank: list(cards) for rank, cards in game.melds[side].items()}
     for group in adding:
         melds.setdefault(group.target_rank or "", []).extend(group.cards)
-    total = 0
-    for rank, cards in melds.items():
-        if len(cards) < game.rules.canasta_size:
-            kind = penalty_kind(game, rank, cards)
-            if kind is not None:
-                total += unfinished_penalty_of(game, kind)
-    return total
+    return unfinished_penalty(game.rules, melds)
 
 
 def end_is_near(game: Game) -> float:

@@ -51,7 +51,15 @@ from .pile import pile_frozen_for_everyone
 from .record import from_code_text, record_tags, to_code, to_record
 from .restrictions import dead_ranks
 from .rules import PRESETS, RULE_PROBLEMS, InvalidRules, RuleProblem, RuleSet, preset
-from .scoring import MAC_THREES, hand_penalty, mac_threes, table_score, wild_canasta_bonus
+from .scoring import (
+    MAC_THREES,
+    closed_canasta_bonus,
+    hand_penalty,
+    mac_threes,
+    table_score,
+    unfinished_penalty,
+    wild_canasta_bonus,
+)
 from .turn import Phase
 from .view import GameView
 
@@ -75,5 +83,6 @@ __all__ = [
     "canasta_count", "card_value_table", "dead_ranks", "going_out_plan", "pile_frozen_for_everyone",
     "special_meld_kind",
     # scoring: a side's table now, and the parts the players weigh (what cards left in a hand would cost)
-    "table_score", "hand_penalty", "MAC_THREES", "mac_threes", "wild_canasta_bonus",
+    "table_score", "hand_penalty", "MAC_THREES", "mac_threes", "wild_canasta_bonus", "closed_canasta_bonus",
+    "unfinished_penalty",
 ]

@@ -153,17 +153,31 @@ def canasta_bonus(game: GameState, rank: str, cards: list[str], side: int) -> in
         return 0
     if r.hand_canasta_bonus is not None and game.concealed and rank in game.turn.canastas_made:
         return r.hand_canasta_bonus
-    if rank == WILD_MELD:
-        return wild_canasta_bonus(r, cards)
-    clean = WILD_FACES.isdisjoint(cards)  # no wild card among them
-    if rank == "7" and r.sevens_canasta_bonus is not None:
-        return r.sevens_canasta_bonus
-    if rank == "A" and clean and r.clean_aces_canasta_bonus is not None:
-        return r.clean_aces_canasta_bonus
-    bonus = r.natural_canasta_bonus if clean else r.mixed_canasta_bonus
-    if rank in game.laid_whole[side]:
+    bonus = closed_canasta_bonus(r, rank, cards)
+    if rank in game.laid_whole[side] and _own_canasta_bonus(r, rank, cards) is None:
         bonus += r.concealed_canasta_bonus
     return bonus
+
+
+def closed_canasta_bonus(rules: RuleSet, rank: str, cards: Sequence[Card]) -> int:
+    """What a canasta of these cards earns by its rank and cards alone: natural or mixed (C-SCORE-2), or the
+    bonus of its own (wild cards, sevens, clean aces); without what the hand adds (X1-3, NL-7)."""
+    own = _own_canasta_bonus(rules, rank, cards)
+    if own is not None:
+        return own
+    return rules.mixed_canasta_bonus if not WILD_FACES.isdisjoint(cards) else rules.natural_canasta_bonus
+
+
+def _own_canasta_bonus(rules: RuleSet, rank: str, cards: Sequence[Card]) -> int | None:
+    """The bonus of a canasta of wild cards (VV-16, MAC-35.1), of sevens or of clean aces (MAC-35.1), where the
+    rules give it one; None for a natural or mixed canasta."""
+    if rank == WILD_MELD:
+        return wild_canasta_bonus(rules, list(cards))
+    if rank == "7" and rules.sevens_canasta_bonus is not None:
+        return rules.sevens_canasta_bonus
+    if rank == "A" and WILD_FACES.isdisjoint(cards) and rules.clean_aces_canasta_bonus is not None:
+        return rules.clean_aces_canasta_bonus
+    return None
 
 
 def wild_canasta_bonus(rules: RuleSet, cards: list[str]) -> int:

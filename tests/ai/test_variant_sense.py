@@ -210,3 +210,34 @@ def test_MAC_35_2_the_players_take_a_meld_s_penalised_kind_from_the_core_closed_
     assert penalty_kind(only_sevens, "A", melds["A"][0]) is None
     assert penalty_kind(only_sevens, WILD_MELD, melds[WILD_MELD][0]) is None
     assert penalty_kind(Game.new(preset("classic-4p"), seed=1), "7", melds["7"][0]) is None
+
+
+def test_the_players_price_a_canasta_and_an_unfinished_meld_as_the_core_scores_them_in_every_preset():
+    """specials.closed_bonus and pending_penalty ask the core (closed_canasta_bonus, unfinished_penalty): one
+    home for C-SCORE-2 and MAC-35.1/35.2.  A wild meld not yet closed is priced at the least a wild canasta
+    may earn (its last cards are not known), the one estimate that is the players' own."""
+    from game.ai.specials import closed_bonus, pending_penalty
+    from game.core import PRESETS, WILD_MELD, Group, closed_canasta_bonus, unfinished_penalty
+    kinds = {"7": ["7H", "7S", "7D", "7C"], "A": ["AH", "AS", "AD", "AC"], "dirty A": ["AH", "AS", "2C", "AD"],
+             WILD_MELD: ["JK", "2C", "2D", "2H"], "K": ["KH", "KS", "KD", "2C"], "clean K": ["KH", "KS", "KD", "KC"]}
+    seen, penalties = set(), set()
+    for name in PRESETS:
+        game = Game.new(preset(name), seed=1)
+        r = game.rules
+        for label, start in kinds.items():
+            rank, closed = label.split()[-1], (start * 3)[:r.canasta_size]
+            bonus = closed_bonus(game, rank, closed)
+            assert bonus == closed_canasta_bonus(r, rank, closed), (name, label)
+            seen.add(bonus)
+            short = closed[:-1]
+            if rank == WILD_MELD:
+                wild = r.wild_canasta_bonus
+                least = min(p for _, p in wild) if isinstance(wild, tuple) else wild or 0
+                assert closed_bonus(game, rank, short) == least, name
+            group = Group(tuple(short), rank)
+            penalty = pending_penalty(game, 0, [group])
+            assert penalty == unfinished_penalty(r, {rank: short}), (name, label)
+            penalties.add(penalty)
+            assert pending_penalty(game, 0, [Group(tuple(closed), rank)]) == 0, (name, label)
+    assert {300, 500} <= seen and len(seen) >= 5  # natural, mixed and the MAC bonuses were all asked
+    assert 0 in penalties and len(penalties) >= 3  # and the MAC penalties
