@@ -289,7 +289,9 @@ class Storage:
         _check_name(name)
         if not isinstance(data, dict):
             raise TypeError(f"a record is a dict, not {type(data).__name__}")
-        text = json.dumps(data, ensure_ascii=False, allow_nan=False, indent=1)
+        # Compact, not indented: the game is saved after every move, and indenting takes the pure-Python encoder
+        # (5x slower: 6.5 ms for a game of six hands on the desktop, several times that in the browser).
+        text = json.dumps(data, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
         try:
             self._unstick(name)
             self.backend.write(name, text)
