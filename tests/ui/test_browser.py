@@ -23,6 +23,7 @@ from game.ui.app import App  # noqa: E402
 from game.ui.drawing import theme  # noqa: E402
 from game.ui.headless import Headless  # noqa: E402
 from game.ui.scenes import create_app  # noqa: E402
+from game.ui.scenes.start.drawing import notice_lines  # noqa: E402
 from game.ui.scenes.start_scene import NOTICE_LINES, NOTICE_WIDTH, StartScene  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
 from game.ui.table.match import HUMAN  # noqa: E402
@@ -143,6 +144,6 @@ def test_the_notice_is_shown_whole_within_the_start_panel():
     driver = Headless(Storage(MemoryBackend(), notice=NOTHING_KEPT), (854, 480))
     driver.frame()
     canvas, start = driver.app.canvas, driver.scene
-    lines = start._notice_lines(canvas)
+    lines = notice_lines(start, canvas)
     assert " ".join(lines) == NOTHING_KEPT and len(lines) <= NOTICE_LINES
     assert max(canvas.text_size(line, theme.TEXT_SMALL)[0] for line in lines) <= NOTICE_WIDTH

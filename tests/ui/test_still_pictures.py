@@ -8,6 +8,7 @@ import pygame
 from game.ui.app import STILL_REDRAW
 from game.ui.drawing import theme
 from game.ui.headless import Headless
+from game.ui.scenes.start import drawing as start_drawing
 from game.ui.scenes.table_scene import TableScene
 
 
@@ -69,8 +70,8 @@ def test_the_start_screen_keeps_its_panel_and_lights_only_what_the_pointer_is_on
     app, start = driver.app, driver.scene
     start.show_all()  # the whole panel: its many choices are what the kept picture saves drawing
     panels = []
-    real = type(start)._draw_panel
-    monkeypatch.setattr(type(start), "_draw_panel", lambda self, canvas: (panels.append(1), real(self, canvas))[1])
+    real = start_drawing.draw_panel
+    monkeypatch.setattr(start_drawing, "draw_panel", lambda scene, canvas: (panels.append(1), real(scene, canvas))[1])
     choices = start.layout()[0]
     unchosen = next(c for c in choices if c.key == "level" and c.value != app.settings.level)
     faces = [unchosen.rect, start.buttons[-1].rect, pygame.Rect(5, 5, 1, 1), choices[0].rect]

@@ -21,6 +21,8 @@ Enter starts.  The row the keys are on gets a ring once a key has been used.
 The Players row sets the computer players' level, every computer seat at once; its Seats… button (or Space
 on the row) opens people/seats_dialog.py, where each seat is a person or a computer player of its own level.  It is
 gold where the seats are not the usual table (you against computer players of one level).
+
+Where the screen's parts go is start/layout.py's (a mixin of the scene); painting them is start/drawing.py's.
 """
 
 from __future__ import annotations
@@ -29,45 +31,27 @@ import json
 import time
 from typing import Any
 
-from pygame import Rect, Surface
+from pygame import Surface
 
 from game.ai import LEVELS
 from game.i18n import LANGUAGES, language, ntr, set_language, tr
-from game.storage import spoken
 from game.ui.app import App, Scene
 from game.ui.choices.match_settings import default_seats
 from game.ui.choices.presets import description, playable_presets, target_choices, title
 from game.ui.choices.rule_options import changes, problem
 from game.ui.drawing import theme
-from game.ui.drawing.canvas import Canvas, card_height
+from game.ui.drawing.canvas import Canvas
 from game.ui.input import Click, Drag, Hover, Key, Press, Scroll, UiEvent
 from game.ui.places import in_frame
-from game.ui.scenes.start_layout import (
+from game.ui.scenes.start.drawing import draw_screen
+from game.ui.scenes.start.layout import (
     ACTION_ROWS,
-    CHOICE_RIGHT,
     CHOICE_TEXT,
-    COLUMN_MARGIN,
-    DESCRIPTION_LINE,
-    FOOT_TOP,
-    GAME_LEFT,
     LEVEL_NAMES,
-    LINE_GAP,
-    NOTICE_INK,
-    NOTICE_LINE,
-    NOTICE_TOP,
-    PORTRAIT_FAN_CARD,
     PORTRAIT_LABEL,
-    PORTRAIT_PANEL_MARGIN,
-    PORTRAIT_TITLE,
     PORTRAIT_WELCOME_LINES,
-    PORTRAIT_WELCOME_PAD,
     PROBLEM,
-    RULES_LINE_HEIGHT,
-    RULES_LINES,
-    RULES_TEXT_GAP,
     SEATS,
-    SUMMARY_PITCH,
-    WELCOME_LINE,
     WELCOME_LINES,
     WELCOME_WIDTH,
     WHEEL_STEP,
@@ -75,15 +59,14 @@ from game.ui.scenes.start_layout import (
     StartLayout,
     chosen_target,
 )
-from game.ui.scenes.start_layout import NOTICE_LINES as NOTICE_LINES  # the tests and the browser check read these
-from game.ui.scenes.start_layout import NOTICE_WIDTH as NOTICE_WIDTH
-from game.ui.scenes.start_layout import SUMMARY_HEIGHT as SUMMARY_HEIGHT
-from game.ui.scenes.start_layout import SUMMARY_TOP as SUMMARY_TOP
-from game.ui.scenes.start_layout import SUMMARY_WIDTH as SUMMARY_WIDTH
+from game.ui.scenes.start.layout import NOTICE_LINES as NOTICE_LINES  # the tests and the browser check read these
+from game.ui.scenes.start.layout import NOTICE_WIDTH as NOTICE_WIDTH
+from game.ui.scenes.start.layout import SUMMARY_HEIGHT as SUMMARY_HEIGHT
+from game.ui.scenes.start.layout import SUMMARY_TOP as SUMMARY_TOP
+from game.ui.scenes.start.layout import SUMMARY_WIDTH as SUMMARY_WIDTH
 from game.ui.settings import SPEED_NAMES
 from game.ui.table.match import Match, MatchSettings, new_seed
 from game.ui.table.seats import PERSON
-from game.ui.table.table_view import draw_baize
 
 RULES_LINES_KEPT = 64  # the Rules row's line per game, options and language: forgotten all at once when full
 WARM_WORDS_BUDGET = 0.0015  # seconds a frame of the welcome spends rendering the whole panel's words ahead
@@ -397,145 +380,16 @@ class StartScene(StartLayout, Scene):
             return
         self.app.play(match)
 
-    # -- drawing ----------------------------------------------------------------------------------
+    # -- drawing (start/drawing.py) ---------------------------------------------------------------
     def draw(self, canvas: Canvas) -> None:
-        """The panel as it stands without the pointer, kept until something in it changes, then the one choice
-        or button under the pointer over it: a move of the mouse costs a blit, not the whole panel (it cost
-        more than the frame's budget in the browser)."""
-        key = self._picture_key()
-        if self._kept is None or self._kept[0] != key:
-            choices = self._draw_panel(canvas)
-            self._kept = key, canvas.snapshot(self._kept and self._kept[1]), choices
-        else:
-            canvas.surface.blit(self._kept[1], (0, 0))
-        self._draw_hovered(canvas, self._kept[2])
+        """The panel kept without the pointer, and the light under it: start/drawing.py paints them."""
+        draw_screen(self, canvas)
 
-    def _picture_key(self) -> tuple[Any, ...]:
-        """Everything the panel shows but the pointer: the settings, the app's picture (window, language,
-        notices), the keys' ring, the buttons, the notices' words and the record line."""
-        settings = self.app.settings
-        return (repr(settings), self.app.picture(), self.full, self.focus_key, self._spoken, self.scroll,
-                tuple((b.label, b.detail, b.refused) for b in self.buttons), tuple(map(str, self.app.notices)),
-                self._summary())
-
+    # -- the words the layout measures and the drawing wraps --------------------------------------
     def _summary(self) -> str:
         settings = self.app.settings
         return self.app.stats.summary(settings.preset, settings.level, bool(settings.options()),
                                       settings.seating())
-
-    def _draw_ground(self, canvas: Canvas) -> None:
-        """The cloth, the panel, the card fans and the name: drawn once per window size and deck colours (a
-        translucent panel over the cloth is a costly blend in the browser), then copied whole."""
-        p = self.places
-        upright = p.portrait and self.full  # the whole panel upright: the name alone, its rows need the room
-        key = (canvas.surface.get_size(), self.app.settings.four_colour, upright)
-        if self._ground is not None and self._ground[0] == key:
-            canvas.surface.blit(self._ground[1], (0, 0))
-            return
-        draw_baize(canvas)
-        four = self.app.settings.four_colour
-        if p.portrait:
-            margin = PORTRAIT_PANEL_MARGIN
-            left, right = self.column()
-            left = max(margin, left - COLUMN_MARGIN + margin)  # the panel hugs the column (a tablet's is narrower)
-            canvas.box((left, margin, p.width - 2 * left, p.height - 2 * margin), theme.PANEL, radius=24)
-            if upright:
-                canvas.text("Canasta", PORTRAIT_TITLE - 12, (p.centre, margin + 14), theme.GOLD, bold=True,
-                            anchor="midtop")
-            else:  # one fan over the name
-                cards = ("JK", "AH", "AS", "AD", "3H", "2S", "KD", "KC")
-                step = 22
-                left, top = p.centre - (PORTRAIT_FAN_CARD + step * (len(cards) - 1)) / 2, margin + PORTRAIT_WELCOME_PAD
-                for i, card in enumerate(cards):
-                    canvas.card(card, (left + i * step, top + 20 + abs(i - 3.5) * 3), PORTRAIT_FAN_CARD,
-                                four_colour=four)
-                title_top = top + 26 + card_height(PORTRAIT_FAN_CARD) + 8
-                canvas.text("Canasta", PORTRAIT_TITLE, (p.centre, title_top), theme.GOLD, bold=True, anchor="midtop")
-            self._ground = key, canvas.surface.copy()
-            return
-        dx, dy = p.dx, p.dy
-        canvas.box(p.design((240, 40, 800, 660)), theme.PANEL, radius=24)
-        for i, card in enumerate(("JK", "AH", "AS", "AD")):  # a small fan either side of the name
-            canvas.card(card, (dx + 300 + i * 22, dy + 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
-        for i, card in enumerate(("KC", "KD", "2S", "3H")):
-            canvas.card(card, (dx + 882 - i * 22, dy + 66 + abs(i - 1.5) * 6), theme.START_CARD, four_colour=four)
-        canvas.text("Canasta", theme.TITLE, (p.centre, dy + 70), theme.GOLD, bold=True, anchor="midtop")
-        self._ground = key, canvas.surface.copy()
-
-    def _draw_hovered(self, canvas: Canvas, choices: list[Choice]) -> None:
-        """The choice or button under the pointer in its lighter face, over the kept panel (a chosen choice and
-        the primary button look the same either way)."""
-        for button in self.buttons:
-            if button.hit(self.hover) and not button.primary and not button.refused:
-                button.draw(canvas, hovered=True, shadow=False)
-                return
-        viewport = self.viewport()
-        for choice in choices:
-            if choice.rect.collidepoint(self.hover) and not self._chosen(choice):
-                if viewport is None:
-                    self._draw_choice(canvas, choice, hovered=True)
-                elif viewport.collidepoint(self.hover):
-                    with canvas.clip(viewport):
-                        self._draw_choice(canvas, choice, hovered=True)
-                return
-
-    def _chosen(self, choice: Choice) -> bool:
-        return choice.key not in ACTION_ROWS and self._current(choice.key) == choice.value or \
-            choice.value == SEATS and self.seats_changed()
-
-    def _draw_choice(self, canvas: Canvas, choice: Choice, hovered: bool) -> None:
-        chosen = self._chosen(choice)
-        face = theme.GOLD if chosen else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
-        canvas.box(choice.rect, face, radius=8)
-        canvas.text(choice.label, CHOICE_TEXT, choice.rect.center, theme.BUTTON_TEXT, bold=chosen, anchor="center")
-
-    def _draw_panel(self, canvas: Canvas) -> list[Choice]:
-        """Everything but the pointer's light; the choices as laid out."""
-        self._draw_ground(canvas)
-        if not self.full:
-            return self._draw_welcome(canvas)
-        choices, labels, description_y, bottom = self.layout()
-        p, viewport = self.places, self.viewport()
-        with canvas.clip(viewport or canvas.window_rect()):
-            for label, x, y in labels:
-                canvas.text(label, theme.TEXT, (x, y + 7), theme.INK, bold=True)
-            for choice in choices:
-                if choice.key in ACTION_ROWS and choice.value is None:  # beside the last of the row's buttons
-                    self._draw_rules_line(canvas, choice.rect, choice.key)
-                if choice.key == self.focus_key and (self._chosen(choice) or choice.key in ACTION_ROWS):
-                    canvas.box(choice.rect.inflate(8, 8), theme.INK, radius=11)  # the keyboard's ring
-                self._draw_choice(canvas, choice, hovered=False)
-            left = self.column()[0] if p.portrait else GAME_LEFT + p.dx
-            for i, line in enumerate(self._description_lines()):
-                canvas.text(line, theme.TEXT_SMALL, (left, description_y + i * DESCRIPTION_LINE), theme.INK_DIM)
-        if viewport is not None:
-            self._draw_scrollbar(canvas, viewport)
-            self._draw_summary(canvas, viewport.bottom + 6, self.buttons[0].rect.top - 6)
-        else:
-            self._draw_summary(canvas, max(bottom, SUMMARY_TOP + p.dy), FOOT_TOP + p.dy)
-        self._draw_foot(canvas)
-        return choices
-
-    def _draw_scrollbar(self, canvas: Canvas, viewport: Rect) -> None:
-        """Where the rows shown stand among them all, at the viewport's right edge, when they scroll."""
-        if self._scroll_room <= 0:
-            return
-        whole = viewport.height + self._scroll_room
-        bar = Rect(viewport.right + 2, viewport.top + round(viewport.height * self.scroll / whole), 4,
-                   round(viewport.height * viewport.height / whole))
-        canvas.box(Rect(viewport.right + 2, viewport.top, 4, viewport.height), (255, 255, 255, 40), radius=2)
-        canvas.box(bar, (*theme.INK_DIM, 200), radius=2)
-
-    def _draw_welcome(self, canvas: Canvas) -> list[Choice]:
-        choices, _, description_y, bottom = self.layout()
-        p = self.places
-        for i, line in enumerate(self.welcome_lines()):
-            canvas.text(line, theme.TEXT, (p.centre, description_y + i * WELCOME_LINE), theme.INK, anchor="midtop")
-        for choice in choices:
-            self._draw_choice(canvas, choice, hovered=False)
-        self._draw_summary(canvas, bottom, self._notice_top() - LINE_GAP)
-        self._draw_foot(canvas)
-        return choices
 
     def welcome_lines(self) -> list[str]:
         """What the game the big button plays is, under it, in three lines at most."""
@@ -547,25 +401,12 @@ class StartScene(StartLayout, Scene):
         return self.app.canvas.wrap(description(self.app.settings.preset), theme.TEXT, WELCOME_WIDTH + 60,
                                     balanced=True, most=WELCOME_LINES)
 
-    def _notice_top(self) -> float:
-        p = self.places
-        if p.portrait:
-            return p.height - PORTRAIT_PANEL_MARGIN - 8 - NOTICE_LINE * NOTICE_LINES
-        return NOTICE_TOP + p.dy
-
     def _text_width(self) -> float:
         """The width of the record line and the notices: the panel's, less its margins."""
         if self.places.portrait:
             left, right = self.column()
             return right - left
         return SUMMARY_WIDTH
-
-    def _draw_foot(self, canvas: Canvas) -> None:
-        for button in self.buttons:
-            button.draw(canvas)
-        top, centre = self._notice_top(), self.places.centre
-        for i, line in enumerate(self._notice_lines(canvas)):
-            canvas.text(line, theme.TEXT_SMALL, (centre, top + i * NOTICE_LINE), NOTICE_INK, anchor="midtop")
 
     def summary_lines(self) -> tuple[list[str], float]:
         """The record line as drawn, and its size: one line within the panel, a little smaller where it must
@@ -584,35 +425,3 @@ class StartScene(StartLayout, Scene):
             if len(lines) <= most:
                 return lines, size
         return canvas.wrap(text, size, width, balanced=True, most=most), size
-
-    def _draw_summary(self, canvas: Canvas, top: float, limit: float) -> None:
-        """The record line from ``top``; a second line moves it up so that it ends by ``limit``."""
-        lines, size = self.summary_lines()
-        top = min(top, limit - len(lines) * SUMMARY_PITCH)
-        for i, line in enumerate(lines):
-            canvas.text(line, size, (self.places.centre, top + i * SUMMARY_PITCH), theme.INK_DIM, anchor="midtop")
-
-    def _notice_lines(self, canvas: Canvas) -> list[str]:
-        """The newest notices, whole and wrapped within the panel, as many as fit in its foot."""
-        lines: list[str] = []
-        for notice in reversed(self.app.notices):
-            wrapped = canvas.wrap(spoken(notice, tr), theme.TEXT_SMALL,
-                                  NOTICE_WIDTH if not self.places.portrait else self._text_width(), balanced=True)
-            if lines and len(lines) + len(wrapped) > NOTICE_LINES:
-                break
-            lines = wrapped[:NOTICE_LINES] + lines
-        return lines
-
-    def _draw_rules_line(self, canvas: Canvas, button: Rect, key: str = "rules") -> None:
-        """Beside a Change… button, in two lines at most: the game's own rules, or the changes; the settings."""
-        text, colour = self.rules_line() if key == "rules" else (self.settings_line(), theme.INK_DIM)
-        if self.places.portrait:  # under the row's buttons, the column's width
-            left, right = self.column()
-            lines = canvas.wrap(text, theme.TEXT_SMALL, right - left, most=RULES_LINES)
-            top = button.bottom + 4
-        else:
-            left = button.right + RULES_TEXT_GAP
-            lines = canvas.wrap(text, theme.TEXT_SMALL, CHOICE_RIGHT + self.places.dx - left, most=RULES_LINES)
-            top = button.centery - len(lines) * RULES_LINE_HEIGHT / 2
-        for i, line in enumerate(lines):
-            canvas.text(line, theme.TEXT_SMALL, (left, top + i * RULES_LINE_HEIGHT), colour)
