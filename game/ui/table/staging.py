@@ -2,7 +2,7 @@
 moments of a canasta closing and a player going out (animation.Moment).
 
 Each flight that lands somewhere visible names its zone (the player's hand, the pile, a meld), so the table
-can hold that card back there until it has landed.
+can hold that card back there until it has landed (``hold_back``, ``landed``).
 
 The deal (``deal``), dealt card by card: the cards leave the stock one at a time round the table, from the
 player after the dealer (C-DEAL-4); the player's own land face up in his hand, the others' as backs; then the
@@ -14,6 +14,7 @@ moment, ``"deal"``, holds the table while it runs: a click or a key skips it.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -251,3 +252,31 @@ def _dealt(layout: TableLayout, seat: int, card: str | None, place: tuple[float,
         end = (x - width / 2, y - card_height(width) / 2)
     return Flight(card, layout.stock_pos, end, width, delay, duration, zone=HAND if you else SeatZone(seat),
                   source=STOCK, cue="deal")
+
+
+_NOTHING = object()
+
+
+def _incoming_key(flight: Flight) -> object:
+    """What a landing flight is counted by where it lands: the card; another seat's backs by their number
+    (None); ``_NOTHING`` for a card the player may not see landing where cards are shown."""
+    if isinstance(flight.zone, SeatZone):
+        return None
+    return flight.card if flight.card is not None else _NOTHING
+
+
+def hold_back(incoming: dict[Zone, Counter[str]], flights: list[Flight]) -> None:
+    """Each card in flight is hidden where it lands until it gets there."""
+    for flight in flights:
+        key = _incoming_key(flight)
+        if flight.zone is not None and key is not _NOTHING:
+            incoming.setdefault(flight.zone, Counter())[key] += 1
+
+
+def landed(incoming: dict[Zone, Counter[str]], flight: Flight) -> None:
+    """A card has landed: it shows where it was held back."""
+    key = _incoming_key(flight)
+    if flight.zone is not None and key is not _NOTHING:
+        waiting = incoming.get(flight.zone)
+        if waiting and waiting[key]:
+            waiting[key] -= 1
