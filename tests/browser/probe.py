@@ -264,8 +264,10 @@ def profile_stop(lines: int = 25) -> str:
 
 def draw_parts(rounds: int = 60) -> str:
     """Milliseconds each part of the table's picture takes to draw in the page, over ``rounds`` draws of the
-    table as it stands (table_view.draw_table's parts, in its order): where the drawing's time goes."""
+    table as it stands (table_view.draw_table's parts, in its order, from game/ui/table/painting/): where the
+    drawing's time goes."""
     from game.ui.table import table_view as view
+    from game.ui.table.painting import hands, melds, panels, stock_and_pile
 
     table = next(s for s in reversed(_app().scenes) if type(s).__name__ == "TableScene")
     canvas = _app().canvas
@@ -273,14 +275,14 @@ def draw_parts(rounds: int = 60) -> str:
     seats = [s for s in range(table.view.rules.player_count) if s != table.view.seat]
     parts = {
         "cloth": lambda: view.draw_baize(canvas),
-        "scores": lambda: view._score_panel(canvas, table),
-        "log": lambda: view._log_panel(canvas, table),
-        "other seats": lambda: [view._other_seat(canvas, table, s) for s in seats],
-        "melds": lambda: [view._side_melds(canvas, table, s) for s in table.layout.melds_rect],
-        "stock and pile": lambda: view._stock_and_pile(canvas, table),
-        "status": lambda: view._status(canvas, table),
-        "hand": lambda: view._hand(canvas, table),
-        "info": lambda: view._info(canvas, table),
+        "scores": lambda: panels.draw_score_panel(canvas, table),
+        "log": lambda: panels.draw_log_panel(canvas, table),
+        "other seats": lambda: [hands.draw_other_seat(canvas, table, s) for s in seats],
+        "melds": lambda: [melds.draw_side_melds(canvas, table, s) for s in table.layout.melds_rect],
+        "stock and pile": lambda: stock_and_pile.draw_stock_and_pile(canvas, table),
+        "status": lambda: panels.draw_status(canvas, table),
+        "hand": lambda: hands.draw_hand(canvas, table),
+        "info": lambda: panels.draw_info(canvas, table),
         "buttons": lambda: [b.draw(canvas) for b in [*table.buttons, table.menu_button]],
         "whole": lambda: view.draw_table(canvas, table),
         "flip": pygame.display.flip,

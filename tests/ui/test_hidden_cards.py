@@ -64,6 +64,7 @@ def test_the_table_reads_the_players_view_never_the_game():
                  Path(table.__file__).parent / "layout" / "portrait.py",
                  Path(table.__file__).parent / "intents.py", Path(scenes.__file__).parent / "table_scene.py",
                  *sorted((Path(table.__file__).parent / "controls").glob("*.py")),  # the scene's controls
+                 *sorted((Path(table.__file__).parent / "painting").glob("*.py")),  # the drawing's parts
                  Path(scenes.__file__).parent / "dialogs.py",
                  Path(scenes.__file__).parent.parent / "people" / "pass_screen.py"):
         name = path.name

@@ -346,7 +346,7 @@ def test_a_seats_speech_bubble_leaves_its_name_readable(name: str) -> None:
         for count in (13, LONGEST_HAND):
             _, label = seat_areas(lay, seat, count)
             width, height = font.size("Out, concealed!")
-            bubble = Rect(0, 0, width + 28, height + 16)  # as table_view._bubble draws it
+            bubble = Rect(0, 0, width + 28, height + 16)  # as painting/overlays.draw_bubble draws it
             bubble.center = tuple(map(round, bubble_pos(lay.seat_anchor(seat))))
             bubble.clamp_ip(SCREEN)
             assert not bubble.colliderect(label), (seat, count, bubble, label)

@@ -14,11 +14,11 @@ from game.core.events import BonusCardsDrawn  # noqa: E402
 from game.ui.headless import Headless, ScriptedPlayer  # noqa: E402
 from game.ui.scenes.dialogs import ScoreSheet  # noqa: E402
 from game.ui.scenes.table_scene import TableScene  # noqa: E402
-from game.ui.table import table_view  # noqa: E402
 from game.ui.table.animation import Animations  # noqa: E402
 from game.ui.table.layout import TableLayout  # noqa: E402
 from game.ui.table.match import Match, MatchSettings  # noqa: E402
 from game.ui.table.models import HAND  # noqa: E402
+from game.ui.table.painting import melds as meld_painting  # noqa: E402
 from game.ui.table.staging import stage  # noqa: E402
 from game.ui.table.table_view import turn_card_lines  # noqa: E402
 
@@ -145,8 +145,8 @@ def test_the_turn_card_is_announced_when_drawn() -> None:
 def canastas_drawn(monkeypatch: pytest.MonkeyPatch, game: Game) -> dict[str, bool]:
     """Draw the table once; which canastas were drawn, and whether each was marked dead."""
     drawn: dict[str, bool] = {}
-    real = table_view._canasta
-    monkeypatch.setattr(table_view, "_canasta",
+    real = meld_painting._canasta  # looked up where the canastas are drawn (painting/melds.py)
+    monkeypatch.setattr(meld_painting, "_canasta",
                         lambda canvas, column, cards, width, dead=False, value=0, *more: (
                             drawn.__setitem__(cards[0][0], dead), real(canvas, column, cards, width, dead, value,
                                                                        *more)))

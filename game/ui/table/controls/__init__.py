@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from game.ui.table.table_view import TableState
+from game.ui.table.painting import TableState
 
 if TYPE_CHECKING:
     from pygame import Rect

@@ -9,8 +9,8 @@ from game.core import WILD_FACES, parse_cards
 from game.ui.drawing.canvas import card_height
 from game.ui.table.controls import Table
 from game.ui.table.layout import meld_rank
+from game.ui.table.painting.panels import pile_state_line, pile_states, status_texts
 from game.ui.table.seats import sits_out
-from game.ui.table.table_view import pile_state_line, pile_states, status_texts
 
 
 def term_at(t: Table, pos: tuple[float, float]) -> str | None:

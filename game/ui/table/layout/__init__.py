@@ -221,7 +221,7 @@ class TableLayout:
 
     def _centre(self, top: float) -> None:
         """The middle band: the stock and the pile, what to do now right of them (the status lines, then the
-        pile's state: table_view.status_texts lays them out by their wrapped heights), and left of them the
+        pile's state: painting.panels.status_texts lays them out by their wrapped heights), and left of them the
         place of the table's messages, where no card lies (``message_rect``)."""
         y, middle = top + 8.0, self.middle
         self.middle_band = Rect(self.cloth.x, round(top), self.cloth.width, CENTRE)
